@@ -1,0 +1,33 @@
+//===- CudaTileTestingOps.td - test-only ops ----------------*- tablegen -*-===//
+//
+// Built only with TILEIR_INCLUDE_TESTS: a function whose arguments may be
+// tiles of any shape, so op tests need not build every value from memory.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEIR_CUDATILE_TESTINGOPS_TD
+#define TILEIR_CUDATILE_TESTINGOPS_TD
+
+include "TileIR/Dialect/CudaTile/IR/CudaTileOpBase.td"
+
+def CT_TestFuncOp : CT_Op<"testing$func", "250.0", [
+    IsolatedFromAbove, Symbol, FunctionOpInterface, OpAsmOpInterface,
+    SingleBlockImplicitTerminator<"ReturnOp">, AutomaticAllocationScope]> {
+  let summary = "test-only function taking tiles of any shape";
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       TypeAttrOf<FunctionType>:$function_type,
+                       OptionalAttr<DictArrayAttr>:$arg_attrs,
+                       OptionalAttr<DictArrayAttr>:$res_attrs);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let extraClassDeclaration = CT_DefaultDialectDecl # [{
+    ::mlir::Region *getCallableRegion() { return &getBody(); }
+    ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() {
+      return getFunctionType().getInputs();
+    }
+    ::llvm::ArrayRef<::mlir::Type> getResultTypes() {
+      return getFunctionType().getResults();
+    }
+  }];
+}
+
+#endif

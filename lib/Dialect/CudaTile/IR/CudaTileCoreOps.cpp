@@ -1,0 +1,252 @@
+//===- CudaTileCoreOps.cpp - module, entry, return ------------------------===//
+#include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/FunctionImplementation.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+#define GET_OP_CLASSES
+#include "TileIR/Dialect/CudaTile/IR/CudaTileCoreOps.cpp.inc"
+#ifdef TILEIR_INCLUDE_TESTS
+#define GET_OP_CLASSES
+#include "TileIR/Dialect/CudaTile/IR/CudaTileTestingOps.cpp.inc"
+#endif
+
+//===----------------------------------------------------------------------===//
+// module
+//===----------------------------------------------------------------------===//
+
+void cuda_tile::ModuleOp::build(OpBuilder &b, OperationState &state, StringRef name) {
+  state.addAttribute(mlir::SymbolTable::getSymbolAttrName(), b.getStringAttr(name));
+  state.addRegion()->emplaceBlock();
+}
+
+LogicalResult cuda_tile::ModuleOp::verify() {
+  if (getBody().empty())
+    return success();
+  for (Operation &op : getBody().front()) {
+    StringRef name = op.getName().getStringRef();
+    if (name != "cuda_tile.entry" && name != "cuda_tile.global" &&
+        name != "cuda_tile.testing$func")
+      return op.emitOpError("is not allowed in a cuda_tile.module: only "
+                            "'entry' and 'global' may appear at its top level");
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Function-like syntax shared by entry and testing$func:
+//   @name(%a: tile<f32>, ...) [-> (types)]
+//===----------------------------------------------------------------------===//
+
+static ParseResult parseSignature(OpAsmParser &p,
+                                  SmallVectorImpl<OpAsmParser::Argument> &args,
+                                  SmallVectorImpl<Type> &results) {
+  if (p.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren, [&] {
+        OpAsmParser::Argument &arg = args.emplace_back();
+        if (p.parseArgument(arg) || p.parseColon() ||
+            parseCudaTileType(p, arg.type))
+          return failure();
+        NamedAttrList attrs;
+        if (p.parseOptionalAttrDict(attrs))
+          return failure();
+        if (!attrs.empty())
+          arg.attrs = attrs.getDictionary(p.getContext());
+        return success();
+      }))
+    return failure();
+  if (succeeded(p.parseOptionalArrow())) {
+    if (succeeded(p.parseOptionalLParen())) {
+      if (failed(p.parseOptionalRParen()) &&
+          (parseCudaTileTypes(p, results) || p.parseRParen()))
+        return failure();
+    } else if (parseCudaTileType(p, results.emplace_back())) {
+      return failure();
+    }
+  }
+  return success();
+}
+
+/// Parses `@name(signature) [optimization_hints=<..>] {body} [attr-dict]`.
+template <typename FuncOpT>
+static ParseResult parseFunctionLike(OpAsmParser &p, OperationState &state,
+                                     bool allowHints) {
+  StringAttr name;
+  SmallVector<OpAsmParser::Argument> args;
+  SmallVector<Type> results;
+  if (p.parseSymbolName(name, mlir::SymbolTable::getSymbolAttrName(),
+                        state.attributes) ||
+      parseSignature(p, args, results))
+    return failure();
+  Builder &b = p.getBuilder();
+  SmallVector<Type> argTypes;
+  SmallVector<Attribute> argAttrs;
+  bool anyArgAttr = false;
+  for (OpAsmParser::Argument &a : args) {
+    argTypes.push_back(a.type);
+    argAttrs.push_back(a.attrs ? Attribute(a.attrs) : b.getDictionaryAttr({}));
+    anyArgAttr |= bool(a.attrs);
+  }
+  state.addAttribute(FuncOpT::getFunctionTypeAttrName(state.name),
+                     TypeAttr::get(b.getFunctionType(argTypes, results)));
+  if (anyArgAttr)
+    state.addAttribute(FuncOpT::getArgAttrsAttrName(state.name),
+                       b.getArrayAttr(argAttrs));
+  if (allowHints && succeeded(p.parseOptionalKeyword("optimization_hints"))) {
+    if (p.parseEqual())
+      return failure();
+    Attribute hints = OptimizationHintsAttr::parse(p, Type());
+    if (!hints)
+      return failure();
+    state.addAttribute("optimization_hints", hints);
+  }
+  Region *body = state.addRegion();
+  if (p.parseRegion(*body, args, /*enableNameShadowing=*/false))
+    return failure();
+  if (body->empty())
+    body->emplaceBlock();
+  FuncOpT::ensureTerminator(*body, b, state.location);
+  return p.parseOptionalAttrDictWithKeyword(state.attributes);
+}
+
+template <typename FuncOpT>
+static void printFunctionLike(OpAsmPrinter &p, FuncOpT op) {
+  p << ' ';
+  p.printSymbolName(op.getSymName());
+  p << '(';
+  Block &entry = op.getBody().front();
+  ArrayAttr argAttrs = op.getArgAttrsAttr();
+  for (auto [i, arg] : llvm::enumerate(entry.getArguments())) {
+    if (i)
+      p << ", ";
+    p.printOperand(arg);
+    p << ": ";
+    printCudaTileType(p, arg.getType());
+    if (argAttrs)
+      if (auto d = dyn_cast<DictionaryAttr>(argAttrs[i]); d && !d.empty())
+        p.printOptionalAttrDict(d.getValue());
+  }
+  p << ')';
+  ArrayRef<Type> results = op.getFunctionType().getResults();
+  if (!results.empty()) {
+    p << " -> (";
+    printCudaTileTypes(p, results);
+    p << ')';
+  }
+  SmallVector<StringRef> elided = {
+      mlir::SymbolTable::getSymbolAttrName(), op.getFunctionTypeAttrName(),
+      op.getArgAttrsAttrName(), op.getResAttrsAttrName()};
+  if constexpr (std::is_same_v<FuncOpT, EntryOp>) {
+    elided.push_back(op.getOptimizationHintsAttrName());
+    if (auto hints = op.getOptimizationHintsAttr();
+        hints && !hints.getValue().empty()) {
+      p << " optimization_hints=";
+      hints.print(p);
+    }
+  }
+  p << ' ';
+  // The trailing operand-less `return` is implicit.
+  Operation *term = entry.empty() ? nullptr : &entry.back();
+  bool implicitReturn = term && isa<ReturnOp>(term) && term->getNumOperands() == 0;
+  p.printRegion(op.getBody(), /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/!implicitReturn,
+                /*printEmptyBlock=*/false);
+  p.printOptionalAttrDictWithKeyword(op->getAttrs(), elided);
+}
+
+//===----------------------------------------------------------------------===//
+// entry
+//===----------------------------------------------------------------------===//
+
+void EntryOp::build(OpBuilder &b, OperationState &state, StringRef name,
+                    FunctionType type) {
+  state.addAttribute(mlir::SymbolTable::getSymbolAttrName(), b.getStringAttr(name));
+  state.addAttribute(getFunctionTypeAttrName(state.name), TypeAttr::get(type));
+  Region *body = state.addRegion();
+  Block *block = new Block();
+  body->push_back(block);
+  for (Type t : type.getInputs())
+    block->addArgument(t, state.location);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToEnd(block);
+  b.create<ReturnOp>(state.location);
+}
+
+ParseResult EntryOp::parse(OpAsmParser &p, OperationState &state) {
+  return parseFunctionLike<EntryOp>(p, state, /*allowHints=*/true);
+}
+
+void EntryOp::print(OpAsmPrinter &p) { printFunctionLike(p, *this); }
+
+LogicalResult EntryOp::verify() {
+  FunctionType type = getFunctionType();
+  if (!type.getResults().empty())
+    return emitOpError("must not return values, got ")
+           << type.getResults().size() << " result type(s)";
+  for (auto [i, t] : llvm::enumerate(type.getInputs())) {
+    auto tile = dyn_cast<TileType>(t);
+    if (!tile || !tile.getShape().empty())
+      return emitOpError("argument #")
+             << i << " must be a rank-0 tile (a scalar or pointer), got " << t;
+  }
+  if (auto hints = getOptimizationHintsAttr())
+    return hints.verifyForOp(*this, {"num_cta_in_cga",
+                                     "num_worker_warps_per_cta", "occupancy"});
+  return success();
+}
+
+LogicalResult EntryOp::verifyRegions() {
+  Block &block = getBody().front();
+  if (block.getNumArguments() != getFunctionType().getNumInputs())
+    return emitOpError("body has ")
+           << block.getNumArguments() << " arguments, signature has "
+           << getFunctionType().getNumInputs();
+  for (auto [arg, t] : llvm::zip(block.getArgumentTypes(),
+                                 getFunctionType().getInputs()))
+    if (arg != t)
+      return emitOpError("body argument type ")
+             << arg << " does not match signature type " << t;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// return
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReturnOp::verify() {
+  Operation *parent = (*this)->getParentOp();
+  // `return` ends the program; it may sit inside `if` but never in a loop.
+  for (Operation *p = parent; p; p = p->getParentOp()) {
+    StringRef name = p->getName().getStringRef();
+    if (name == "cuda_tile.for" || name == "cuda_tile.loop")
+      return emitOpError("must not appear inside a loop ('")
+             << name << "')";
+    if (isa<EntryOp>(p))
+      break;
+#ifdef TILEIR_INCLUDE_TESTS
+    if (isa<TestFuncOp>(p)) {
+      if (getNumOperands() != cast<TestFuncOp>(p).getFunctionType().getNumResults())
+        return emitOpError("returns ") << getNumOperands()
+               << " values, the function declares "
+               << cast<TestFuncOp>(p).getFunctionType().getNumResults();
+      return success();
+    }
+#endif
+  }
+  if (getNumOperands() != 0)
+    return emitOpError("of an entry returns no values, got ")
+           << getNumOperands();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// testing$func
+//===----------------------------------------------------------------------===//
+#ifdef TILEIR_INCLUDE_TESTS
+ParseResult TestFuncOp::parse(OpAsmParser &p, OperationState &state) {
+  return parseFunctionLike<TestFuncOp>(p, state, /*allowHints=*/false);
+}
+void TestFuncOp::print(OpAsmPrinter &p) { printFunctionLike(p, *this); }
+#endif
