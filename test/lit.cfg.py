@@ -7,7 +7,7 @@ from lit.llvm import llvm_config
 config.name = "TileIR"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
 config.suffixes = [".mlir", ".test", ".c"]
-config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py", "Fixtures"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.tileir_obj_root, "test")
 
@@ -16,9 +16,22 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.tileir_tools_dir, config.llvm_tools_dir]
-tools = ["tile-opt", "tile-translate", "FileCheck", "not", "count"]
+tools = ["tile-opt", "tile-translate", "tile-run", "tileir-capi-test", "FileCheck", "not", "count"]
 llvm_config.add_tool_substitutions(
     [t for t in tools if os.path.exists(os.path.join(config.tileir_tools_dir, t))
      or t in ("FileCheck", "not", "count")], tool_dirs)
 config.environment["PATH"] = os.pathsep.join(
     tool_dirs + [config.environment.get("PATH", "")])
+
+config.substitutions.append(("%tileir_obj_root", config.tileir_obj_root))
+config.substitutions.append(("%tileir_src_root", config.tileir_src_root))
+# The install test configures and builds a second project (slow); CI runs it,
+# a quick local run can skip it with TILEIR_SKIP_INSTALL_TEST=1.
+if not os.environ.get("TILEIR_SKIP_INSTALL_TEST"):
+    config.available_features.add("install-test")
+# ptxas (CUDA toolkit) checks that emitted PTX assembles; no GPU needed.
+_cuda = os.environ.get("CUDA_HOME", "/usr/local/cuda")
+if os.path.exists(os.path.join(_cuda, "bin", "ptxas")):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", os.path.join(_cuda, "bin", "ptxas")))
+config.substitutions.append(("%fixtures", os.path.join(config.tileir_src_root, "test", "Fixtures")))

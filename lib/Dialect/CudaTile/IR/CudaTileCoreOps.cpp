@@ -219,10 +219,9 @@ LogicalResult ReturnOp::verify() {
   Operation *parent = (*this)->getParentOp();
   // `return` ends the program; it may sit inside `if` but never in a loop.
   for (Operation *p = parent; p; p = p->getParentOp()) {
-    StringRef name = p->getName().getStringRef();
-    if (name == "cuda_tile.for" || name == "cuda_tile.loop")
+    if (isa<ForOp, LoopOp>(p))
       return emitOpError("must not appear inside a loop ('")
-             << name << "')";
+             << p->getName() << "')";
     if (isa<EntryOp>(p))
       break;
 #ifdef TILEIR_INCLUDE_TESTS

@@ -108,7 +108,7 @@ def CT_DILexicalBlockAttr : CT_Attr<"DILexicalBlock", "di_lexical_block"> {
 }
 
 // A source location inside a debug scope (subprogram or lexical block).
-def CT_DILocAttr : AttrDef<CudaTile_Dialect, "DILoc", [], "::mlir::LocationAttr"> {
+def CT_DILocAttr : LocationAttrDef<CudaTile_Dialect, "DILoc"> {
   let mnemonic = "di_loc";
   let parameters = (ins "::mlir::FileLineColLoc":$sourceLoc, "::mlir::Attribute":$scope);
   let assemblyFormat = "`<` $sourceLoc `in` $scope `>`";

@@ -20,7 +20,7 @@ def CudaTile_Dialect : Dialect {
   }];
   let useDefaultTypePrinterParser = 1;
   let useDefaultAttributePrinterParser = 1;
-  let hasConstantMaterializer = 0;
+  let hasConstantMaterializer = 1;
   let dependentDialects = [];
   let extraClassDeclaration = [{
     void registerTypes();

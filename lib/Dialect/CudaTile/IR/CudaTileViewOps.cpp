@@ -1,0 +1,657 @@
+//===- CudaTileViewOps.cpp - views and the loads/stores through them -------===//
+//
+// The ops are declared in CudaTileMemoryOps.td (generated code is compiled in
+// CudaTileMemoryOps.cpp); this file holds their hand-written parts.
+//
+//===----------------------------------------------------------------------===//
+#include "CudaTileMemoryCommon.h"
+
+#include "mlir/IR/Builders.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::cuda_tile::memory;
+
+//===----------------------------------------------------------------------===//
+// What the ops need to know about a tile view
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct ViewInfo {
+  ArrayRef<int32_t> tileShape;
+  TensorViewType tensorView;
+  PaddingValueAttr padding;
+  std::optional<unsigned> sparseDim; // gather_scatter_view only
+};
+} // namespace
+
+static ViewInfo getViewInfo(Type view) {
+  if (auto v = dyn_cast<PartitionViewType>(view))
+    return {v.getTileShape().asArrayRef(), v.getTensorView(),
+            v.getPaddingValue(), std::nullopt};
+  if (auto v = dyn_cast<StridedViewType>(view))
+    return {v.getTileShape().asArrayRef(), v.getTensorView(),
+            v.getPaddingValue(), std::nullopt};
+  auto v = cast<GatherScatterViewType>(view);
+  return {v.getTileShape().asArrayRef(), v.getTensorView(),
+          v.getPaddingValue(), v.getSparseDim()};
+}
+
+/// The tile a load yields (and a store or reduction takes).
+static TileType getViewTileType(const ViewInfo &info) {
+  SmallVector<int64_t> shape(info.tileShape.begin(), info.tileShape.end());
+  return TileType::get(shape, info.tensorView.getElementType());
+}
+
+/// One index per view dimension; all rank 0 and of one type, except a
+/// gather_scatter_view's sparse dimension, which takes a 1-D tile of row
+/// indices as long as the tile along that dimension.
+static LogicalResult verifyIndices(Operation *op, const ViewInfo &info,
+                                   ValueRange indices) {
+  size_t rank = info.tileShape.size();
+  if (indices.size() != rank)
+    return op->emitOpError("expected ")
+           << rank << " index operand(s), one per view dimension, got "
+           << indices.size();
+  Type scalarTy;
+  for (auto [i, idx] : llvm::enumerate(indices)) {
+    auto ty = cast<TileType>(idx.getType());
+    if (info.sparseDim && i == *info.sparseDim) {
+      if (ty.getRank() != 1)
+        return op->emitOpError("index ")
+               << i << " (the sparse dimension) must be a 1-D tile, got "
+               << ty;
+      if (ty.getShape()[0] != info.tileShape[i])
+        return op->emitOpError("index ")
+               << i << " (the sparse dimension) holds " << ty.getShape()[0]
+               << " indices but the view tile has " << info.tileShape[i]
+               << " rows along it";
+      continue;
+    }
+    if (ty.getRank() != 0)
+      return op->emitOpError("index ") << i << " must be a rank-0 tile, got "
+                                       << ty;
+    if (!scalarTy)
+      scalarTy = ty;
+    else if (ty != scalarTy)
+      return op->emitOpError("index ")
+             << i << " has type " << ty << " but earlier indices have "
+             << scalarTy;
+  }
+  return success();
+}
+
+static LogicalResult verifyViewTile(Operation *op, const ViewInfo &info,
+                                    TileType tile, StringRef what) {
+  TileType expected = getViewTileType(info);
+  if (tile != expected)
+    return op->emitOpError()
+           << what << " type " << tile << " differs from the view's tile type "
+           << expected;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Shared syntax of the *_view_tko ops:
+//   %view[%i, %j]  ...  : [tile,] view[, index types] -> results
+// Index types print once when they all agree, else one per index.
+//===----------------------------------------------------------------------===//
+
+static ParseResult
+parseViewAndIndices(OpAsmParser &p, OpAsmParser::UnresolvedOperand &view,
+                    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &indices) {
+  return failure(p.parseOperand(view) ||
+                 p.parseOperandList(indices, OpAsmParser::Delimiter::Square));
+}
+
+static void printViewAndIndices(OpAsmPrinter &p, Value view,
+                                ValueRange indices) {
+  p << ' ' << view << '[' << indices << ']';
+}
+
+static ParseResult parseOptionalToken(OpAsmParser &p, bool &hasToken,
+                                      OpAsmParser::UnresolvedOperand &token) {
+  hasToken = succeeded(p.parseOptionalKeyword("token"));
+  if (hasToken && (p.parseEqual() || p.parseOperand(token)))
+    return failure();
+  return success();
+}
+
+/// Parses `, T` or `, T1, T2, ...` after the view type, up to the `->`.
+static ParseResult parseIndexTypes(OpAsmParser &p, size_t numIndices,
+                                   SmallVectorImpl<Type> &types) {
+  SMLoc loc = p.getCurrentLocation();
+  while (succeeded(p.parseOptionalComma()))
+    if (parseCudaTileType(p, types.emplace_back()))
+      return failure();
+  if (types.size() == 1 && numIndices > 1)
+    types.resize(numIndices, types.front());
+  if (types.size() != numIndices)
+    return p.emitError(loc, "expected ")
+           << numIndices << " index type(s) (or one for all), got "
+           << types.size();
+  return success();
+}
+
+static void printIndexTypes(OpAsmPrinter &p, ValueRange indices) {
+  if (indices.empty())
+    return;
+  if (llvm::all_equal(indices.getTypes())) {
+    p << ", ";
+    printCudaTileType(p, indices.front().getType());
+    return;
+  }
+  for (Type t : indices.getTypes()) {
+    p << ", ";
+    printCudaTileType(p, t);
+  }
+}
+
+static ParseResult parseOptionalHints(OpAsmParser &p, OperationState &state) {
+  if (failed(p.parseOptionalKeyword("optimization_hints")))
+    return success();
+  if (p.parseEqual())
+    return failure();
+  Attribute hints = OptimizationHintsAttr::parse(p, Type());
+  if (!hints)
+    return failure();
+  state.addAttribute("optimization_hints", hints);
+  return success();
+}
+
+static void addMemoryAttrs(OperationState &state,
+                           MemoryOrderingSemanticsAttr ord,
+                           MemoryScopeAttr scope) {
+  state.addAttribute("memory_ordering_semantics", ord);
+  if (scope)
+    state.addAttribute("memory_scope", scope);
+}
+
+static void setSegments(OpAsmParser &p, OperationState &state,
+                        ArrayRef<int32_t> sizes) {
+  state.addAttribute("operandSegmentSizes",
+                     p.getBuilder().getDenseI32ArrayAttr(sizes));
+}
+
+/// Prints `token = %t`, hints and the remaining attributes.
+static void printTail(OpAsmPrinter &p, Operation *op, Value token,
+                      OptimizationHintsAttr hints,
+                      ArrayRef<StringRef> elided) {
+  if (token)
+    p << " token = " << token;
+  if (hints) {
+    p << " optimization_hints = ";
+    hints.print(p);
+  }
+  SmallVector<StringRef> skip(elided.begin(), elided.end());
+  skip.append({"memory_ordering_semantics", "memory_scope",
+               "optimization_hints", "operandSegmentSizes"});
+  p.printOptionalAttrDictWithKeyword(op->getAttrs(), skip);
+}
+
+//===----------------------------------------------------------------------===//
+// make_tensor_view
+//===----------------------------------------------------------------------===//
+
+/// `[4, %n, ...]`: constants become static sizes, SSA values dynamic ones.
+static ParseResult
+parseMixedList(OpAsmParser &p, SmallVectorImpl<int64_t> &values,
+               SmallVectorImpl<SMLoc> &locs,
+               SmallVectorImpl<OpAsmParser::UnresolvedOperand> &dynamic) {
+  return p.parseCommaSeparatedList(
+      OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
+        locs.push_back(p.getCurrentLocation());
+        int64_t c;
+        OptionalParseResult isInt = p.parseOptionalInteger(c);
+        if (isInt.has_value()) {
+          values.push_back(c);
+          return *isInt;
+        }
+        OpAsmParser::UnresolvedOperand v;
+        OptionalParseResult isValue = p.parseOptionalOperand(v);
+        if (!isValue.has_value())
+          return p.emitError(locs.back(), "expected an integer or an SSA value");
+        if (failed(*isValue))
+          return failure();
+        dynamic.push_back(v);
+        values.push_back(ShapedType::kDynamic);
+        return success();
+      });
+}
+
+/// Checks the written list against the result type, element by element.
+static ParseResult checkMixedList(OpAsmParser &p, StringRef what,
+                                  ArrayRef<int64_t> written,
+                                  ArrayRef<SMLoc> locs, SMLoc listLoc,
+                                  ArrayRef<int64_t> typed) {
+  if (written.size() != typed.size())
+    return p.emitError(listLoc, "")
+           << what << " has " << written.size()
+           << " entries but the tensor_view has rank " << typed.size();
+  auto str = [](int64_t v) {
+    return v == ShapedType::kDynamic ? std::string("?") : std::to_string(v);
+  };
+  for (auto [i, w, t] : llvm::enumerate(written, typed))
+    if (w != t)
+      return p.emitError(locs[i], "")
+             << what << " entry " << i << " is " << str(w)
+             << " but the tensor_view type says " << str(t);
+  return success();
+}
+
+ParseResult MakeTensorViewOp::parse(OpAsmParser &p, OperationState &state) {
+  OpAsmParser::UnresolvedOperand base;
+  SmallVector<OpAsmParser::UnresolvedOperand> dynShape, dynStrides;
+  SmallVector<int64_t> shape, strides;
+  SmallVector<SMLoc> shapeLocs, strideLocs;
+  SMLoc shapeLoc, strideLoc;
+  if (p.parseOperand(base) || p.parseComma() || p.parseKeyword("shape") ||
+      p.parseEqual())
+    return failure();
+  shapeLoc = p.getCurrentLocation();
+  if (parseMixedList(p, shape, shapeLocs, dynShape) || p.parseComma() ||
+      p.parseKeyword("strides") || p.parseEqual())
+    return failure();
+  strideLoc = p.getCurrentLocation();
+  if (parseMixedList(p, strides, strideLocs, dynStrides) ||
+      p.parseOptionalAttrDict(state.attributes) || p.parseColon())
+    return failure();
+
+  // `T ->` names the type of the dynamic operands; it is written only when
+  // there are some.
+  Type indexTy;
+  bool hasDynamic = !dynShape.empty() || !dynStrides.empty();
+  if (hasDynamic && (parseCudaTileType(p, indexTy) || p.parseArrow()))
+    return failure();
+  SMLoc typeLoc = p.getCurrentLocation();
+  Type type;
+  if (parseCudaTileType(p, type))
+    return failure();
+  auto tv = dyn_cast<TensorViewType>(type);
+  if (!tv)
+    return p.emitError(typeLoc, "expected a tensor_view type, got ") << type;
+  if (checkMixedList(p, "shape", shape, shapeLocs, shapeLoc, tv.getShape()) ||
+      checkMixedList(p, "strides", strides, strideLocs, strideLoc,
+                     tv.getStrides()))
+    return failure();
+
+  Type baseTy =
+      TileType::get({}, PointerType::get(p.getContext(), tv.getElementType()));
+  if (p.resolveOperand(base, baseTy, state.operands) ||
+      p.resolveOperands(dynShape, indexTy, state.operands) ||
+      p.resolveOperands(dynStrides, indexTy, state.operands))
+    return failure();
+  setSegments(p, state,
+              {1, static_cast<int32_t>(dynShape.size()),
+               static_cast<int32_t>(dynStrides.size())});
+  state.addTypes(tv);
+  return success();
+}
+
+void MakeTensorViewOp::print(OpAsmPrinter &p) {
+  auto printMixed = [&](ArrayRef<int64_t> values, OperandRange dynamic) {
+    auto next = dynamic.begin();
+    p << '[';
+    llvm::interleaveComma(values, p, [&](int64_t v) {
+      if (v == ShapedType::kDynamic)
+        p << *next++;
+      else
+        p << v;
+    });
+    p << ']';
+  };
+  TensorViewType tv = getResult().getType();
+  p << ' ' << getBase() << ", shape = ";
+  printMixed(tv.getShape(), getDynamicShape());
+  p << ", strides = ";
+  printMixed(tv.getStrides(), getDynamicStrides());
+  p.printOptionalAttrDict((*this)->getAttrs(), {"operandSegmentSizes"});
+  p << " : ";
+  if (!getDynamicShape().empty() || !getDynamicStrides().empty()) {
+    Value first = getDynamicShape().empty() ? getDynamicStrides().front()
+                                            : getDynamicShape().front();
+    printCudaTileType(p, first.getType());
+    p << " -> ";
+  }
+  printCudaTileType(p, tv);
+}
+
+LogicalResult MakeTensorViewOp::verify() {
+  TensorViewType tv = getResult().getType();
+  Type pointee =
+      cast<PointerType>(getBase().getType().getElementType()).getPointeeType();
+  if (pointee != tv.getElementType())
+    return emitOpError("base points to ")
+           << pointee << " but the tensor_view holds " << tv.getElementType();
+  if (getDynamicShape().size() != tv.getNumDynamicShape())
+    return emitOpError("expected ")
+           << tv.getNumDynamicShape() << " dynamic shape operand(s), got "
+           << getDynamicShape().size();
+  if (getDynamicStrides().size() != tv.getNumDynamicStrides())
+    return emitOpError("expected ")
+           << tv.getNumDynamicStrides() << " dynamic stride operand(s), got "
+           << getDynamicStrides().size();
+  // The custom syntax names one type for all dynamic operands.
+  SmallVector<Value> dynamic(getDynamicShape());
+  llvm::append_range(dynamic, getDynamicStrides());
+  for (Value v : dynamic)
+    if (v.getType() != dynamic.front().getType())
+      return emitOpError("dynamic shape and stride operands must share one "
+                         "type, got ")
+             << dynamic.front().getType() << " and " << v.getType();
+  return success();
+}
+
+void MakeTensorViewOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
+  setName(getResult(), "tview");
+}
+
+void MakePartitionViewOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
+  setName(getResult(), "pview");
+}
+
+void MakeStridedViewOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
+  setName(getResult(), "sview");
+}
+
+void MakeGatherScatterViewOp::getAsmResultNames(OpAsmSetValueNameFn setName) {
+  setName(getResult(), "gsview");
+}
+
+//===----------------------------------------------------------------------===//
+// get_tensor_shape / get_index_space_shape:
+//   %a:N = op %src : SRC -> tile<i32>   (one result per dimension)
+//===----------------------------------------------------------------------===//
+
+template <typename SrcT>
+static ParseResult parseShapeQuery(OpAsmParser &p, OperationState &state,
+                                   StringRef expected) {
+  OpAsmParser::UnresolvedOperand src;
+  Type srcTy, resultTy;
+  if (p.parseOperand(src) || p.parseOptionalAttrDict(state.attributes) ||
+      p.parseColon())
+    return failure();
+  SMLoc loc = p.getCurrentLocation();
+  if (parseCudaTileType(p, srcTy) || p.parseArrow() ||
+      parseCudaTileType(p, resultTy))
+    return failure();
+  size_t rank;
+  if constexpr (std::is_same_v<SrcT, TensorViewType>) {
+    auto tv = dyn_cast<TensorViewType>(srcTy);
+    if (!tv)
+      return p.emitError(loc, "expected ") << expected << ", got " << srcTy;
+    rank = tv.getRank();
+  } else {
+    if (!isTileView(srcTy))
+      return p.emitError(loc, "expected ") << expected << ", got " << srcTy;
+    rank = getViewInfo(srcTy).tileShape.size();
+  }
+  if (p.resolveOperand(src, srcTy, state.operands))
+    return failure();
+  state.types.append(rank, resultTy);
+  return success();
+}
+
+static void printShapeQuery(OpAsmPrinter &p, Operation *op) {
+  p << ' ' << op->getOperand(0);
+  p.printOptionalAttrDict(op->getAttrs());
+  p << " : ";
+  printCudaTileType(p, op->getOperand(0).getType());
+  p << " -> ";
+  // A rank-0 source has no results; the type is then still needed to parse.
+  if (op->getNumResults())
+    printCudaTileType(p, op->getResult(0).getType());
+  else
+    p << "tile<i32>";
+}
+
+static LogicalResult verifyShapeQuery(Operation *op, size_t rank) {
+  if (op->getNumResults() != rank)
+    return op->emitOpError("expected ")
+           << rank << " result(s), one per dimension, got "
+           << op->getNumResults();
+  for (Type t : op->getResultTypes())
+    if (t != op->getResult(0).getType())
+      return op->emitOpError("all results must have one type, got ")
+             << op->getResult(0).getType() << " and " << t;
+  return success();
+}
+
+ParseResult GetTensorShapeOp::parse(OpAsmParser &p, OperationState &state) {
+  return parseShapeQuery<TensorViewType>(p, state, "a tensor_view");
+}
+void GetTensorShapeOp::print(OpAsmPrinter &p) { printShapeQuery(p, *this); }
+LogicalResult GetTensorShapeOp::verify() {
+  return verifyShapeQuery(*this, getSrc().getType().getRank());
+}
+
+ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &p, OperationState &state) {
+  return parseShapeQuery<void>(p, state, "a tile view");
+}
+void GetIndexSpaceShapeOp::print(OpAsmPrinter &p) { printShapeQuery(p, *this); }
+LogicalResult GetIndexSpaceShapeOp::verify() {
+  return verifyShapeQuery(*this,
+                          getViewInfo(getSrc().getType()).tileShape.size());
+}
+
+//===----------------------------------------------------------------------===//
+// load_view_tko
+//   %t, %tok = load_view_tko ORD [SCOPE] %view[%i..] [token = %t0]
+//       [optimization_hints = <..>] [attributes {..}]
+//       : VIEW[, IDX..] -> tile<..>, token
+//===----------------------------------------------------------------------===//
+
+ParseResult LoadViewTkoOp::parse(OpAsmParser &p, OperationState &state) {
+  MemoryOrderingSemanticsAttr ord;
+  MemoryScopeAttr scope;
+  OpAsmParser::UnresolvedOperand view, token;
+  SmallVector<OpAsmParser::UnresolvedOperand> indices;
+  bool hasToken;
+  if (parseMemoryAttrs(p, ord, scope) || parseViewAndIndices(p, view, indices) ||
+      parseOptionalToken(p, hasToken, token) || parseOptionalHints(p, state) ||
+      p.parseOptionalAttrDictWithKeyword(state.attributes) || p.parseColon())
+    return failure();
+  Type viewTy, tileTy, tokenTy;
+  SmallVector<Type> indexTys;
+  if (parseCudaTileType(p, viewTy) ||
+      parseIndexTypes(p, indices.size(), indexTys) || p.parseArrow() ||
+      parseCudaTileType(p, tileTy) || p.parseComma() ||
+      parseCudaTileType(p, tokenTy))
+    return failure();
+  if (p.resolveOperand(view, viewTy, state.operands) ||
+      p.resolveOperands(indices, indexTys, p.getNameLoc(), state.operands) ||
+      (hasToken && p.resolveOperand(token, TokenType::get(p.getContext()),
+                                    state.operands)))
+    return failure();
+  addMemoryAttrs(state, ord, scope);
+  setSegments(p, state, {1, static_cast<int32_t>(indices.size()), hasToken});
+  state.addTypes({tileTy, tokenTy});
+  return success();
+}
+
+void LoadViewTkoOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  printMemoryAttrs(p, *this, getMemoryOrderingSemanticsAttr(),
+                   getMemoryScopeAttr());
+  printViewAndIndices(p, getView(), getIndex());
+  printTail(p, *this, getToken(), getOptimizationHintsAttr(), {});
+  p << " : ";
+  printCudaTileType(p, getView().getType());
+  printIndexTypes(p, getIndex());
+  p << " -> ";
+  printCudaTileType(p, getTile().getType());
+  p << ", ";
+  printCudaTileType(p, getResultToken().getType());
+}
+
+LogicalResult LoadViewTkoOp::verify() {
+  ViewInfo info = getViewInfo(getView().getType());
+  if (failed(verifyIndices(*this, info, getIndex())) ||
+      failed(verifyViewTile(*this, info, getTile().getType(), "result")) ||
+      failed(verifyAccessHints(*this, getOptimizationHintsAttr(),
+                               /*isViewAccess=*/true)))
+    return failure();
+  return verifyLoadOrdering(*this, getMemoryOrderingSemantics(),
+                            getMemoryScope());
+}
+
+void LoadViewTkoOp::getEffects(EffectList &effects) {
+  addAccessEffects(effects, /*isLoad=*/true, getMemoryOrderingSemantics());
+}
+
+//===----------------------------------------------------------------------===//
+// store_view_tko
+//   %tok = store_view_tko ORD [SCOPE] %tile, %view[%i..] [token = %t0]
+//       [optimization_hints = <..>] : TILE, VIEW[, IDX..] -> token
+//===----------------------------------------------------------------------===//
+
+ParseResult StoreViewTkoOp::parse(OpAsmParser &p, OperationState &state) {
+  MemoryOrderingSemanticsAttr ord;
+  MemoryScopeAttr scope;
+  OpAsmParser::UnresolvedOperand tile, view, token;
+  SmallVector<OpAsmParser::UnresolvedOperand> indices;
+  bool hasToken;
+  if (parseMemoryAttrs(p, ord, scope) || p.parseOperand(tile) ||
+      p.parseComma() || parseViewAndIndices(p, view, indices) ||
+      parseOptionalToken(p, hasToken, token) || parseOptionalHints(p, state) ||
+      p.parseOptionalAttrDictWithKeyword(state.attributes) || p.parseColon())
+    return failure();
+  Type tileTy, viewTy, tokenTy;
+  SmallVector<Type> indexTys;
+  if (parseCudaTileType(p, tileTy) || p.parseComma() ||
+      parseCudaTileType(p, viewTy) ||
+      parseIndexTypes(p, indices.size(), indexTys) || p.parseArrow() ||
+      parseCudaTileType(p, tokenTy))
+    return failure();
+  if (p.resolveOperand(tile, tileTy, state.operands) ||
+      p.resolveOperand(view, viewTy, state.operands) ||
+      p.resolveOperands(indices, indexTys, p.getNameLoc(), state.operands) ||
+      (hasToken && p.resolveOperand(token, TokenType::get(p.getContext()),
+                                    state.operands)))
+    return failure();
+  addMemoryAttrs(state, ord, scope);
+  setSegments(p, state,
+              {1, 1, static_cast<int32_t>(indices.size()), hasToken});
+  state.addTypes(tokenTy);
+  return success();
+}
+
+void StoreViewTkoOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  printMemoryAttrs(p, *this, getMemoryOrderingSemanticsAttr(),
+                   getMemoryScopeAttr());
+  p << ' ' << getTile() << ',';
+  printViewAndIndices(p, getView(), getIndex());
+  printTail(p, *this, getToken(), getOptimizationHintsAttr(), {});
+  p << " : ";
+  printCudaTileType(p, getTile().getType());
+  p << ", ";
+  printCudaTileType(p, getView().getType());
+  printIndexTypes(p, getIndex());
+  p << " -> ";
+  printCudaTileType(p, getResultToken().getType());
+}
+
+LogicalResult StoreViewTkoOp::verify() {
+  ViewInfo info = getViewInfo(getView().getType());
+  if (failed(verifyIndices(*this, info, getIndex())) ||
+      failed(verifyViewTile(*this, info, getTile().getType(), "stored tile")) ||
+      failed(verifyAccessHints(*this, getOptimizationHintsAttr(),
+                               /*isViewAccess=*/true)))
+    return failure();
+  return verifyStoreOrdering(*this, getMemoryOrderingSemantics(),
+                             getMemoryScope());
+}
+
+void StoreViewTkoOp::getEffects(EffectList &effects) {
+  addAccessEffects(effects, /*isLoad=*/false, getMemoryOrderingSemantics());
+}
+
+//===----------------------------------------------------------------------===//
+// atomic_red_view_tko
+//   %tok = atomic_red_view_tko ORD SCOPE %view[%i..], MODE, %value
+//       [token = %t0] : VALUE, VIEW[, IDX..] -> token
+//===----------------------------------------------------------------------===//
+
+ParseResult AtomicRedViewTkoOp::parse(OpAsmParser &p, OperationState &state) {
+  MemoryOrderingSemanticsAttr ord;
+  MemoryScopeAttr scope;
+  OpAsmParser::UnresolvedOperand view, value, token;
+  SmallVector<OpAsmParser::UnresolvedOperand> indices;
+  bool hasToken;
+  StringRef modeWord;
+  if (parseMemoryAttrs(p, ord, scope) || parseViewAndIndices(p, view, indices) ||
+      p.parseComma())
+    return failure();
+  SMLoc modeLoc = p.getCurrentLocation();
+  if (p.parseKeyword(&modeWord) || p.parseComma() || p.parseOperand(value) ||
+      parseOptionalToken(p, hasToken, token) ||
+      p.parseOptionalAttrDictWithKeyword(state.attributes) || p.parseColon())
+    return failure();
+  std::optional<AtomicRMWMode> mode = symbolizeAtomicRMWMode(modeWord);
+  if (!mode)
+    return p.emitError(modeLoc, "unknown atomic mode '")
+           << modeWord
+           << "'; expected and, or, xor, add, addf, max, min, umax or umin";
+  Type valueTy, viewTy, tokenTy;
+  SmallVector<Type> indexTys;
+  if (parseCudaTileType(p, valueTy) || p.parseComma() ||
+      parseCudaTileType(p, viewTy) ||
+      parseIndexTypes(p, indices.size(), indexTys) || p.parseArrow() ||
+      parseCudaTileType(p, tokenTy))
+    return failure();
+  if (p.resolveOperand(view, viewTy, state.operands) ||
+      p.resolveOperands(indices, indexTys, p.getNameLoc(), state.operands) ||
+      p.resolveOperand(value, valueTy, state.operands) ||
+      (hasToken && p.resolveOperand(token, TokenType::get(p.getContext()),
+                                    state.operands)))
+    return failure();
+  addMemoryAttrs(state, ord, scope);
+  state.addAttribute("mode", AtomicRMWModeAttr::get(p.getContext(), *mode));
+  setSegments(p, state,
+              {1, static_cast<int32_t>(indices.size()), 1, hasToken});
+  state.addTypes(tokenTy);
+  return success();
+}
+
+void AtomicRedViewTkoOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  printMemoryAttrs(p, *this, getMemoryOrderingSemanticsAttr(),
+                   getMemoryScopeAttr());
+  printViewAndIndices(p, getView(), getIndex());
+  p << ", " << stringifyAtomicRMWMode(getMode()) << ", " << getValue();
+  printTail(p, *this, getToken(), /*hints=*/{}, {"mode"});
+  p << " : ";
+  printCudaTileType(p, getValue().getType());
+  p << ", ";
+  printCudaTileType(p, getView().getType());
+  printIndexTypes(p, getIndex());
+  p << " -> ";
+  printCudaTileType(p, getResultToken().getType());
+}
+
+LogicalResult AtomicRedViewTkoOp::verify() {
+  Type viewTy = getView().getType();
+  if (isa<GatherScatterViewType>(viewTy))
+    return emitOpError("cannot reduce into a gather_scatter_view; use a "
+                       "partition_view or strided_view");
+  ViewInfo info = getViewInfo(viewTy);
+  if (info.padding)
+    return emitOpError("cannot reduce into a view with a padding_value");
+  if (failed(verifyIndices(*this, info, getIndex())) ||
+      failed(verifyViewTile(*this, info, getValue().getType(), "value")))
+    return failure();
+  if (getMode() == AtomicRMWMode::xchg)
+    return emitOpError("atomic mode 'xchg' is not a reduction");
+  if (failed(verifyAtomicMode(*this, getMode(),
+                              getValue().getType().getElementType())))
+    return failure();
+  if (getMemoryOrderingSemantics() != MemoryOrderingSemantics::relaxed)
+    return emitOpError("a view reduction must be relaxed, got '")
+           << stringifyMemoryOrderingSemantics(getMemoryOrderingSemantics())
+           << "'";
+  if (getMemoryScope() == MemoryScope::sys)
+    return emitOpError("a view reduction takes scope tl_blk or device, not "
+                       "sys");
+  return success();
+}
