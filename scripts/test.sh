@@ -22,5 +22,16 @@ else
   failed=$((failed + 1)); fixtures="fixtures: MISMATCH (see below)"; cat "$log.fix"; status=1
 fi
 echo "$fixtures"
+
+# Every fixture kernel of both front ends run on the CPU by tile-run, against
+# numpy (python/tests/interp_fixtures_test.py). Same private virtualenv.
+venv=build/fixtures-venv
+"$venv/bin/pip" install -q numpy==2.2.6 pytest==8.3.5
+if "$venv/bin/python" -m pytest -q python/tests/interp_fixtures_test.py > "$log.py" 2>&1; then :; else status=1; fi
+tail -n 15 "$log.py"
+# pytest's summary: "136 passed, 53 skipped, 10 xfailed in 40.1s"
+py_passed=$(grep -oE '[0-9]+ passed' "$log.py" | tail -1 | grep -oE '[0-9]+' || true)
+py_failed=$(grep -oE '[0-9]+ (failed|error)' "$log.py" | grep -oE '[0-9]+' | paste -sd+ - | awk -F+ '{s=0; for(i=1;i<=NF;i++) s+=$i; print s}')
+passed=$((passed + ${py_passed:-0})); failed=$((failed + ${py_failed:-0}))
 echo "tests: ${passed} passed, ${failed} failed"
 exit $status

@@ -5,10 +5,28 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "TileIR/Dialect/CudaTile/Transforms/Normalize.h"
+
+#include "TileIR/Import/CutileRsText.h"
+#include "TileIR/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+// The tolerant import mode: IR text as cutile-rs's own printer writes it
+// (CUTILE_DUMP=ir) is rewritten into NVIDIA's spelling before parsing.
+static llvm::cl::opt<bool> cutileRsText(
+    "cutile-rs-text",
+    llvm::cl::desc("Accept IR text printed by cutile-rs (CUTILE_DUMP=ir): "
+                   "untyped reduce identities, unprefixed block-argument "
+                   "types, '{rounding_mode = 0}', '{mode = N}' on atomics"),
+    llvm::cl::init(false));
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -18,6 +36,36 @@ int main(int argc, char **argv) {
   mlir::registerSymbolDCEPass();
   mlir::registerInlinerPass();
   mlir::registerStripDebugInfoPass();
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "TileIR optimizer driver\n", registry));
+  mlir::tileir::registerNormalizePasses();
+  mlir::tileir::registerLoweringDialects(registry);
+  mlir::tileir::registerLoweringPasses();
+  llvm::InitLLVM init(argc, argv);
+  auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
+      argc, argv, "TileIR optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFile, &error);
+  if (!input) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  if (cutileRsText) {
+    // Keep the buffer name so diagnostics still point into the user's file.
+    std::string text = mlir::tileir::rewriteCutileRsText(input->getBuffer());
+    input = llvm::MemoryBuffer::getMemBufferCopy(
+        text, input->getBufferIdentifier());
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFile, &error);
+  if (!output) {
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
+                                     config)))
+    return 1;
+  output->keep();
+  return 0;
 }

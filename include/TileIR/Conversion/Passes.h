@@ -1,0 +1,23 @@
+//===- Passes.h - TileIR conversions ----------------------------*- C++ -*-===//
+#ifndef TILEIR_CONVERSION_PASSES_H
+#define TILEIR_CONVERSION_PASSES_H
+
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::tileir {
+#define GEN_PASS_DECL
+#include "TileIR/Conversion/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "TileIR/Conversion/Passes.h.inc"
+} // namespace mlir::tileir
+
+#endif

@@ -1,0 +1,58 @@
+//===- Passes.td - TileIR conversions ----------------------*- tablegen -*-===//
+#ifndef TILEIR_CONVERSION_PASSES_TD
+#define TILEIR_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertTileToSIMT : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
+  let summary = "Distribute cuda_tile kernels over threads (tile_simt + gpu)";
+  let description = [{
+    Each cuda_tile.module becomes a gpu.module and each entry a gpu.func
+    kernel whose parameters are the entry's rank-0 tiles, in order. Every
+    tile gets a blocked layout (16-byte vectors along the fastest dim, lanes
+    fastest dim first, warps outermost dim first); reductions produce slice
+    layouts; reshapes that move data go through tile_simt.convert_layout.
+    Ops or types without a lowering are reported at their location.
+  }];
+  let options = [
+    Option<"numWarps", "num-warps", "unsigned", /*default=*/"4",
+           "Warps per CTA (threads per block = 32 x num-warps)">,
+  ];
+  let dependentDialects = [
+    "::mlir::tileir::simt::TileSIMTDialect", "::mlir::gpu::GPUDialect",
+    "::mlir::arith::ArithDialect", "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect", "::mlir::LLVM::LLVMDialect",
+  ];
+}
+
+def ConvertTileSIMTToNVVM
+    : Pass<"convert-tile-simt-to-nvvm", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Lower tile_simt layouts to per-thread registers and NVVM";
+  let description = [{
+    Tensors with a layout become vector<K x T> of the K elements each thread
+    holds; load_tile/store_tile become address arithmetic with 16-byte
+    vector accesses where unit stride, alignment and divisibility are known
+    (a run-time alignment and bounds check otherwise), reductions use
+    in-thread combination, warp shuffles and shared memory. The remaining
+    gpu/arith/math/vector/scf ops are left for convert-gpu-to-nvvm.
+  }];
+  let dependentDialects = [
+    "::mlir::gpu::GPUDialect", "::mlir::arith::ArithDialect",
+    "::mlir::vector::VectorDialect", "::mlir::scf::SCFDialect",
+    "::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect",
+  ];
+}
+
+def TileAttachNVVMTarget
+    : Pass<"tile-attach-nvvm-target", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Record the target chip on each gpu.module (#nvvm.target)";
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "sm_80, sm_86, sm_89, sm_90, sm_90a or sm_100">,
+    Option<"optLevel", "opt-level", "unsigned", /*default=*/"3",
+           "LLVM optimisation level recorded for the back end">,
+  ];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
+}
+
+#endif

@@ -1,0 +1,159 @@
+//===- Passes.td - cuda_tile transforms --------------------*- tablegen -*-===//
+#ifndef TILEIR_CUDATILE_TRANSFORMS_PASSES_TD
+#define TILEIR_CUDATILE_TRANSFORMS_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def TileSpecialize : Pass<"tile-specialize", "::mlir::ModuleOp"> {
+  let summary = "Bind facts known at launch to entry arguments";
+  let description = [{
+    For each entry (or only `entry`), `div-by=I:N` wraps argument I in
+    `assume div_by<N>` (pointer alignment in bytes, or the divisibility of
+    an integer), and `bind=I:V` replaces integer argument I by the constant
+    V (a static extent or stride). `spec-file` names a JSON file
+    {"div_by": {"I": N, ...}, "bind": {"I": V, ...}} read the same way.
+    Launching a specialised kernel with arguments breaking these facts is
+    undefined behaviour, as for cuda_tile's own assume.
+  }];
+  let options = [
+    ListOption<"divBy", "div-by", "std::string",
+               "ARG:N pairs: argument ARG is divisible by N (a power of two)">,
+    ListOption<"bind", "bind", "std::string",
+               "ARG:V pairs: integer argument ARG always equals V">,
+    Option<"specFile", "spec-file", "std::string", /*default=*/"",
+           "JSON file with div_by and bind objects">,
+    Option<"entry", "entry", "std::string", /*default=*/"",
+           "Only this entry (default: every entry)">,
+  ];
+}
+
+//===----------------------------------------------------------------------===//
+// Front-end normalization (tile-normalize). Each rewrite keeps the kernel's
+// semantics; the description says what makes it legal. The pipeline
+// `tile-normalize` runs them in order (see NormalizePipeline.cpp).
+//===----------------------------------------------------------------------===//
+
+def TileNormalizeDeadCode : Pass<"tile-normalize-dce", "::mlir::ModuleOp"> {
+  let summary = "Remove dead side-effect-free ops and empty hint dictionaries";
+  let description = [{
+    Erases every op without memory effects whose results are unused
+    (cutile-rs leaves many dead `constant`s, `make_partition_view`s and
+    `assume`s for the back end). Legal: such an op cannot be observed.
+    Also drops an entry's `optimization_hints` when every architecture's
+    dictionary is empty: an empty dictionary requests nothing.
+  }];
+}
+
+def TileNormalizeBlockIds : Pass<"tile-normalize-block-ids", "::mlir::ModuleOp"> {
+  let summary = "Merge duplicated get_tile_block_id and assume chains";
+  let description = [{
+    (1) Every `get_tile_block_id` dominated by an earlier one is replaced by
+    it: the op is pure and constant for the whole tile block.
+    (2) `assume bounded<L, ?>` with L <= 0 on a block id, and with L <= lb on
+    the induction variable of a `for` whose lower bound lb is a constant
+    >= 0, is dropped: the fact holds by construction (block ids are in
+    [0, grid); the induction variable starts at lb and only grows since
+    `for` requires a positive step).
+    (3) An `assume` repeating a predicate already applied to the same value
+    (directly, or further up its assume chain) is replaced by the earlier
+    one: assumptions are facts, stating one twice adds nothing.
+  }];
+}
+
+def TileNormalizeTokens : Pass<"tile-normalize-tokens", "::mlir::ModuleOp"> {
+  let summary = "Reduce token graphs to the ordering aliasing requires";
+  let description = [{
+    (1) All `make_token`s of an entry become one, placed first: a fresh
+    token orders nothing, so any two are interchangeable (cutile-rs makes
+    one per tensor parameter, cuTile Python one per kernel).
+    (2) `join_tokens` drops duplicate operands and operands that are a
+    fresh token, and folds away when one operand remains.
+    (3) With `no-alias` (default on; both front ends' ABIs promise that
+    distinct tensor parameters do not overlap), a memory op whose input token
+    comes from a memory op on a different base pointer is re-attached to that
+    op's own input token: the dropped edge ordered accesses to disjoint
+    memory.
+  }];
+  let options = [
+    Option<"noAlias", "no-alias", "bool", /*default=*/"true",
+           "Distinct pointer arguments never alias (the front ends' ABI)">,
+  ];
+}
+
+def TileNormalizeIndexWidth : Pass<"tile-normalize-index-width", "::mlir::ModuleOp"> {
+  let summary = "Use i32 view indices where i64 ones are provably equal";
+  let description = [{
+    A view index `exti %x signed` (or `unsigned` when %x is provably >= 0:
+    a block id, or a value under `assume bounded<L>=0, ?>`) is replaced by
+    %x, and an i64 constant index that fits i32 by an i32 constant, when every
+    index of that op can be narrowed the same way. Legal: a view index is an
+    integer value; the extension preserves it.
+  }];
+}
+
+def TileNormalizeTileCount : Pass<"tile-normalize-tile-count", "::mlir::ModuleOp"> {
+  let summary = "Spell tile counts as ceil-divisions of the tensor extent";
+  let description = [{
+    `get_index_space_shape` of a `make_partition_view` (identity dim_map)
+    whose tensor extent d is an SSA value under `assume bounded<L>=0, ?>`
+    (or a static extent) becomes `divi d, T signed rounding<positive_inf>`
+    (T the tile size of that dimension). Legal: the index space of a
+    partition view has ceil(extent / tile) tiles per dimension, and signed
+    ceil-division equals it for non-negative extents. cutile-rs counts
+    loop trips with get_index_space_shape, cuTile Python with the division.
+  }];
+}
+
+def TileNormalizeAsserts : Pass<"tile-normalize-asserts", "::mlir::ModuleOp"> {
+  let summary = "Remove bounds-check asserts that are provably true";
+  let description = [{
+    Constant-folds the condition of each `assert` through its defining ops;
+    the assert is erased only when the condition folds to all-true. Legal:
+    an assert that cannot fail has no effect. Any other assert is kept.
+  }];
+}
+
+def TileNormalizeStaticExtents : Pass<"tile-normalize-static-extents", "::mlir::ModuleOp"> {
+  let summary = "Fold constant extents and strides into tensor_view types";
+  let description = [{
+    A `make_tensor_view` shape or stride operand that is a constant (under
+    any assumes) becomes a static entry of the result type, and the types
+    of the partition views built on it follow. Legal: the view addresses the
+    same elements; only where the number is written changes.
+  }];
+}
+
+def TileNormalizeSchedule : Pass<"tile-normalize-schedule", "::mlir::ModuleOp"> {
+  let summary = "Place views, constants and other pure ops consistently";
+  let description = [{
+    In every block, ops with side effects (and ops with regions or
+    terminators) keep their order; each pure op is moved to just before its
+    first user, its own operands first in operand order (a depth-first
+    schedule). Legal: pure ops can move anywhere their operands dominate,
+    and this order only moves them later, never before an operand.
+  }];
+}
+
+def TileNormalizeAbi : Pass<"tile-normalize-abi", "::mlir::ModuleOp"> {
+  let summary = "Describe flattened tensor arguments as one tensor each";
+  let description = [{
+    Recognises the flattened ABI: a pointer argument feeding
+    `make_tensor_view`, followed by its rank shapes and rank strides
+    (cuTile Python and cutile-rs), and for a tensor that is stored to, rank
+    unused partition shapes and rank unused partition strides (cutile-rs).
+    Writes `tileir.abi` on the entry: one dictionary per parameter
+    (`kind` tensor|scalar, `args` its original argument numbers, `rank`,
+    `access` read|write|readwrite|none).
+    With `reorder`, the entry is rewritten for comparison only: unused
+    arguments are removed and parameters ordered by first use in the body
+    (cutile-rs puts the output first, cuTile Python follows the source).
+    `tileir.abi` keeps the original argument numbers, so the launch ABI is
+    still described; the rewritten entry has a different signature.
+  }];
+  let options = [
+    Option<"reorder", "reorder", "bool", /*default=*/"false",
+           "Drop unused arguments and order parameters by first use">,
+  ];
+}
+
+#endif

@@ -1,0 +1,28 @@
+//===- TileSIMT.h - the tile_simt dialect -----------------------*- C++ -*-===//
+#ifndef TILEIR_DIALECT_TILESIMT_IR_TILESIMT_H
+#define TILEIR_DIALECT_TILESIMT_IR_TILESIMT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTDialect.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrs.h.inc"
+
+namespace mlir::tileir::simt {
+/// A ranked tensor whose encoding is a blocked or slice layout.
+bool isDistributedTensor(Type t);
+/// !llvm.ptr<1>, the type of global-memory base pointers.
+bool isGlobalPointer(Type t);
+} // namespace mlir::tileir::simt
+
+#define GET_OP_CLASSES
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.h.inc"
+
+#endif

@@ -1,0 +1,46 @@
+//===- TileSIMTAttrs.td - distributed layouts --------------*- tablegen -*-===//
+#ifndef TILEIR_TILESIMT_ATTRS_TD
+#define TILEIR_TILESIMT_ATTRS_TD
+
+include "TileIR/Dialect/TileSIMT/IR/TileSIMTDialect.td"
+include "mlir/IR/AttrTypeBase.td"
+
+class TileSIMT_Attr<string name, string mnemonic_, list<Trait> traits = []>
+    : AttrDef<TileSIMT_Dialect, name, traits> {
+  let mnemonic = mnemonic_;
+}
+
+// Every dimension d is split into sizePerThread[d] consecutive elements per
+// thread, threadsPerWarp[d] threads and warpsPerCTA[d] warps; `order` lists
+// dims fastest first (lanes and warps are numbered along it). A tile larger
+// than the CTA's footprint repeats; a smaller one wraps (threads replicate).
+def TileSIMT_BlockedAttr : TileSIMT_Attr<"Blocked", "blocked"> {
+  let summary = "blocked distribution of a tile over registers, lanes, warps";
+  let parameters = (ins ArrayRefParameter<"unsigned">:$sizePerThread,
+                        ArrayRefParameter<"unsigned">:$threadsPerWarp,
+                        ArrayRefParameter<"unsigned">:$warpsPerCTA,
+                        ArrayRefParameter<"unsigned">:$order);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+}
+
+// The layout of a reduction result: the parent's layout with `dim` removed
+// (threads that differed only along `dim` hold the same values).
+def TileSIMT_SliceAttr : TileSIMT_Attr<"Slice", "slice"> {
+  let summary = "a parent layout with one dimension squeezed out";
+  let parameters = (ins "unsigned":$dim, "BlockedAttr":$parent);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+// A shared-memory buffer: row-major in `order`, each row of the fastest dim
+// padded by `padding` elements (bank-conflict avoidance), or XOR-swizzled in
+// groups of `vec` elements (perPhase rows share a phase, maxPhase phases).
+def TileSIMT_SharedAttr : TileSIMT_Attr<"Shared", "shared"> {
+  let summary = "a shared-memory layout with padding or swizzle";
+  let parameters = (ins "unsigned":$vec, "unsigned":$perPhase,
+                        "unsigned":$maxPhase, "unsigned":$padding,
+                        ArrayRefParameter<"unsigned">:$order);
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+#endif

@@ -1,0 +1,144 @@
+//===- TileSIMTOps.td - tile_simt operations ---------------*- tablegen -*-===//
+//
+// Tensor operands carry a #tile_simt.blocked or #tile_simt.slice encoding;
+// elementwise work stays in arith/math on those tensors. Global memory is
+// addressed through !llvm.ptr<1> base pointers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEIR_TILESIMT_OPS_TD
+#define TILEIR_TILESIMT_OPS_TD
+
+include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrs.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+
+def TileSIMT_DistTensor : Type<
+    CPred<"::mlir::tileir::simt::isDistributedTensor($_self)">,
+    "tensor with a tile_simt layout">;
+def TileSIMT_GlobalPtr : Type<
+    CPred<"::mlir::tileir::simt::isGlobalPointer($_self)">, "!llvm.ptr<1>">;
+
+def TileSIMT_SplatOp : TileSIMT_Op<"splat", [Pure]> {
+  let summary = "every element of the result is the scalar";
+  let arguments = (ins AnyType:$value);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = "$value attr-dict `:` type($value) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+def TileSIMT_IotaOp : TileSIMT_Op<"iota", [Pure]> {
+  let summary = "a rank-1 tensor holding 0, 1, 2, ...";
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
+}
+
+// Loads the tile whose first element sits at `offsets` of a strided global
+// tensor of extent `shape`; elements outside [0, shape) get `padding`.
+// shape_div/stride_div record known divisors (launch facts) per dim;
+// base_align is the base pointer's known alignment in bytes.
+def TileSIMT_LoadTileOp : TileSIMT_Op<"load_tile",
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead]>]> {
+  let summary = "masked load of a strided tile, distributed by its layout";
+  let arguments = (ins TileSIMT_GlobalPtr:$base, Variadic<I32>:$offsets,
+                       Variadic<I32>:$shape, Variadic<I32>:$strides,
+                       Optional<AnyType>:$padding,
+                       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$shape_div,
+                       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$stride_div,
+                       DefaultValuedAttr<I64Attr, "1">:$base_align);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = [{
+    $base `[` $offsets `]` `shape` `[` $shape `]` `strides` `[` $strides `]`
+    (`padding` `(` $padding^ `:` type($padding) `)`)? attr-dict `:`
+    type($base) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def TileSIMT_StoreTileOp : TileSIMT_Op<"store_tile",
+    [AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
+  let summary = "masked store of a distributed tile into a strided tensor";
+  let arguments = (ins TileSIMT_DistTensor:$value, TileSIMT_GlobalPtr:$base,
+                       Variadic<I32>:$offsets, Variadic<I32>:$shape,
+                       Variadic<I32>:$strides,
+                       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$shape_div,
+                       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$stride_div,
+                       DefaultValuedAttr<I64Attr, "1">:$base_align);
+  let assemblyFormat = [{
+    $value `,` $base `[` $offsets `]` `shape` `[` $shape `]` `strides`
+    `[` $strides `]` attr-dict `:` type($value) `,` type($base)
+  }];
+  let hasVerifier = 1;
+}
+
+// Combines along `axis` with the scalar body (two block arguments, one
+// tile_simt.yield). The result's layout must be slice<axis, operand layout>.
+def TileSIMT_ReduceOp : TileSIMT_Op<"reduce",
+    [SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects]> {
+  let summary = "reduction along one axis: in-thread, shuffles, shared memory";
+  let arguments = (ins TileSIMT_DistTensor:$operand, I32Attr:$axis);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let regions = (region SizedRegion<1>:$combiner);
+  let assemblyFormat = [{
+    $operand `axis` `=` $axis attr-dict `:` type($operand) `->` type($result)
+    $combiner
+  }];
+  let hasVerifier = 1;
+}
+
+// Inclusive prefix combination along `axis` (from the end when `reverse`).
+def TileSIMT_ScanOp : TileSIMT_Op<"scan",
+    [SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects]> {
+  let summary = "inclusive scan along one axis";
+  let arguments = (ins TileSIMT_DistTensor:$operand, I32Attr:$axis,
+                       UnitAttr:$reverse);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let regions = (region SizedRegion<1>:$combiner);
+  let assemblyFormat = [{
+    $operand `axis` `=` $axis (`reverse` $reverse^)? attr-dict `:`
+    type($operand) `->` type($result) $combiner
+  }];
+  let hasVerifier = 1;
+}
+
+def TileSIMT_YieldOp : TileSIMT_Op<"yield", [Pure, Terminator,
+    ParentOneOf<["ReduceOp", "ScanOp"]>]> {
+  let summary = "the value a combiner body produces";
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "($values^ `:` type($values))? attr-dict";
+  let builders = [OpBuilder<(ins), [{ /* empty */ }]>];
+}
+
+// Expands size-1 dims; operand and result share one layout, so no data moves.
+def TileSIMT_BroadcastOp : TileSIMT_Op<"broadcast", [Pure]> {
+  let summary = "repeat size-1 dims in registers";
+  let arguments = (ins TileSIMT_DistTensor:$source);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+// Adds or drops unit dims where the per-thread registers are unchanged
+// (slice<d, L> over S  <->  L over S with a unit dim d, and so on).
+def TileSIMT_ReshapeOp : TileSIMT_Op<"reshape", [Pure]> {
+  let summary = "a reshape that keeps every register where it is";
+  let arguments = (ins TileSIMT_DistTensor:$source);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+// Moves data between layouts through shared memory; with `permutation`
+// result dim i is source dim permutation[i] (transpose); without it, the
+// row-major order of elements is kept (general reshape).
+def TileSIMT_ConvertLayoutOp : TileSIMT_Op<"convert_layout", [Pure]> {
+  let summary = "redistribute a tile through shared memory";
+  let arguments = (ins TileSIMT_DistTensor:$source,
+                       OptionalAttr<DenseI32ArrayAttr>:$permutation,
+                       OptionalAttr<TileSIMT_SharedAttr>:$shared);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+#endif

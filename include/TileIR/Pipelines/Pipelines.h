@@ -1,0 +1,57 @@
+//===- Pipelines.h - the tile-to-ptx pipeline ------------------*- C++ -*-===//
+#ifndef TILEIR_PIPELINES_PIPELINES_H
+#define TILEIR_PIPELINES_PIPELINES_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassOptions.h"
+#include <string>
+
+namespace mlir {
+class DialectRegistry;
+class OpPassManager;
+namespace tileir {
+
+struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("Target: sm_80, sm_86, sm_89, sm_90, sm_90a or sm_100"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<unsigned> numWarps{
+      *this, "num-warps", llvm::cl::desc("Warps per CTA"), llvm::cl::init(4)};
+  PassOptions::Option<unsigned> optLevel{
+      *this, "opt-level", llvm::cl::desc("LLVM optimisation level (0-3)"),
+      llvm::cl::init(3)};
+};
+
+/// cuda_tile module -> gpu.module in the LLVM/NVVM dialects (PTX emission
+/// is Target/PTX's job, run by compileToPTX or tile-translate --emit=ptx).
+void buildTileToPTXPipeline(OpPassManager &pm, const TileToPTXOptions &opts);
+
+/// Registers `tile-to-ptx` so tile-opt can replay it (or any prefix).
+void registerTileToPTXPipeline();
+
+struct CompiledKernel {
+  std::string ptx;
+  std::string cubin;     // empty when ptxas is absent or not asked for
+  std::string manifest;  // JSON
+};
+
+/// Runs the pipeline on `module` (a builtin module holding one
+/// cuda_tile.module) and emits PTX, optionally a cubin, and the manifest.
+FailureOr<CompiledKernel> compileToPTX(ModuleOp module,
+                                       const TileToPTXOptions &opts,
+                                       bool withCubin);
+
+/// Dialects the lowering's intermediate IR uses (for tools parsing it).
+void registerLoweringDialects(DialectRegistry &registry);
+/// Our lowering passes, the upstream ones the pipeline runs, and tile-to-ptx.
+void registerLoweringPasses();
+
+/// Adds --emit=ptx, --emit=cubin and --emit=manifest to tile-translate
+/// (with --chip, --num-warps, --opt-level).
+void registerPTXEmitters();
+
+} // namespace tileir
+} // namespace mlir
+
+#endif

@@ -1,0 +1,51 @@
+//===- PTXEmitter.h - PTX, cubin and the launch manifest --------*- C++ -*-===//
+//
+// The last stage of tile-to-ptx: a gpu.module in the LLVM/NVVM dialects
+// goes through LLVM's NVPTX back end to PTX text; ptxas (when installed)
+// turns PTX into a cubin; the manifest tells a launcher how to call each
+// kernel without reading the IR.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEIR_TARGET_PTX_PTXEMITTER_H
+#define TILEIR_TARGET_PTX_PTXEMITTER_H
+
+#include "mlir/Support/LLVM.h"
+#include <string>
+
+namespace mlir {
+class Operation;
+namespace gpu {
+class GPUModuleOp;
+} // namespace gpu
+namespace tileir {
+
+struct PTXTargetOptions {
+  std::string chip = "sm_90";  // sm_80 sm_86 sm_89 sm_90 sm_90a sm_100
+  std::string features;        // e.g. +ptx80; empty picks one for the chip
+  unsigned optLevel = 3;       // LLVM optimisation level 0-3
+  std::string libdevicePath;   // empty: $CUDA_HOME or /usr/local/cuda
+};
+
+/// Chips the back end is offered for.
+bool isSupportedChip(llvm::StringRef chip);
+
+/// PTX text for a gpu.module whose body is in the LLVM/NVVM dialects.
+/// Links libdevice when the module calls __nv_* math functions.
+FailureOr<std::string> translateGPUModuleToPTX(gpu::GPUModuleOp module,
+                                               const PTXTargetOptions &opts);
+
+/// Path of ptxas, or "" when no CUDA toolkit is installed.
+std::string findPtxas();
+
+/// Assembles PTX into a cubin for `chip` with ptxas; reports errors at `op`.
+FailureOr<std::string> assemblePTX(Operation *op, llvm::StringRef ptx,
+                                   llvm::StringRef chip);
+
+/// The launch manifest (JSON) of every kernel in the lowered module.
+std::string buildLaunchManifest(gpu::GPUModuleOp module,
+                                llvm::StringRef chip);
+
+} // namespace tileir
+} // namespace mlir
+
+#endif

@@ -1,0 +1,124 @@
+//===- Common.cpp - thread coordinates, combiners, shared memory ----------===//
+#include "Common.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::lowering;
+
+Value mlir::tileir::lowering::i32Const(OpBuilder &b, Location loc, int64_t v) {
+  return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+}
+
+static unsigned log2u(int64_t v) { return llvm::Log2_64(v); }
+
+static Value threadId(OpBuilder &b, Location loc) {
+  Value t = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), t);
+}
+
+/// (x >> log2(stride)) & (count - 1)
+static Value digit(OpBuilder &b, Location loc, Value x, int64_t stride,
+                   int64_t count) {
+  if (count == 1)
+    return i32Const(b, loc, 0);
+  if (stride > 1)
+    x = arith::ShRUIOp::create(b, loc, x, i32Const(b, loc, log2u(stride)));
+  return arith::AndIOp::create(b, loc, x, i32Const(b, loc, count - 1));
+}
+
+SmallVector<Value> mlir::tileir::lowering::threadCoords(
+    OpBuilder &b, Location loc, const simt::DistView &v) {
+  Value tid = threadId(b, loc);
+  Value lane = arith::AndIOp::create(b, loc, tid, i32Const(b, loc, 31));
+  Value warp = arith::ShRUIOp::create(b, loc, tid, i32Const(b, loc, 5));
+  SmallVector<Value> out;
+  for (unsigned d = 0; d < v.shape.size(); ++d) {
+    Value l = digit(b, loc, lane, v.laneStride(d), v.tpw[d]);
+    Value w = digit(b, loc, warp, v.warpStride(d), v.wpc[d]);
+    Value c = l;
+    if (v.wpc[d] > 1) {
+      Value ws = arith::ShLIOp::create(b, loc, w,
+                                       i32Const(b, loc, log2u(v.tpw[d])));
+      c = arith::OrIOp::create(b, loc, l, ws);
+    }
+    if (v.spt[d] > 1)
+      c = arith::ShLIOp::create(b, loc, c, i32Const(b, loc, log2u(v.spt[d])));
+    out.push_back(c);
+  }
+  return out;
+}
+
+SmallVector<Value> mlir::tileir::lowering::regCoords(OpBuilder &b,
+                                                     Location loc,
+                                                     const simt::DistView &v,
+                                                     ArrayRef<Value> thread,
+                                                     int64_t r) {
+  SmallVector<int64_t> sc = v.staticCoord(r);
+  SmallVector<Value> out;
+  for (unsigned d = 0; d < v.shape.size(); ++d) {
+    Value c = thread[d];
+    if (sc[d] != 0)
+      c = arith::AddIOp::create(b, loc, c, i32Const(b, loc, sc[d]));
+    if (v.wraps(d))
+      c = arith::AndIOp::create(b, loc, c, i32Const(b, loc, v.shape[d] - 1));
+    out.push_back(c);
+  }
+  return out;
+}
+
+Value mlir::tileir::lowering::warpIndexAlong(OpBuilder &b, Location loc,
+                                             const simt::DistView &v,
+                                             unsigned d) {
+  Value tid = threadId(b, loc);
+  Value warp = arith::ShRUIOp::create(b, loc, tid, i32Const(b, loc, 5));
+  return digit(b, loc, warp, v.warpStride(d), v.distinctWarps(d));
+}
+
+Value mlir::tileir::lowering::combine(OpBuilder &b, Region &combiner,
+                                      Value lhs, Value rhs) {
+  Block &blk = combiner.front();
+  IRMapping m;
+  m.map(blk.getArgument(0), lhs);
+  m.map(blk.getArgument(1), rhs);
+  for (Operation &op : blk.without_terminator())
+    b.clone(op, m);
+  return m.lookupOrDefault(blk.getTerminator()->getOperand(0));
+}
+
+Value mlir::tileir::lowering::allocShared(OpBuilder &b, Operation *anchor,
+                                          Type elt, int64_t count) {
+  auto mod = anchor->getParentOfType<gpu::GPUModuleOp>();
+  Location loc = anchor->getLoc();
+  unsigned idx = 0;
+  std::string name;
+  do {
+    name = "__tile_smem_" + std::to_string(idx++);
+  } while (mod.lookupSymbol(name));
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(mod.getBody());
+    auto arr = LLVM::LLVMArrayType::get(elt, count);
+    LLVM::GlobalOp::create(b, loc, arr, /*isConstant=*/false,
+                           LLVM::Linkage::Internal, name, Attribute(),
+                           /*alignment=*/16, /*addrSpace=*/3);
+  }
+  auto ptrTy = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  return LLVM::AddressOfOp::create(b, loc, ptrTy, name);
+}
+
+SmallVector<Value> mlir::tileir::lowering::unpack(OpBuilder &b, Location loc,
+                                                  Value vec) {
+  auto vt = cast<VectorType>(vec.getType());
+  SmallVector<Value> out;
+  for (int64_t i = 0; i < vt.getNumElements(); ++i)
+    out.push_back(vector::ExtractOp::create(b, loc, vec, i));
+  return out;
+}
+
+Value mlir::tileir::lowering::pack(OpBuilder &b, Location loc, VectorType ty,
+                                   ArrayRef<Value> elems) {
+  return vector::FromElementsOp::create(b, loc, ty, elems);
+}

@@ -1,0 +1,47 @@
+//===- Common.h - helpers of the tile_simt -> NVVM lowering ------*- C++ -*-===//
+#ifndef TILEIR_LIB_CONVERSION_TILESIMTTONVVM_COMMON_H
+#define TILEIR_LIB_CONVERSION_TILESIMTTONVVM_COMMON_H
+
+#include "TileIR/Conversion/Passes.h"
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::tileir::lowering {
+
+Value i32Const(OpBuilder &b, Location loc, int64_t v);
+
+/// Per-dim coordinate of the first element this thread holds in each
+/// spt-sized block: (lane index + tpw * warp index) * spt, in i32.
+SmallVector<Value> threadCoords(OpBuilder &b, Location loc,
+                                const simt::DistView &v);
+
+/// Coordinates of register `r`: threadCoords + its static part, wrapped
+/// into the shape where the layout is larger than the tile.
+SmallVector<Value> regCoords(OpBuilder &b, Location loc,
+                             const simt::DistView &v,
+                             ArrayRef<Value> thread, int64_t r);
+
+/// Warp index along dim d, wrapped to the distinct warps.
+Value warpIndexAlong(OpBuilder &b, Location loc, const simt::DistView &v,
+                     unsigned d);
+
+/// Clones the single-block combiner with (a, b) bound to its arguments.
+Value combine(OpBuilder &b, Region &combiner, Value lhs, Value rhs);
+
+/// A fresh static shared-memory array of `count` elements in the gpu.module
+/// enclosing `anchor`; returns its address (!llvm.ptr<3>).
+Value allocShared(OpBuilder &b, Operation *anchor, Type elt, int64_t count);
+
+/// Splits a vector into scalars / builds one from scalars.
+SmallVector<Value> unpack(OpBuilder &b, Location loc, Value vec);
+Value pack(OpBuilder &b, Location loc, VectorType ty, ArrayRef<Value> elems);
+
+void populateMemoryLowering(TypeConverter &tc, RewritePatternSet &patterns);
+void populateReduceLowering(TypeConverter &tc, RewritePatternSet &patterns);
+void populateLayoutLowering(TypeConverter &tc, RewritePatternSet &patterns);
+
+} // namespace mlir::tileir::lowering
+
+#endif

@@ -1,0 +1,299 @@
+//===- MemoryLowering.cpp - load_tile / store_tile to per-thread accesses -===//
+//
+// Registers are visited in groups of `vec` elements that are contiguous in
+// memory (unit stride along the layout's fastest dim). A group whose bounds
+// check (and, unless proven, alignment check) passes is one vector access of
+// up to 16 bytes; otherwise each element is checked alone. Out-of-bounds
+// loads yield the padding value; out-of-bounds stores are skipped.
+//
+//===----------------------------------------------------------------------===//
+#include "Common.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::lowering;
+
+namespace {
+
+struct AccessPlan {
+  simt::DistView view;
+  Type elt;
+  unsigned eltBytes = 4;
+  unsigned inner = 0;     // tensor dim walked fastest
+  unsigned innerFull = 0; // the same dim in the layout (slices add one)
+  int64_t vec = 1;
+  bool alignedProven = false;
+  bool innerBoundProven = false; // shape[inner] % vec == 0
+};
+
+static bool isConstOne(Value v) {
+  APInt c;
+  return matchPattern(v, m_ConstantInt(&c)) && c == 1;
+}
+
+static int64_t divOf(ArrayRef<int64_t> divs, unsigned d) {
+  return d < divs.size() ? divs[d] : 1;
+}
+
+template <typename OpT>
+static FailureOr<AccessPlan> planAccess(OpT op, RankedTensorType ty) {
+  AccessPlan p;
+  auto v = simt::getDistView(ty);
+  if (failed(v))
+    return failure();
+  p.view = *v;
+  p.elt = ty.getElementType();
+  unsigned bits = p.elt.getIntOrFloatBitWidth();
+  if (bits < 8 || bits % 8)
+    return failure();
+  p.eltBytes = bits / 8;
+  for (unsigned d : p.view.order)
+    if ((int64_t)d != p.view.sliceDim) {
+      p.innerFull = d;
+      break;
+    }
+  p.inner = p.view.sliceDim >= 0 && (int64_t)p.innerFull > p.view.sliceDim
+                ? p.innerFull - 1
+                : p.innerFull;
+  unsigned inner = p.inner, innerFull = p.innerFull;
+  if (isConstOne(op.getStrides()[inner]) && !p.view.wraps(innerFull)) {
+    int64_t contiguous =
+        std::min<int64_t>(p.view.spt[innerFull], p.view.shape[innerFull]);
+    p.vec = std::max<int64_t>(1, std::min<int64_t>(contiguous, 16 / p.eltBytes));
+  }
+  int64_t vecBytes = p.vec * p.eltBytes;
+  bool aligned = op.getBaseAlign() % vecBytes == 0;
+  for (unsigned d = 0; d < op.getStrides().size(); ++d)
+    if (d != inner && divOf(op.getStrideDiv(), d) % p.vec != 0)
+      aligned = false;
+  p.alignedProven = aligned;
+  p.innerBoundProven = divOf(op.getShapeDiv(), inner) % p.vec == 0;
+  return p;
+}
+
+/// Shared address and bounds arithmetic of one access.
+struct AccessFrame {
+  Value origin;                 // base + sum(offset_d * stride_d), i64 math
+  SmallVector<Value> thread;    // thread coordinates
+  SmallVector<Value> offsets, shape, strides;
+};
+
+template <typename AdaptorT>
+static AccessFrame makeFrame(OpBuilder &b, Location loc, const AccessPlan &p,
+                             AdaptorT a) {
+  AccessFrame f;
+  f.offsets.assign(a.getOffsets().begin(), a.getOffsets().end());
+  f.shape.assign(a.getShape().begin(), a.getShape().end());
+  f.strides.assign(a.getStrides().begin(), a.getStrides().end());
+  Value sum;
+  for (unsigned d = 0; d < f.offsets.size(); ++d) {
+    Value o = arith::ExtSIOp::create(b, loc, b.getI64Type(), f.offsets[d]);
+    Value s = arith::ExtSIOp::create(b, loc, b.getI64Type(), f.strides[d]);
+    Value t = arith::MulIOp::create(b, loc, o, s);
+    sum = sum ? Value(arith::AddIOp::create(b, loc, sum, t)) : t;
+  }
+  f.origin = LLVM::GEPOp::create(b, loc, a.getBase().getType(), p.elt,
+                                 a.getBase(), ValueRange{sum});
+  f.thread = threadCoords(b, loc, p.view);
+  return f;
+}
+
+/// Coordinates of register r in tensor dims (a slice's unit dim dropped).
+static SmallVector<Value> tensorCoords(OpBuilder &b, Location loc,
+                                      const AccessPlan &p,
+                                      const AccessFrame &f, int64_t r) {
+  SmallVector<Value> c = regCoords(b, loc, p.view, f.thread, r);
+  if (p.view.sliceDim >= 0)
+    c.erase(c.begin() + p.view.sliceDim);
+  return c;
+}
+
+/// Pointer of the element at tile coordinates `c` and the bounds condition
+/// of every dim except `skipDim` (pass -1 to check all).
+static std::pair<Value, Value> address(OpBuilder &b, Location loc,
+                                       const AccessPlan &p,
+                                       const AccessFrame &f,
+                                       ArrayRef<Value> c, int skipDim) {
+  Value rel, cond;
+  for (unsigned d = 0; d < c.size(); ++d) {
+    Value t = isConstOne(f.strides[d])
+                  ? c[d]
+                  : Value(arith::MulIOp::create(b, loc, c[d], f.strides[d]));
+    rel = rel ? Value(arith::AddIOp::create(b, loc, rel, t)) : t;
+    if ((int)d == skipDim)
+      continue;
+    Value g = arith::AddIOp::create(b, loc, f.offsets[d], c[d]);
+    Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, g,
+                                     f.shape[d]);
+    cond = cond ? Value(arith::AndIOp::create(b, loc, cond, in)) : in;
+  }
+  Value ptr = LLVM::GEPOp::create(b, loc, f.origin.getType(), p.elt, f.origin,
+                                  ValueRange{rel});
+  if (!cond)
+    cond = arith::ConstantIntOp::create(b, loc, b.getI1Type(), 1);
+  return {ptr, cond};
+}
+
+/// Whether inner coordinate g + k is in bounds.
+static Value innerIn(OpBuilder &b, Location loc, const AccessPlan &p,
+                     const AccessFrame &f, Value cInner, int64_t k) {
+  Value g = arith::AddIOp::create(b, loc, f.offsets[p.inner], cInner);
+  if (k)
+    g = arith::AddIOp::create(b, loc, g, i32Const(b, loc, k));
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, g,
+                               f.shape[p.inner]);
+}
+
+static Value isAligned(OpBuilder &b, Location loc, Value ptr, int64_t bytes) {
+  Value i = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), ptr);
+  Value m = arith::AndIOp::create(
+      b, loc, i, arith::ConstantIntOp::create(b, loc, b.getI64Type(), bytes - 1));
+  return arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, m,
+      arith::ConstantIntOp::create(b, loc, b.getI64Type(), 0));
+}
+
+static Value scalarLoad(OpBuilder &b, Location loc, const AccessPlan &p,
+                        Value ptr, Value cond, Value pad) {
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{p.elt}, cond, true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    Value v = LLVM::LoadOp::create(b, loc, p.elt, ptr, p.eltBytes);
+    scf::YieldOp::create(b, loc, v);
+    b.setInsertionPointToStart(ifOp.elseBlock());
+    scf::YieldOp::create(b, loc, pad);
+  }
+  return ifOp.getResult(0);
+}
+
+static void scalarStore(OpBuilder &b, Location loc, const AccessPlan &p,
+                        Value ptr, Value cond, Value val) {
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond, false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  LLVM::StoreOp::create(b, loc, val, ptr, p.eltBytes);
+}
+
+struct LoadTileLowering : OpConversionPattern<simt::LoadTileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::LoadTileOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    auto ty = cast<RankedTensorType>(op.getType());
+    auto plan = planAccess(op, ty);
+    if (failed(plan))
+      return op.emitOpError("element type ") << ty.getElementType()
+                                            << " cannot be loaded yet";
+    const AccessPlan &p = *plan;
+    Location loc = op.getLoc();
+    AccessFrame f = makeFrame(b, loc, p, a);
+    Value pad = a.getPadding();
+    if (!pad)
+      pad = arith::ConstantOp::create(b, loc, p.elt, b.getZeroAttr(p.elt));
+    auto groupTy = VectorType::get({p.vec}, p.elt);
+    SmallVector<Value> regs;
+    for (int64_t r = 0; r < p.view.numRegs; r += p.vec) {
+      SmallVector<Value> c = tensorCoords(b, loc, p, f, r);
+      if (p.vec == 1) {
+        auto [ptr, cond] = address(b, loc, p, f, c, -1);
+        regs.push_back(scalarLoad(b, loc, p, ptr, cond, pad));
+        continue;
+      }
+      auto [ptr, outer] = address(b, loc, p, f, c, p.inner);
+      Value full = arith::AndIOp::create(
+          b, loc, outer, innerIn(b, loc, p, f, c[p.inner], p.vec - 1));
+      if (!p.alignedProven)
+        full = arith::AndIOp::create(
+            b, loc, full, isAligned(b, loc, ptr, p.vec * p.eltBytes));
+      auto ifOp = scf::IfOp::create(b, loc, TypeRange{groupTy}, full, true);
+      {
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        Value v = LLVM::LoadOp::create(b, loc, groupTy, ptr,
+                                       p.vec * p.eltBytes);
+        scf::YieldOp::create(b, loc, v);
+        b.setInsertionPointToStart(ifOp.elseBlock());
+        SmallVector<Value> elems;
+        for (int64_t k = 0; k < p.vec; ++k) {
+          if (p.alignedProven && p.innerBoundProven) {
+            elems.push_back(pad); // the whole group is out of bounds
+            continue;
+          }
+          Value pk = LLVM::GEPOp::create(b, loc, ptr.getType(), p.elt, ptr,
+                                         ArrayRef<LLVM::GEPArg>{(int32_t)k});
+          Value ck = arith::AndIOp::create(
+              b, loc, outer, innerIn(b, loc, p, f, c[p.inner], k));
+          elems.push_back(scalarLoad(b, loc, p, pk, ck, pad));
+        }
+        scf::YieldOp::create(b, loc, pack(b, loc, groupTy, elems));
+      }
+      for (Value e : unpack(b, loc, ifOp.getResult(0)))
+        regs.push_back(e);
+    }
+    auto vt = cast<VectorType>(getTypeConverter()->convertType(ty));
+    b.replaceOp(op, pack(b, loc, vt, regs));
+    return success();
+  }
+};
+
+struct StoreTileLowering : OpConversionPattern<simt::StoreTileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::StoreTileOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    auto ty = cast<RankedTensorType>(op.getValue().getType());
+    auto plan = planAccess(op, ty);
+    if (failed(plan))
+      return op.emitOpError("element type ") << ty.getElementType()
+                                            << " cannot be stored yet";
+    const AccessPlan &p = *plan;
+    Location loc = op.getLoc();
+    AccessFrame f = makeFrame(b, loc, p, a);
+    SmallVector<Value> vals = unpack(b, loc, a.getValue());
+    auto groupTy = VectorType::get({p.vec}, p.elt);
+    for (int64_t r = 0; r < p.view.numRegs; r += p.vec) {
+      SmallVector<Value> c = tensorCoords(b, loc, p, f, r);
+      if (p.vec == 1) {
+        auto [ptr, cond] = address(b, loc, p, f, c, -1);
+        scalarStore(b, loc, p, ptr, cond, vals[r]);
+        continue;
+      }
+      auto [ptr, outer] = address(b, loc, p, f, c, p.inner);
+      Value full = arith::AndIOp::create(
+          b, loc, outer, innerIn(b, loc, p, f, c[p.inner], p.vec - 1));
+      if (!p.alignedProven)
+        full = arith::AndIOp::create(
+            b, loc, full, isAligned(b, loc, ptr, p.vec * p.eltBytes));
+      bool needElse = !(p.alignedProven && p.innerBoundProven);
+      auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, full, needElse);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      Value v = pack(b, loc, groupTy,
+                     ArrayRef<Value>(vals).slice(r, p.vec));
+      LLVM::StoreOp::create(b, loc, v, ptr, p.vec * p.eltBytes);
+      if (!needElse)
+        continue;
+      b.setInsertionPointToStart(ifOp.elseBlock());
+      for (int64_t k = 0; k < p.vec; ++k) {
+        Value pk = LLVM::GEPOp::create(b, loc, ptr.getType(), p.elt, ptr,
+                                       ArrayRef<LLVM::GEPArg>{(int32_t)k});
+        Value ck = arith::AndIOp::create(
+            b, loc, outer, innerIn(b, loc, p, f, c[p.inner], k));
+        scalarStore(b, loc, p, pk, ck, vals[r + k]);
+      }
+    }
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::tileir::lowering::populateMemoryLowering(TypeConverter &tc,
+                                                    RewritePatternSet &ps) {
+  ps.add<LoadTileLowering, StoreTileLowering>(tc, ps.getContext());
+}

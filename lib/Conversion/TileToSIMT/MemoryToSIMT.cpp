@@ -1,0 +1,196 @@
+//===- MemoryToSIMT.cpp - views, tile loads/stores, block ids -------------===//
+//
+// Tensor and partition views are compile-time bookkeeping: a load or store
+// through a partition view becomes one tile_simt.load_tile/store_tile whose
+// extents and strides are listed in tile-dim order (dim_map applied) and
+// whose offsets are index * tile size, so they are multiples of the tile.
+//
+//===----------------------------------------------------------------------===//
+#include "TileToSIMTImpl.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "llvm/ADT/APFloat.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::detail;
+namespace ct = mlir::cuda_tile;
+
+static Value paddingConstant(OpBuilder &b, Location loc, Type elt,
+                             Attribute padAttr) {
+  auto pad = dyn_cast_or_null<ct::PaddingValueAttr>(padAttr);
+  if (!pad)
+    return {};
+  if (auto ft = dyn_cast<FloatType>(elt)) {
+    const llvm::fltSemantics &sem = ft.getFloatSemantics();
+    llvm::APFloat v = llvm::APFloat::getZero(sem);
+    switch (pad.getValue()) {
+    case ct::PaddingValue::zero: break;
+    case ct::PaddingValue::neg_zero: v = llvm::APFloat::getZero(sem, true); break;
+    case ct::PaddingValue::nan: v = llvm::APFloat::getQNaN(sem); break;
+    case ct::PaddingValue::pos_inf: v = llvm::APFloat::getInf(sem); break;
+    case ct::PaddingValue::neg_inf: v = llvm::APFloat::getInf(sem, true); break;
+    }
+    return arith::ConstantOp::create(b, loc, elt, b.getFloatAttr(elt, v));
+  }
+  return arith::ConstantOp::create(b, loc, elt, b.getIntegerAttr(elt, 0));
+}
+
+static LogicalResult tileAccessOperands(KernelLowering &kl, Operation *op,
+                                        const ViewInfo &vi, ValueRange index,
+                                        SmallVectorImpl<Value> &offsets,
+                                        SmallVectorImpl<Value> &shape,
+                                        SmallVectorImpl<Value> &strides,
+                                        SmallVectorImpl<int64_t> &shapeDiv,
+                                        SmallVectorImpl<int64_t> &strideDiv) {
+  if (vi.tile.empty())
+    return op->emitError("only partition views have a SIMT lowering yet");
+  if (index.size() != vi.tile.size())
+    return op->emitError("expected ") << vi.tile.size() << " indices";
+  OpBuilder &b = kl.b;
+  Location loc = op->getLoc();
+  for (size_t i = 0; i < vi.tile.size(); ++i) {
+    Value idx = kl.lookup(index[i]);
+    if (!idx || !idx.getType().isInteger(32))
+      return op->emitError("view indices must be i32 scalars");
+    offsets.push_back(
+        arith::MulIOp::create(b, loc, idx, constI32(b, loc, vi.tile[i])));
+    int32_t d = vi.dimMap.empty() ? i : vi.dimMap[i];
+    shape.push_back(vi.shape[d]);
+    strides.push_back(vi.strides[d]);
+    shapeDiv.push_back(vi.shapeDiv[d]);
+    strideDiv.push_back(vi.strideDiv[d]);
+  }
+  return success();
+}
+
+LogicalResult KernelLowering::lowerMemory(Operation *op, bool &handled) {
+  StringRef n = op->getName().stripDialect();
+  Location loc = op->getLoc();
+  handled = true;
+
+  if (n == "get_tile_block_id" || n == "get_num_tile_blocks") {
+    gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,
+                             gpu::Dimension::z};
+    for (unsigned i = 0; i < 3; ++i) {
+      Value v = n == "get_tile_block_id"
+                    ? Value(gpu::BlockIdOp::create(b, loc, dims[i]))
+                    : Value(gpu::GridDimOp::create(b, loc, dims[i]));
+      setMapping(op->getResult(i), arith::IndexCastUIOp::create(
+                                       b, loc, b.getI32Type(), v));
+    }
+    return success();
+  }
+
+  if (n == "make_tensor_view") {
+    auto tv = cast<ct::TensorViewType>(op->getResult(0).getType());
+    ViewInfo vi;
+    vi.base = lookup(op->getOperand(0));
+    vi.elementType = convertElementType(tv.getElementType(), loc);
+    if (!vi.elementType)
+      return failure();
+    vi.baseAlign = getDivisor(op->getOperand(0));
+    unsigned next = 1;
+    auto take = [&](ArrayRef<int64_t> statics, SmallVectorImpl<Value> &vals,
+                    SmallVectorImpl<int64_t> &divs) {
+      for (int64_t s : statics) {
+        if (s == ct::TensorViewType::kDynamic) {
+          Value src = op->getOperand(next++);
+          vals.push_back(lookup(src));
+          divs.push_back(getDivisor(src));
+        } else {
+          vals.push_back(constI32(b, loc, s));
+          divs.push_back(s > 0 ? (s & -s) : 1);
+        }
+      }
+    };
+    take(tv.getShape(), vi.shape, vi.shapeDiv);
+    take(tv.getStrides(), vi.strides, vi.strideDiv);
+    views[op->getResult(0)] = vi;
+    return success();
+  }
+
+  if (n == "make_partition_view") {
+    auto pv = dyn_cast<ct::PartitionViewType>(op->getResult(0).getType());
+    auto it = views.find(op->getOperand(0));
+    if (!pv || it == views.end())
+      return op->emitError("view has no SIMT lowering yet");
+    ViewInfo vi = it->second;
+    for (int32_t t : pv.getTileShape().asArrayRef())
+      vi.tile.push_back(t);
+    vi.dimMap.assign(pv.getDimMap().begin(), pv.getDimMap().end());
+    vi.padding = pv.getPaddingValue();
+    views[op->getResult(0)] = vi;
+    return success();
+  }
+
+  if (n == "get_index_space_shape") {
+    auto it = views.find(op->getOperand(0));
+    if (it == views.end() || it->second.tile.empty())
+      return op->emitError("index space of this view has no SIMT lowering");
+    const ViewInfo &vi = it->second;
+    for (unsigned i = 0; i < op->getNumResults(); ++i) {
+      int32_t d = vi.dimMap.empty() ? i : vi.dimMap[i];
+      Value t = constI32(b, loc, vi.tile[i]);
+      Value num = arith::AddIOp::create(b, loc, vi.shape[d],
+                                        constI32(b, loc, vi.tile[i] - 1));
+      setMapping(op->getResult(i), arith::DivUIOp::create(b, loc, num, t));
+    }
+    return success();
+  }
+
+  if (n == "load_view_tko" || n == "store_view_tko") {
+    bool isLoad = n == "load_view_tko";
+    Value view = op->getOperand(isLoad ? 0 : 1);
+    auto it = views.find(view);
+    if (it == views.end())
+      return op->emitError("view has no SIMT lowering yet");
+    const ViewInfo &vi = it->second;
+    SmallVector<Value> index;
+    for (Value v : op->getOperands().drop_front(isLoad ? 1 : 2))
+      if (!isa<ct::TokenType>(v.getType()))
+        index.push_back(v);
+    SmallVector<Value> offsets, shape, strides;
+    SmallVector<int64_t> shapeDiv, strideDiv;
+    if (failed(tileAccessOperands(*this, op, vi, index, offsets, shape,
+                                  strides, shapeDiv, strideDiv)))
+      return failure();
+    if (isLoad) {
+      Type ty = convertType(op->getResult(0).getType(), loc);
+      if (!ty)
+        return failure();
+      Value pad = paddingConstant(b, loc, vi.elementType, vi.padding);
+      Value r = simt::LoadTileOp::create(
+          b, loc, ty, vi.base, offsets, shape, strides, pad,
+          b.getDenseI64ArrayAttr(shapeDiv), b.getDenseI64ArrayAttr(strideDiv),
+          b.getI64IntegerAttr(vi.baseAlign));
+      setMapping(op->getResult(0), r);
+    } else {
+      Value v = lookup(op->getOperand(0));
+      if (!isa<RankedTensorType>(v.getType()))
+        return op->emitError("storing a rank-0 tile has no SIMT lowering yet");
+      simt::StoreTileOp::create(
+          b, loc, v, vi.base, offsets, shape, strides,
+          b.getDenseI64ArrayAttr(shapeDiv), b.getDenseI64ArrayAttr(strideDiv),
+          b.getI64IntegerAttr(vi.baseAlign));
+    }
+    return success();
+  }
+
+  if (n == "offset") {
+    Value p = lookup(op->getOperand(0)), off = lookup(op->getOperand(1));
+    if (!isa<LLVM::LLVMPointerType>(p.getType()))
+      return op->emitError("offsets of pointer tiles have no SIMT lowering yet");
+    auto pt = cast<ct::TileType>(op->getOperand(0).getType());
+    Type elt = convertElementType(
+        cast<ct::PointerType>(pt.getElementType()).getPointeeType(), loc);
+    if (!elt)
+      return failure();
+    setMapping(op->getResult(0),
+               LLVM::GEPOp::create(b, loc, p.getType(), elt, p, off));
+    return success();
+  }
+
+  handled = false;
+  return success();
+}

@@ -1,0 +1,222 @@
+//===- Layout.cpp - blocked layout arithmetic ------------------------------===//
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
+
+using namespace mlir;
+using namespace mlir::tileir::simt;
+
+FailureOr<DistView> mlir::tileir::simt::getDistView(RankedTensorType t) {
+  DistView v;
+  BlockedAttr b;
+  v.shape.assign(t.getShape().begin(), t.getShape().end());
+  if (auto s = dyn_cast_or_null<SliceAttr>(t.getEncoding())) {
+    b = s.getParent();
+    v.sliceDim = s.getDim();
+    if (v.sliceDim > (int64_t)v.shape.size())
+      return failure();
+    v.shape.insert(v.shape.begin() + v.sliceDim, 1);
+  } else {
+    b = dyn_cast_or_null<BlockedAttr>(t.getEncoding());
+  }
+  if (!b || b.getOrder().size() != v.shape.size())
+    return failure();
+  v.spt.assign(b.getSizePerThread().begin(), b.getSizePerThread().end());
+  v.tpw.assign(b.getThreadsPerWarp().begin(), b.getThreadsPerWarp().end());
+  v.wpc.assign(b.getWarpsPerCTA().begin(), b.getWarpsPerCTA().end());
+  v.order.assign(b.getOrder().begin(), b.getOrder().end());
+  for (size_t d = 0; d < v.shape.size(); ++d) {
+    int64_t s = v.shape[d];
+    if (s <= 0 || (s & (s - 1)))
+      return failure(); // tiles have power-of-two dims
+    int64_t per = (int64_t)v.spt[d] * v.tpw[d] * v.wpc[d];
+    v.perCTA.push_back(per);
+    int64_t n = std::min<int64_t>(v.spt[d], s) * std::max<int64_t>(1, s / per);
+    v.nReg.push_back(n);
+    v.numRegs *= n;
+  }
+  return v;
+}
+
+int64_t mlir::tileir::simt::getNumRegisters(RankedTensorType t) {
+  auto v = getDistView(t);
+  return succeeded(v) ? v->numRegs : 0;
+}
+
+SmallVector<int64_t> DistView::regMultiIndex(int64_t r) const {
+  SmallVector<int64_t> idx(shape.size(), 0);
+  for (unsigned d : order) {
+    idx[d] = r % nReg[d];
+    r /= nReg[d];
+  }
+  return idx;
+}
+
+int64_t DistView::regIndex(ArrayRef<int64_t> regIdx) const {
+  int64_t r = 0, mul = 1;
+  for (unsigned d : order) {
+    r += regIdx[d] * mul;
+    mul *= nReg[d];
+  }
+  return r;
+}
+
+SmallVector<int64_t> DistView::staticCoord(int64_t r) const {
+  SmallVector<int64_t> idx = regMultiIndex(r), c(shape.size());
+  for (size_t d = 0; d < shape.size(); ++d) {
+    int64_t sptEff = std::min<int64_t>(spt[d], shape[d]);
+    c[d] = (idx[d] / sptEff) * perCTA[d] + idx[d] % sptEff;
+  }
+  return c;
+}
+
+int64_t DistView::distinctLanes(unsigned d) const {
+  return std::min<int64_t>(tpw[d], std::max<int64_t>(1, shape[d] / spt[d]));
+}
+
+int64_t DistView::distinctWarps(unsigned d) const {
+  return std::min<int64_t>(
+      wpc[d], std::max<int64_t>(1, shape[d] / ((int64_t)spt[d] * tpw[d])));
+}
+
+int64_t DistView::laneStride(unsigned d) const {
+  int64_t s = 1;
+  for (unsigned o : order) {
+    if (o == d)
+      return s;
+    s *= tpw[o];
+  }
+  return s;
+}
+
+int64_t DistView::warpStride(unsigned d) const {
+  int64_t s = 1;
+  for (unsigned o : order) {
+    if (o == d)
+      return s;
+    s *= wpc[o];
+  }
+  return s;
+}
+
+BlockedAttr mlir::tileir::simt::getDefaultBlocked(MLIRContext *ctx,
+                                                  ArrayRef<int64_t> shape,
+                                                  unsigned elementBits,
+                                                  unsigned numWarps) {
+  unsigned rank = shape.size();
+  SmallVector<unsigned> spt(rank, 1), tpw(rank, 1), wpc(rank, 1), order;
+  for (int d = rank - 1; d >= 0; --d)
+    order.push_back(d);
+  unsigned inner = rank - 1;
+  int64_t vec = std::max<int64_t>(1, 128 / std::max(8u, elementBits));
+  spt[inner] = std::min<int64_t>(vec, shape[inner]);
+  int64_t lanes = 32;
+  for (unsigned d : order) {
+    int64_t t = std::min<int64_t>(lanes, std::max<int64_t>(1, shape[d] / spt[d]));
+    tpw[d] = t;
+    lanes /= t;
+  }
+  tpw[inner] *= lanes; // leftover lanes replicate along the fastest dim
+  int64_t warps = numWarps;
+  for (unsigned d = 0; d < rank; ++d) { // outer dims first: rows per warp
+    int64_t avail = std::max<int64_t>(1, shape[d] / ((int64_t)spt[d] * tpw[d]));
+    int64_t w = std::min<int64_t>(warps, avail);
+    wpc[d] = w;
+    warps /= w;
+  }
+  wpc[0] *= warps;
+  return BlockedAttr::get(ctx, spt, tpw, wpc, order);
+}
+
+unsigned mlir::tileir::simt::getNumThreads(BlockedAttr b) {
+  unsigned n = 1;
+  for (unsigned d = 0; d < b.getThreadsPerWarp().size(); ++d)
+    n *= b.getThreadsPerWarp()[d] * b.getWarpsPerCTA()[d];
+  return n;
+}
+
+namespace {
+struct DimKey {
+  int64_t shape, spt;
+  unsigned tpw, wpc;
+  bool operator==(const DimKey &o) const {
+    return shape == o.shape && spt == o.spt && tpw == o.tpw && wpc == o.wpc;
+  }
+};
+} // namespace
+
+/// Dims fastest first, leaving out unit dims that hold no lanes or warps:
+/// two layouts with equal keys number registers, lanes and warps alike.
+static SmallVector<DimKey> canonicalDims(const DistView &v) {
+  SmallVector<DimKey> keys;
+  for (unsigned d : v.order) {
+    if (v.shape[d] == 1 && v.tpw[d] == 1 && v.wpc[d] == 1)
+      continue;
+    keys.push_back({v.shape[d], std::min<int64_t>(v.spt[d], v.shape[d]),
+                    v.tpw[d], v.wpc[d]});
+  }
+  return keys;
+}
+
+bool mlir::tileir::simt::haveSameRegisters(RankedTensorType a,
+                                           RankedTensorType b) {
+  auto va = getDistView(a), vb = getDistView(b);
+  if (failed(va) || failed(vb))
+    return false;
+  return canonicalDims(*va) == canonicalDims(*vb);
+}
+
+Attribute mlir::tileir::simt::inferReshapeLayout(RankedTensorType src,
+                                                 ArrayRef<int64_t> newShape) {
+  MLIRContext *ctx = src.getContext();
+  ArrayRef<int64_t> s = src.getShape();
+  // Exact inverses first: slice<d,P> <-> P with a unit dim d.
+  if (auto sl = dyn_cast_or_null<SliceAttr>(src.getEncoding())) {
+    SmallVector<int64_t> full(s);
+    full.insert(full.begin() + sl.getDim(), 1);
+    if (ArrayRef<int64_t>(full) == newShape)
+      return sl.getParent();
+  }
+  if (auto bl = dyn_cast_or_null<BlockedAttr>(src.getEncoding())) {
+    for (size_t d = 0; d < s.size(); ++d) {
+      if (s[d] != 1)
+        continue;
+      SmallVector<int64_t> dropped(s);
+      dropped.erase(dropped.begin() + d);
+      if (ArrayRef<int64_t>(dropped) == newShape && !newShape.empty())
+        return SliceAttr::get(ctx, d, bl);
+    }
+  }
+  // General: carry each non-unit dim's factors over; new unit dims get none.
+  auto v = getDistView(src);
+  if (failed(v))
+    return {};
+  SmallVector<int64_t> srcDims, dstDims;
+  for (size_t d = 0; d < v->shape.size(); ++d)
+    if (v->shape[d] != 1)
+      srcDims.push_back(d);
+  for (size_t d = 0; d < newShape.size(); ++d)
+    if (newShape[d] != 1)
+      dstDims.push_back(d);
+  if (srcDims.size() != dstDims.size() || newShape.empty())
+    return {};
+  for (size_t d = 0; d < v->shape.size(); ++d)
+    if (v->shape[d] == 1 && (v->tpw[d] != 1 || v->wpc[d] != 1))
+      return {};
+  unsigned rank = newShape.size();
+  SmallVector<unsigned> spt(rank, 1), tpw(rank, 1), wpc(rank, 1), order;
+  SmallVector<int64_t> srcToDst(v->shape.size(), -1);
+  for (size_t i = 0; i < srcDims.size(); ++i) {
+    if (v->shape[srcDims[i]] != newShape[dstDims[i]])
+      return {};
+    srcToDst[srcDims[i]] = dstDims[i];
+    spt[dstDims[i]] = v->spt[srcDims[i]];
+    tpw[dstDims[i]] = v->tpw[srcDims[i]];
+    wpc[dstDims[i]] = v->wpc[srcDims[i]];
+  }
+  for (unsigned d : v->order)
+    if (srcToDst[d] >= 0)
+      order.push_back(srcToDst[d]);
+  for (int d = rank - 1; d >= 0; --d)
+    if (newShape[d] == 1)
+      order.push_back(d);
+  return BlockedAttr::get(ctx, spt, tpw, wpc, order);
+}

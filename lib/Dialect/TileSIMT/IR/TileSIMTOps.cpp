@@ -1,0 +1,147 @@
+//===- TileSIMTOps.cpp - tile_simt verifiers -------------------------------===//
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::tileir::simt;
+
+static LogicalResult checkLayout(Operation *op, Type t) {
+  if (failed(getDistView(cast<RankedTensorType>(t))))
+    return op->emitOpError("layout of ")
+           << t << " does not match its rank or the shape is not a power of two";
+  return success();
+}
+
+LogicalResult SplatOp::verify() {
+  auto t = cast<RankedTensorType>(getType());
+  if (t.getElementType() != getValue().getType())
+    return emitOpError("scalar type must equal the element type");
+  return checkLayout(*this, t);
+}
+
+LogicalResult IotaOp::verify() {
+  auto t = cast<RankedTensorType>(getType());
+  if (t.getRank() != 1 || !t.getElementType().isInteger())
+    return emitOpError("result must be a rank-1 integer tensor");
+  return checkLayout(*this, t);
+}
+
+template <typename OpT>
+static LogicalResult verifyTileAccess(OpT op, RankedTensorType t) {
+  int64_t rank = t.getRank();
+  if ((int64_t)op.getOffsets().size() != rank ||
+      (int64_t)op.getShape().size() != rank ||
+      (int64_t)op.getStrides().size() != rank)
+    return op.emitOpError("needs one offset, extent and stride per dim (")
+           << rank << ")";
+  if ((!op.getShapeDiv().empty() && (int64_t)op.getShapeDiv().size() != rank) ||
+      (!op.getStrideDiv().empty() && (int64_t)op.getStrideDiv().size() != rank))
+    return op.emitOpError("shape_div and stride_div need one entry per dim");
+  if (op.getBaseAlign() <= 0)
+    return op.emitOpError("base_align must be positive");
+  return checkLayout(op, t);
+}
+
+LogicalResult LoadTileOp::verify() {
+  auto t = cast<RankedTensorType>(getType());
+  if (getPadding() && getPadding().getType() != t.getElementType())
+    return emitOpError("padding must have the element type");
+  return verifyTileAccess(*this, t);
+}
+
+LogicalResult StoreTileOp::verify() {
+  return verifyTileAccess(*this, cast<RankedTensorType>(getValue().getType()));
+}
+
+template <typename OpT>
+static LogicalResult verifyCombiner(OpT op, Type elt) {
+  Block &b = op.getCombiner().front();
+  if (b.getNumArguments() != 2 || b.getArgument(0).getType() != elt ||
+      b.getArgument(1).getType() != elt)
+    return op.emitOpError("combiner takes two scalars of the element type");
+  auto y = dyn_cast<YieldOp>(b.getTerminator());
+  if (!y || y.getValues().size() != 1 || y.getValues()[0].getType() != elt)
+    return op.emitOpError("combiner must yield one scalar of the element type");
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  auto in = cast<RankedTensorType>(getOperand().getType());
+  auto out = cast<RankedTensorType>(getType());
+  auto slice = dyn_cast<SliceAttr>(out.getEncoding());
+  if (getAxis() < 0 || getAxis() >= in.getRank())
+    return emitOpError("axis out of range");
+  if (!slice || slice.getDim() != (unsigned)getAxis() ||
+      slice.getParent() != in.getEncoding())
+    return emitOpError("result layout must be slice<axis, operand layout>");
+  SmallVector<int64_t> shape(in.getShape());
+  shape.erase(shape.begin() + getAxis());
+  if (out.getShape() != ArrayRef<int64_t>(shape) ||
+      out.getElementType() != in.getElementType())
+    return emitOpError("result must drop the reduced dim");
+  return verifyCombiner(*this, in.getElementType());
+}
+
+LogicalResult ScanOp::verify() {
+  auto in = cast<RankedTensorType>(getOperand().getType());
+  if (getType() != in)
+    return emitOpError("result type must equal the operand type");
+  if (getAxis() < 0 || getAxis() >= in.getRank())
+    return emitOpError("axis out of range");
+  return verifyCombiner(*this, in.getElementType());
+}
+
+LogicalResult BroadcastOp::verify() {
+  auto in = cast<RankedTensorType>(getSource().getType());
+  auto out = cast<RankedTensorType>(getType());
+  if (in.getEncoding() != out.getEncoding())
+    return emitOpError("operand and result must share one layout");
+  if (in.getRank() != out.getRank() ||
+      in.getElementType() != out.getElementType())
+    return emitOpError("rank and element type must match");
+  for (int64_t d = 0; d < in.getRank(); ++d)
+    if (in.getDimSize(d) != out.getDimSize(d) && in.getDimSize(d) != 1)
+      return emitOpError("only size-1 dims can be broadcast");
+  return checkLayout(*this, out);
+}
+
+LogicalResult ReshapeOp::verify() {
+  auto in = cast<RankedTensorType>(getSource().getType());
+  auto out = cast<RankedTensorType>(getType());
+  if (in.getNumElements() != out.getNumElements() ||
+      in.getElementType() != out.getElementType())
+    return emitOpError("element count and type must be kept");
+  if (!haveSameRegisters(in, out))
+    return emitOpError("layouts must keep every register in place; use "
+                       "tile_simt.convert_layout to move data");
+  return success();
+}
+
+LogicalResult ConvertLayoutOp::verify() {
+  auto in = cast<RankedTensorType>(getSource().getType());
+  auto out = cast<RankedTensorType>(getType());
+  if (in.getNumElements() != out.getNumElements() ||
+      in.getElementType() != out.getElementType())
+    return emitOpError("element count and type must be kept");
+  if (auto p = getPermutation()) {
+    if ((int64_t)p->size() != in.getRank() || in.getRank() != out.getRank())
+      return emitOpError("permutation needs one entry per dim");
+    SmallVector<bool> seen(in.getRank(), false);
+    for (int64_t i = 0; i < in.getRank(); ++i) {
+      int32_t s = (*p)[i];
+      if (s < 0 || s >= in.getRank() || seen[s] ||
+          out.getDimSize(i) != in.getDimSize(s))
+        return emitOpError("permutation does not map the operand shape to the "
+                           "result shape");
+      seen[s] = true;
+    }
+  }
+  if (failed(checkLayout(*this, in)))
+    return failure();
+  return checkLayout(*this, out);
+}
+
+#define GET_OP_CLASSES
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.cpp.inc"

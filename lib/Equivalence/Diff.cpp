@@ -1,0 +1,367 @@
+//===- Diff.cpp - normalize two modules and explain their differences -----===//
+#include "TileIR/Equivalence/Diff.h"
+#include "Facts.h"
+
+#include "TileIR/Dialect/CudaTile/Transforms/Normalize.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+using namespace mlir::tileir;
+using namespace mlir::tileir::equiv;
+
+namespace {
+
+/// A normalized clone of one cuda_tile.module, owned by a builtin module.
+struct Normalized {
+  OwningOpRef<mlir::ModuleOp> holder;
+  SmallVector<EntryOp> entries;
+};
+
+FailureOr<Normalized> normalize(Operation *module) {
+  Normalized n;
+  n.holder = mlir::ModuleOp::create(module->getLoc());
+  n.holder->getBody()->push_back(module->clone());
+  PassManager pm(module->getContext(), mlir::ModuleOp::getOperationName());
+  buildNormalizePipeline(pm, NormalizeOptions{/*reorderAbi=*/true});
+  if (failed(pm.run(*n.holder)))
+    return failure();
+  n.holder->walk([&](EntryOp e) { n.entries.push_back(e); });
+  return n;
+}
+
+/// The entry's body as text, with names and the ABI record left out.
+std::string canonicalText(EntryOp entry) {
+  EntryOp copy = llvm::cast<EntryOp>(entry->clone());
+  copy.setSymName("kernel");
+  copy->removeAttr("tileir.abi");
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  copy->print(os, OpPrintingFlags().useLocalScope());
+  copy->erase();
+  return s;
+}
+
+class Comparer {
+public:
+  Comparer(DiffReport &report) : report(report) {}
+
+  void add(bool fail, llvm::StringRef category, const std::string &message,
+           Operation *port, Operation *ref) {
+    report.reasons.push_back({fail, category.str(), message,
+                              port ? locationOf(port) : "",
+                              ref ? locationOf(ref) : ""});
+  }
+
+  void compare(const EntryFacts &p, const EntryFacts &r);
+
+private:
+  void compareCounts(const EntryFacts &p, const EntryFacts &r);
+  void compareKeyed(llvm::StringRef category, llvm::StringRef what,
+                    const std::vector<Keyed> &p, const std::vector<Keyed> &r,
+                    bool extraFails, bool missingFails, bool ordered);
+  void compareMemory(const EntryFacts &p, const EntryFacts &r);
+  void compareParams(const EntryFacts &p, const EntryFacts &r);
+  void compareOps(const EntryFacts &p, const EntryFacts &r);
+
+  DiffReport &report;
+};
+
+static Operation *firstOr(const std::map<std::string, std::vector<Operation *>> &m,
+                          const std::string &k) {
+  auto it = m.find(k);
+  return it == m.end() || it->second.empty() ? nullptr : it->second.front();
+}
+
+void Comparer::compareCounts(const EntryFacts &p, const EntryFacts &r) {
+  std::set<std::string> names;
+  for (auto &[k, v] : p.ops)
+    names.insert(k);
+  for (auto &[k, v] : r.ops)
+    names.insert(k);
+  int arithP = 0, arithR = 0;
+  std::string arithDetail;
+  for (const std::string &name : names) {
+    auto pi = p.ops.find(name), ri = r.ops.find(name);
+    size_t pc = pi == p.ops.end() ? 0 : pi->second.size();
+    size_t rc = ri == r.ops.end() ? 0 : ri->second.size();
+    if (isArithmeticOp(name)) {
+      arithP += pc;
+      arithR += rc;
+      if (pc != rc)
+        arithDetail += " " + name + " " + std::to_string(pc) + " vs " +
+                       std::to_string(rc) + ";";
+    }
+    if (pc == rc || !isCriticalOp(name))
+      continue;
+    add(true, "op-count",
+        "'" + name + "' appears " + std::to_string(pc) +
+            " times in the port, " + std::to_string(rc) +
+            " in the reference",
+        firstOr(p.ops, name), firstOr(r.ops, name));
+  }
+  if (arithP != arithR) {
+    bool fail = std::abs(arithP - arithR) > 2;
+    add(fail, "arith-count",
+        "arithmetic ops: " + std::to_string(arithP) + " in the port, " +
+            std::to_string(arithR) + " in the reference (" +
+            (fail ? "beyond" : "within") + " +-2):" + arithDetail,
+        nullptr, nullptr);
+  } else if (!arithDetail.empty()) {
+    add(false, "arith-mix",
+        "same number of arithmetic ops, different kinds:" + arithDetail,
+        nullptr, nullptr);
+  }
+  for (const std::string &s : r.tileShapes)
+    if (!p.tileShapes.count(s))
+      add(true, "tile-shape",
+          "tile shape " + s + " of the reference is missing in the port",
+          nullptr, r.tileShapeWitness.at(s));
+  for (const std::string &s : p.tileShapes)
+    if (!r.tileShapes.count(s))
+      add(true, "tile-shape",
+          "tile shape " + s + " of the port is not in the reference",
+          p.tileShapeWitness.at(s), nullptr);
+}
+
+void Comparer::compareKeyed(llvm::StringRef category, llvm::StringRef what,
+                            const std::vector<Keyed> &p,
+                            const std::vector<Keyed> &r, bool extraFails,
+                            bool missingFails, bool ordered) {
+  if (ordered && p.size() == r.size()) {
+    for (size_t i = 0; i < p.size(); ++i)
+      if (p[i].key != r[i].key)
+        add(true, category,
+            what.str() + " #" + std::to_string(i) + " differs: port '" +
+                p[i].key + "', reference '" + r[i].key + "'",
+            p[i].op, r[i].op);
+    return;
+  }
+  std::multiset<std::string> pk, rk;
+  for (const Keyed &k : p)
+    pk.insert(k.key);
+  for (const Keyed &k : r)
+    rk.insert(k.key);
+  for (const Keyed &k : r)
+    if (pk.count(k.key) < rk.count(k.key)) {
+      add(missingFails, category,
+          what.str() + " '" + k.key + "' of the reference is missing in the port",
+          nullptr, k.op);
+      pk.insert(k.key);
+    }
+  for (const Keyed &k : p)
+    if (rk.count(k.key) < pk.count(k.key)) {
+      add(extraFails, category,
+          what.str() + " '" + k.key + "' of the port is not in the reference",
+          k.op, nullptr);
+      rk.insert(k.key);
+    }
+}
+
+void Comparer::compareMemory(const EntryFacts &p, const EntryFacts &r) {
+  if (p.memory.size() != r.memory.size())
+    return; // already a counted failure
+  for (size_t i = 0; i < p.memory.size(); ++i) {
+    const MemoryAccess &a = p.memory[i], &b = r.memory[i];
+    std::string which = "'" + a.kind + "' #" + std::to_string(i);
+    if (a.kind != b.kind) {
+      add(true, "memory", which + " is '" + b.kind + "' in the reference",
+          a.op, b.op);
+      continue;
+    }
+    if (b.mask && !a.mask)
+      add(true, "mask", which + " has no mask; the reference masks it", a.op,
+          b.op);
+    else if (a.mask && !b.mask)
+      add(false, "mask", which + " is masked; the reference is not", a.op, b.op);
+    if (b.padding && !a.padding)
+      add(true, "padding",
+          which + " has no padding; the reference pads with " + b.paddingValue,
+          a.op, b.op);
+    else if (a.padding && !b.padding)
+      add(false, "padding",
+          which + " pads with " + a.paddingValue +
+              " where the reference leaves out-of-bounds lanes undetermined "
+              "(a refinement)",
+          a.op, b.op);
+    else if (a.padding && a.paddingValue != b.paddingValue)
+      add(true, "padding",
+          which + " pads with " + a.paddingValue + ", the reference with " +
+              b.paddingValue,
+          a.op, b.op);
+  }
+}
+
+void Comparer::compareParams(const EntryFacts &p, const EntryFacts &r) {
+  size_t pScalars = llvm::count_if(p.params, [](const std::string &s) {
+    return llvm::StringRef(s).contains("scalar");
+  });
+  size_t rScalars = llvm::count_if(r.params, [](const std::string &s) {
+    return llvm::StringRef(s).contains("scalar");
+  });
+  if (pScalars > rScalars)
+    add(true, "runtime-argument",
+        std::to_string(pScalars - rScalars) +
+            " scalar parameter(s) of the port are constants in the "
+            "reference (a constant turned into a runtime argument)",
+        p.entry, r.entry);
+  else if (pScalars < rScalars)
+    add(true, "runtime-argument",
+        std::to_string(rScalars - pScalars) +
+            " scalar parameter(s) of the reference are constants in the port",
+        p.entry, r.entry);
+  else if (p.params != r.params)
+    add(true, "abi", "the used parameters differ in kind or rank", p.entry,
+        r.entry);
+  // A static extent or stride of the reference must not become dynamic.
+  if (p.tensorViews.size() == r.tensorViews.size())
+    for (size_t i = 0; i < p.tensorViews.size(); ++i)
+      if (p.tensorViews[i].key != r.tensorViews[i].key)
+        add(true, "runtime-argument",
+            "tensor view #" + std::to_string(i) + " is " + p.tensorViews[i].key +
+                " in the port, " + r.tensorViews[i].key +
+                " in the reference (static extents differ)",
+            p.tensorViews[i].op, r.tensorViews[i].op);
+}
+
+/// Op-by-op comparison in body order; differences here are notes, since
+/// everything the gate forbids was checked above.
+void Comparer::compareOps(const EntryFacts &p, const EntryFacts &r) {
+  SmallVector<Operation *> po, ro;
+  p.entry->walk([&](Operation *op) {
+    if (op != p.entry)
+      po.push_back(op);
+  });
+  r.entry->walk([&](Operation *op) {
+    if (op != r.entry)
+      ro.push_back(op);
+  });
+  auto describe = [](Operation *op) {
+    std::string s = op->getName().getStringRef().str();
+    llvm::raw_string_ostream os(s);
+    for (NamedAttribute a : op->getAttrs()) {
+      os << " " << a.getName().strref() << "=";
+      a.getValue().print(os);
+    }
+    for (Type t : op->getResultTypes()) {
+      os << " -> ";
+      t.print(os);
+    }
+    return s;
+  };
+  // Operands by position: entry argument number or defining op index.
+  llvm::DenseMap<Operation *, unsigned> index;
+  for (auto [i, op] : llvm::enumerate(po))
+    index[op] = i;
+  for (auto [i, op] : llvm::enumerate(ro))
+    index[op] = i;
+  auto operandKey = [&](Value v) {
+    if (auto arg = llvm::dyn_cast<BlockArgument>(v))
+      return "arg" + std::to_string(arg.getArgNumber()) + "@" +
+             arg.getOwner()->getParentOp()->getName().getStringRef().str();
+    auto res = llvm::cast<OpResult>(v);
+    return "op" + std::to_string(index.lookup(res.getOwner())) + "#" +
+           std::to_string(res.getResultNumber());
+  };
+  unsigned notes = 0;
+  size_t n = std::min(po.size(), ro.size());
+  for (size_t i = 0; i < n && notes < 8; ++i) {
+    std::string a = describe(po[i]), b = describe(ro[i]);
+    if (a != b) {
+      add(false, "op", "op #" + std::to_string(i) + " is '" + a +
+                           "' in the port, '" + b + "' in the reference",
+          po[i], ro[i]);
+      ++notes;
+      continue;
+    }
+    for (unsigned k = 0; k < po[i]->getNumOperands() &&
+                         k < ro[i]->getNumOperands(); ++k) {
+      std::string pa = operandKey(po[i]->getOperand(k));
+      std::string ra = operandKey(ro[i]->getOperand(k));
+      if (pa == ra)
+        continue;
+      auto what = [](Value v) {
+        if (Operation *d = v.getDefiningOp()) {
+          std::string s = d->getName().getStringRef().str();
+          if (auto res = llvm::dyn_cast<OpResult>(v); res && d->getNumResults() > 1)
+            s += " result " + std::to_string(res.getResultNumber());
+          return s;
+        }
+        return std::string("block argument");
+      };
+      add(false, "operand",
+          "operand " + std::to_string(k) + " of '" +
+              po[i]->getName().getStringRef().str() + "' #" +
+              std::to_string(i) + " is " + what(po[i]->getOperand(k)) +
+              " in the port, " + what(ro[i]->getOperand(k)) +
+              " in the reference",
+          po[i], ro[i]);
+      ++notes;
+      break;
+    }
+  }
+  if (po.size() != ro.size())
+    add(false, "op", "the port has " + std::to_string(po.size()) +
+                         " ops after normalization, the reference " +
+                         std::to_string(ro.size()),
+        nullptr, nullptr);
+}
+
+void Comparer::compare(const EntryFacts &p, const EntryFacts &r) {
+  compareCounts(p, r);
+  compareKeyed("reduce", "reduction", p.reductions, r.reductions, true, true,
+               true);
+  compareMemory(p, r);
+  compareKeyed("mma", "mma", p.mma, r.mma, true, true, true);
+  compareKeyed("hints", "hint", p.hints, r.hints, true, true, false);
+  compareKeyed("assume-div-by", "divisibility assume", p.divBy, r.divBy,
+               /*extraFails=*/false, /*missingFails=*/true, false);
+  compareKeyed("assume", "assume", p.otherAssumes, r.otherAssumes, false,
+               false, false);
+  compareKeyed("rounding", "rounding/flush-to-zero", p.rounding, r.rounding,
+               true, true, false);
+  compareParams(p, r);
+  compareOps(p, r);
+}
+
+} // namespace
+
+FailureOr<DiffReport> mlir::tileir::diffModules(Operation *port,
+                                                Operation *reference) {
+  FailureOr<Normalized> p = normalize(port), r = normalize(reference);
+  if (failed(p) || failed(r))
+    return failure();
+  DiffReport report;
+  report.portName = locationOf(port);
+  report.referenceName = locationOf(reference);
+  Comparer cmp(report);
+  if (p->entries.size() != r->entries.size()) {
+    cmp.add(true, "entries",
+            "the port has " + std::to_string(p->entries.size()) +
+                " entries, the reference " +
+                std::to_string(r->entries.size()),
+            port, reference);
+  }
+  for (size_t i = 0; i < std::min(p->entries.size(), r->entries.size()); ++i) {
+    if (canonicalText(p->entries[i]) == canonicalText(r->entries[i]))
+      continue;
+    size_t before = report.reasons.size();
+    cmp.compare(collectFacts(p->entries[i]), collectFacts(r->entries[i]));
+    if (report.reasons.size() == before)
+      cmp.add(false, "text",
+              "canonical texts differ only in ways the comparison does not "
+              "classify",
+              p->entries[i], r->entries[i]);
+  }
+  report.verdict = DiffVerdict::Pass;
+  for (const DiffReason &reason : report.reasons) {
+    if (reason.fail) {
+      report.verdict = DiffVerdict::Fail;
+      break;
+    }
+    report.verdict = DiffVerdict::PassWithNotes;
+  }
+  return report;
+}

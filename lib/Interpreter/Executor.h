@@ -1,0 +1,123 @@
+//===- Executor.h - per-tile-block execution state (internal) ---*- C++ -*-===//
+//
+// One Executor runs one tile block. Ops are dispatched by name (generic
+// Operation API; attribute names are NVIDIA's ODS names) to handlers that
+// each group file registers, so the interpreter does not depend on the C++
+// op classes of groups still being written.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEIR_LIB_INTERPRETER_EXECUTOR_H
+#define TILEIR_LIB_INTERPRETER_EXECUTOR_H
+
+#include "TileIR/Interpreter/Interpreter.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include <memory>
+
+namespace mlir {
+namespace tileir {
+namespace interp {
+
+/// A tensor view or one of the tile views over it.
+struct View {
+  enum Kind { Tensor, Partition, Strided, GatherScatter } kind = Tensor;
+  Elem elem = Elem::F32;
+  Type elemType;
+  uint64_t base = 0; // byte address of element 0
+  SmallVector<int64_t, 4> shape, strides; // the tensor, in elements
+  SmallVector<int64_t, 4> tileShape, traversal;
+  SmallVector<int32_t, 4> dimMap; // tile dim -> tensor dim
+  int padding = -1;               // PaddingValue code, -1 when absent
+  unsigned sparseDim = 0;
+  Buffer *buffer = nullptr; // holds every in-bounds element
+
+  /// Index-space extent of tile dimension k.
+  int64_t indexSpace(unsigned k) const;
+};
+
+/// A runtime SSA value: a tile, a view, or a token (both null).
+struct RtValue {
+  std::shared_ptr<Tile> tile;
+  std::shared_ptr<View> view;
+};
+
+class Executor;
+using Handler = LogicalResult (*)(Executor &, Operation *);
+using HandlerMap = llvm::StringMap<Handler>;
+
+void registerArithHandlers(HandlerMap &map);
+void registerMathHandlers(HandlerMap &map);
+void registerShapeHandlers(HandlerMap &map);
+void registerMemoryHandlers(HandlerMap &map);
+void registerControlHandlers(HandlerMap &map);
+
+class Executor {
+public:
+  Executor(Memory &memory, const RunOptions &options,
+           std::array<int64_t, 3> blockId)
+      : memory(memory), options(options), blockId(blockId) {}
+  ~Executor();
+
+  enum class Flow { Normal, Yield, Continue, Break, Return };
+  struct Signal {
+    Flow flow = Flow::Normal;
+    SmallVector<RtValue, 4> values;
+  };
+
+  /// Runs a block's ops; the terminator's kind and operands end up in `out`.
+  LogicalResult runBlock(Block &block, Signal &out);
+  LogicalResult runOp(Operation *op);
+
+  const Tile &tile(Value v) const { return *value(v).tile; }
+  /// The value bound to v; tokens (never bound) read as empty.
+  const RtValue &value(Value v) const {
+    static const RtValue none;
+    auto it = env.find(v);
+    return it == env.end() ? none : it->second;
+  }
+  void set(Value v, RtValue rv) { env[v] = std::move(rv); }
+  void setTile(Value v, Tile t) {
+    env[v].tile = std::make_shared<Tile>(std::move(t));
+  }
+  /// A zero tile of v's (tile) type.
+  static Tile makeTile(Value v);
+
+  /// Emits "msg (tile block (x, y, z))" at op and returns failure.
+  LogicalResult fail(Operation *op, const Twine &msg);
+  std::string blockIdText() const;
+
+  /// Operand groups of an op with AttrSizedOperandSegments.
+  static SmallVector<OperandRange, 4> segments(Operation *op);
+  /// Integer code of an enum attribute (or `dflt` when absent).
+  static int enumAttr(Operation *op, StringRef name, int dflt);
+  static bool unitAttr(Operation *op, StringRef name) {
+    return op->hasAttr(name);
+  }
+
+  Memory &memory;
+  const RunOptions &options;
+  std::array<int64_t, 3> blockId;
+  std::vector<uint64_t> allocas;
+
+private:
+  llvm::DenseMap<Value, RtValue> env;
+  llvm::DenseMap<void *, Handler> cache;
+};
+
+/// Scalar read of a rank-0 (or any) tile's first element as int64 / double.
+inline int64_t scalarInt(const Tile &t) { return t.i.empty() ? 0 : t.i[0]; }
+
+/// A result tile of `res`'s element type shaped like the largest input (the
+/// combiner of reduce/scan runs on whole tiles next to rank-0 constants).
+Tile resultLike(Value res, ArrayRef<const Tile *> inputs);
+/// Index step of an input in such a loop: 0 for a one-element input.
+inline int64_t stepOf(const Tile &in, const Tile &out) {
+  return in.numElements() == 1 && out.numElements() != 1 ? 0 : 1;
+}
+
+} // namespace interp
+} // namespace tileir
+} // namespace mlir
+
+#endif

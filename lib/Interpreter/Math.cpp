@@ -1,0 +1,249 @@
+//===- Math.cpp - unary float math and element type conversions -----------===//
+//
+// Math functions use the host libm in f32 (f64 for f64 tiles); the device's
+// approximations may differ in the last bits, which the spec allows, so
+// comparisons against a GPU need a tolerance.
+//
+//===----------------------------------------------------------------------===//
+#include "Executor.h"
+#include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/APSInt.h"
+#include <cfenv>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::tileir::interp;
+namespace interp = mlir::tileir::interp;
+
+static float ftz(float v) {
+  return std::fpclassify(v) == FP_SUBNORMAL ? std::copysign(0.0f, v) : v;
+}
+
+enum class FUn { Abs, Neg, Ceil, Floor, Sqrt, Rsqrt, Exp, Exp2, Log, Log2, Sin,
+                 Cos, Tan, Sinh, Cosh, Tanh };
+
+template <typename T> static T applyUn(FUn k, T x) {
+  switch (k) {
+  case FUn::Abs: return std::fabs(x);
+  case FUn::Neg: return -x;
+  case FUn::Ceil: return std::ceil(x);
+  case FUn::Floor: return std::floor(x);
+  case FUn::Sqrt: return std::sqrt(x);
+  case FUn::Rsqrt: return T(1) / std::sqrt(x);
+  case FUn::Exp: return std::exp(x);
+  case FUn::Exp2: return std::exp2(x);
+  case FUn::Log: return std::log(x);
+  case FUn::Log2: return std::log2(x);
+  case FUn::Sin: return std::sin(x);
+  case FUn::Cos: return std::cos(x);
+  case FUn::Tan: return std::tan(x);
+  case FUn::Sinh: return std::sinh(x);
+  case FUn::Cosh: return std::cosh(x);
+  case FUn::Tanh: return std::tanh(x);
+  }
+  return x;
+}
+
+/// sqrt under a directed rounding mode: the FPU honours the mode for the
+/// one correctly rounded instruction (volatile keeps it at run time).
+template <typename T> static T sqrtRounded(T x, int mode) {
+  int old = fegetround();
+  fesetround(mode == 1 ? FE_TOWARDZERO : mode == 2 ? FE_DOWNWARD : FE_UPWARD);
+  volatile T in = x;
+  volatile T out = std::sqrt((T)in);
+  fesetround(old);
+  return out;
+}
+
+static LogicalResult floatUn(Executor &ex, Operation *op, FUn kind) {
+  const Tile &a = ex.tile(op->getOperand(0));
+  Tile r = resultLike(op->getResult(0), {&a});
+  int64_t n = r.numElements();
+  bool useFtz = op->hasAttr("flush_to_zero") && r.elem == Elem::F32;
+  int rounding = Executor::enumAttr(op, "rounding_mode", 0);
+  bool directedSqrt = kind == FUn::Sqrt && rounding >= 1 && rounding <= 3;
+  if (r.elem == Elem::F64) {
+    for (int64_t k = 0; k < n; ++k)
+      r.d[k] = directedSqrt ? sqrtRounded(a.d[k], rounding) : applyUn(kind, a.d[k]);
+  } else {
+    for (int64_t k = 0; k < n; ++k) {
+      float x = useFtz ? ftz(a.f[k]) : a.f[k];
+      float v = directedSqrt && r.elem == Elem::F32 ? sqrtRounded(x, rounding)
+                                                    : applyUn(kind, x);
+      r.f[k] = useFtz ? ftz(v) : v;
+    }
+    if (r.elem != Elem::F32)
+      for (float &v : r.f)
+        v = roundToElem(r.elem, v);
+  }
+  ex.setTile(op->getResult(0), std::move(r));
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+static LogicalResult runExtTrunc(Executor &ex, Operation *op, bool ext) {
+  const Tile &a = ex.tile(op->getOperand(0));
+  Tile r = resultLike(op->getResult(0), {&a});
+  unsigned win = a.width(), w = r.width();
+  bool isSigned = Executor::enumAttr(op, "signedness", 1) == 1;
+  int ovf = Executor::enumAttr(op, "overflow", 0);
+  for (int64_t k = 0; k < r.numElements(); ++k) {
+    int64_t x = a.i[k];
+    if (ext) {
+      r.i[k] = wrapInt(w, isSigned ? x : (int64_t)asUnsigned(win, x));
+      continue;
+    }
+    r.i[k] = wrapInt(w, x);
+    if (((ovf & 1) && r.i[k] != x) ||
+        ((ovf & 2) && asUnsigned(w, r.i[k]) != asUnsigned(win, x)))
+      return ex.fail(op, "trunci: value " + std::to_string(x) +
+                             " does not fit the result type, which its "
+                             "overflow flag promises (element " +
+                             std::to_string(k) + ")");
+  }
+  ex.setTile(op->getResult(0), std::move(r));
+  return success();
+}
+
+static llvm::RoundingMode apMode(int r) {
+  switch (r) {
+  case 1: case 6: return llvm::RoundingMode::TowardZero;
+  case 2: return llvm::RoundingMode::TowardNegative;
+  case 3: return llvm::RoundingMode::TowardPositive;
+  default: return llvm::RoundingMode::NearestTiesToEven;
+  }
+}
+
+/// Converts an APFloat to the tile's storage and writes element k.
+static void storeAP(Tile &r, int64_t k, llvm::APFloat ap) {
+  bool lost;
+  ap.convert(llvm::APFloat::IEEEdouble(), llvm::APFloat::rmNearestTiesToEven,
+             &lost);
+  double v = ap.convertToDouble();
+  if (r.elem == Elem::F64) r.d[k] = v;
+  else r.f[k] = (float)v; // exact: v is already a value of the narrow kind
+}
+
+static LogicalResult runIToF(Executor &ex, Operation *op) {
+  const Tile &a = ex.tile(op->getOperand(0));
+  Tile r = resultLike(op->getResult(0), {&a});
+  bool isSigned = Executor::enumAttr(op, "signedness", 1) == 1;
+  int rounding = Executor::enumAttr(op, "rounding_mode", 0);
+  unsigned w = a.width();
+  for (int64_t k = 0; k < r.numElements(); ++k) {
+    int64_t x = a.i[k];
+    if (w <= 32 && rounding == 0) { // exact in double, then one rounding
+      double v = isSigned ? (double)x : (double)asUnsigned(w, x);
+      r.setFromDouble(k, v);
+      continue;
+    }
+    llvm::APFloat ap(semanticsOf(r.elem));
+    llvm::APSInt ai(llvm::APInt(64, isSigned ? x : asUnsigned(w, x), isSigned),
+                    !isSigned);
+    ap.convertFromAPInt(ai, isSigned, apMode(rounding));
+    storeAP(r, k, ap);
+  }
+  ex.setTile(op->getResult(0), std::move(r));
+  return success();
+}
+
+static LogicalResult runFToI(Executor &ex, Operation *op) {
+  const Tile &a = ex.tile(op->getOperand(0));
+  Tile r = resultLike(op->getResult(0), {&a});
+  bool isSigned = Executor::enumAttr(op, "signedness", 1) == 1;
+  unsigned w = r.width();
+  // NaN, inf and out-of-range inputs are undefined; saturate (NaN -> 0).
+  double lo = isSigned ? -std::ldexp(1.0, w - 1) : 0;
+  double hi = isSigned ? std::ldexp(1.0, w - 1) - 1 : std::ldexp(1.0, w) - 1;
+  for (int64_t k = 0; k < r.numElements(); ++k) {
+    double x = std::trunc(a.getAsDouble(k));
+    if (std::isnan(x)) x = 0;
+    x = std::min(std::max(x, lo), hi);
+    int64_t v = isSigned ? (int64_t)x
+                         : (int64_t)(x >= 9.2e18 ? (uint64_t)(x / 2) * 2
+                                                 : (uint64_t)x);
+    r.i[k] = wrapInt(w, v);
+  }
+  ex.setTile(op->getResult(0), std::move(r));
+  return success();
+}
+
+static LogicalResult runFToF(Executor &ex, Operation *op) {
+  const Tile &a = ex.tile(op->getOperand(0));
+  Tile r = resultLike(op->getResult(0), {&a});
+  int rounding = Executor::enumAttr(op, "rounding_mode", 0);
+  for (int64_t k = 0; k < r.numElements(); ++k) {
+    if (r.elem == Elem::F64) { r.d[k] = a.getAsDouble(k); continue; }
+    if (rounding == 0 && a.elem != Elem::F64) {
+      r.f[k] = roundToElem(r.elem, a.f[k]);
+      continue;
+    }
+    // From f64 or with a directed mode: one rounding from the exact value.
+    bool lost;
+    llvm::APFloat ap(a.getAsDouble(k));
+    ap.convert(semanticsOf(r.elem), apMode(rounding), &lost);
+    storeAP(r, k, ap);
+  }
+  ex.setTile(op->getResult(0), std::move(r));
+  return success();
+}
+
+static LogicalResult runBitcast(Executor &ex, Operation *op) {
+  const Tile &a = ex.tile(op->getOperand(0));
+  Tile r = resultLike(op->getResult(0), {&a});
+  for (int64_t k = 0; k < r.numElements(); ++k) {
+    uint64_t bits = isFloatElem(a.elem) ? floatToBits(a.elem, a.getAsDouble(k))
+                                        : asUnsigned(a.width(), a.i[k]);
+    if (isFloatElem(r.elem)) {
+      double v = bitsToFloat(r.elem, bits);
+      if (r.elem == Elem::F64) r.d[k] = v;
+      else r.f[k] = (float)v;
+    } else {
+      r.i[k] = wrapInt(r.width(), (int64_t)bits);
+    }
+  }
+  ex.setTile(op->getResult(0), std::move(r));
+  return success();
+}
+
+static LogicalResult runPtrCast(Executor &ex, Operation *op) {
+  const Tile &a = ex.tile(op->getOperand(0));
+  Tile r = resultLike(op->getResult(0), {&a});
+  r.i = a.i;
+  ex.setTile(op->getResult(0), std::move(r));
+  return success();
+}
+
+#define UN(kind) [](Executor &ex, Operation *op) { return floatUn(ex, op, FUn::kind); }
+
+void interp::registerMathHandlers(HandlerMap &m) {
+  m["absf"] = UN(Abs);
+  m["negf"] = UN(Neg);
+  m["ceil"] = UN(Ceil);
+  m["floor"] = UN(Floor);
+  m["sqrt"] = UN(Sqrt);
+  m["rsqrt"] = UN(Rsqrt);
+  m["exp"] = UN(Exp);
+  m["exp2"] = UN(Exp2);
+  m["log"] = UN(Log);
+  m["log2"] = UN(Log2);
+  m["sin"] = UN(Sin);
+  m["cos"] = UN(Cos);
+  m["tan"] = UN(Tan);
+  m["sinh"] = UN(Sinh);
+  m["cosh"] = UN(Cosh);
+  m["tanh"] = UN(Tanh);
+  m["exti"] = [](Executor &ex, Operation *op) { return runExtTrunc(ex, op, true); };
+  m["trunci"] = [](Executor &ex, Operation *op) { return runExtTrunc(ex, op, false); };
+  m["itof"] = runIToF;
+  m["ftoi"] = runFToI;
+  m["ftof"] = runFToF;
+  m["bitcast"] = runBitcast;
+  m["int_to_ptr"] = runPtrCast;
+  m["ptr_to_int"] = runPtrCast;
+  m["ptr_to_ptr"] = runPtrCast;
+}

@@ -1,0 +1,62 @@
+//===- Emitters.cpp - tile-translate --emit=ptx|cubin|manifest ------------===//
+#include "TileIR/Bytecode/Emitters.h"
+#include "TileIR/Pipelines/Pipelines.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+
+namespace {
+struct EmitterOptions {
+  llvm::cl::opt<std::string> chip{
+      "chip", llvm::cl::desc("Target chip for --emit=ptx|cubin|manifest"),
+      llvm::cl::init("sm_90")};
+  llvm::cl::opt<unsigned> numWarps{
+      "num-warps", llvm::cl::desc("Warps per CTA for --emit=ptx|cubin"),
+      llvm::cl::init(4)};
+  llvm::cl::opt<unsigned> optLevel{
+      "opt-level", llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
+      llvm::cl::init(3)};
+};
+} // namespace
+
+static EmitterOptions &options() {
+  static EmitterOptions o;
+  return o;
+}
+
+/// Lowers a copy of the cuda_tile.module and picks one product.
+static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
+                          int what) {
+  OwningOpRef<ModuleOp> wrapper =
+      ModuleOp::create(tileModule->getLoc());
+  wrapper->getBody()->push_back(tileModule->clone());
+  TileToPTXOptions opts;
+  opts.chip = options().chip;
+  opts.numWarps = options().numWarps;
+  opts.optLevel = options().optLevel;
+  FailureOr<CompiledKernel> k = compileToPTX(*wrapper, opts, what == 1);
+  if (failed(k))
+    return failure();
+  os << (what == 0 ? k->ptx : what == 1 ? k->cubin : k->manifest);
+  return success();
+}
+
+void mlir::tileir::registerPTXEmitters() {
+  (void)options();
+  registerTranslateEmitter({"ptx", "PTX text for --chip",
+                            [](Operation *m, llvm::raw_ostream &os) {
+                              return emit(m, os, 0);
+                            }});
+  registerTranslateEmitter({"cubin", "cubin for --chip (runs ptxas)",
+                            [](Operation *m, llvm::raw_ostream &os) {
+                              return emit(m, os, 1);
+                            },
+                            /*binary=*/true});
+  registerTranslateEmitter({"manifest", "launch manifest JSON",
+                            [](Operation *m, llvm::raw_ostream &os) {
+                              return emit(m, os, 2);
+                            }});
+}

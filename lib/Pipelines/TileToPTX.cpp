@@ -1,0 +1,84 @@
+//===- TileToPTX.cpp - the tile-to-ptx pipeline and its driver ------------===//
+#include "TileIR/Pipelines/Pipelines.h"
+
+#include "TileIR/Conversion/Passes.h"
+#include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
+#include "TileIR/Target/PTX/PTXEmitter.h"
+
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+
+void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
+                                          const TileToPTXOptions &opts) {
+  ConvertTileToSIMTOptions simt;
+  simt.numWarps = opts.numWarps;
+  pm.addPass(createConvertTileToSIMT(simt));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  OpPassManager &gm = pm.nest<gpu::GPUModuleOp>();
+  TileAttachNVVMTargetOptions target;
+  target.chip = opts.chip;
+  target.optLevel = opts.optLevel;
+  gm.addPass(createTileAttachNVVMTarget(target));
+  gm.addPass(createConvertTileSIMTToNVVM());
+  gm.addPass(createCanonicalizerPass());
+  gm.addPass(createSCFToControlFlowPass());
+  ConvertGpuOpsToNVVMOpsOptions nvvm;
+  nvvm.indexBitwidth = 32;
+  gm.addPass(createConvertGpuOpsToNVVMOps(nvvm));
+  gm.addPass(createCanonicalizerPass());
+  gm.addPass(createCSEPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::tileir::registerTileToPTXPipeline() {
+  PassPipelineRegistration<TileToPTXOptions>(
+      "tile-to-ptx",
+      "cuda_tile -> tile_simt -> gpu/NVVM/LLVM, ready for PTX emission",
+      buildTileToPTXPipeline);
+}
+
+FailureOr<CompiledKernel>
+mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
+                           bool withCubin) {
+  if (!isSupportedChip(opts.chip))
+    return module.emitError("unsupported chip '")
+           << opts.chip << "' (sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100)";
+  DialectRegistry registry;
+  registerLoweringDialects(registry);
+  module.getContext()->appendDialectRegistry(registry);
+  PassManager pm(module.getContext());
+  buildTileToPTXPipeline(pm, opts);
+  if (failed(pm.run(module)))
+    return failure();
+  auto gms = llvm::to_vector(module.getOps<gpu::GPUModuleOp>());
+  if (gms.size() != 1)
+    return module.emitError("expected one kernel module after lowering, got ")
+           << gms.size();
+  PTXTargetOptions t;
+  t.chip = opts.chip;
+  t.optLevel = opts.optLevel;
+  FailureOr<std::string> ptx = translateGPUModuleToPTX(gms[0], t);
+  if (failed(ptx))
+    return failure();
+  CompiledKernel k;
+  k.ptx = std::move(*ptx);
+  k.manifest = buildLaunchManifest(gms[0], opts.chip);
+  if (withCubin) {
+    FailureOr<std::string> cubin = assemblePTX(gms[0], k.ptx, opts.chip);
+    if (failed(cubin))
+      return failure();
+    k.cubin = std::move(*cubin);
+  }
+  return k;
+}

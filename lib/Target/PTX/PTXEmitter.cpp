@@ -1,0 +1,209 @@
+//===- PTXEmitter.cpp - LLVM NVPTX back end, libdevice, ptxas -------------===//
+#include "TileIR/Target/PTX/PTXEmitter.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Export.h"
+
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+#include "llvm/Transforms/IPO/Internalize.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+
+bool mlir::tileir::isSupportedChip(StringRef chip) {
+  return llvm::is_contained({"sm_80", "sm_86", "sm_89", "sm_90", "sm_90a",
+                             "sm_100"},
+                            chip);
+}
+
+/// The lowest PTX ISA that has the chip (ptxas 13.0 reads all of them).
+static std::string defaultFeatures(StringRef chip) {
+  if (chip == "sm_100")
+    return "+ptx86";
+  if (chip.starts_with("sm_90"))
+    return "+ptx80";
+  if (chip == "sm_89")
+    return "+ptx78";
+  return "+ptx70";
+}
+
+static std::string cudaRoot() {
+  if (const char *h = std::getenv("CUDA_HOME"))
+    return h;
+  return "/usr/local/cuda";
+}
+
+static LogicalResult linkLibdevice(gpu::GPUModuleOp op, llvm::Module &m,
+                                   const PTXTargetOptions &opts) {
+  bool needed = llvm::any_of(m.functions(), [](llvm::Function &f) {
+    return f.isDeclaration() && f.getName().starts_with("__nv_");
+  });
+  if (!needed)
+    return success();
+  std::string path = opts.libdevicePath;
+  if (path.empty())
+    path = cudaRoot() + "/nvvm/libdevice/libdevice.10.bc";
+  auto buf = llvm::MemoryBuffer::getFile(path);
+  if (!buf)
+    return op.emitError("math functions need libdevice, not found at '")
+           << path << "' (set CUDA_HOME)";
+  auto lib = llvm::parseBitcodeFile((*buf)->getMemBufferRef(), m.getContext());
+  if (!lib) {
+    llvm::consumeError(lib.takeError());
+    return op.emitError("cannot read libdevice at '") << path << "'";
+  }
+  (*lib)->setTargetTriple(m.getTargetTriple());
+  (*lib)->setDataLayout(m.getDataLayout());
+  if (llvm::Linker::linkModules(
+          m, std::move(*lib), llvm::Linker::Flags::LinkOnlyNeeded,
+          [](llvm::Module &mod, const llvm::StringSet<> &keep) {
+            llvm::internalizeModule(mod, [&](const llvm::GlobalValue &gv) {
+              return !gv.hasName() || !keep.count(gv.getName());
+            });
+          }))
+    return op.emitError("linking libdevice failed");
+  // libdevice asks __nvvm_reflect whether to flush denormals: it must not.
+  m.addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", uint32_t(0));
+  return success();
+}
+
+FailureOr<std::string>
+mlir::tileir::translateGPUModuleToPTX(gpu::GPUModuleOp op,
+                                      const PTXTargetOptions &opts) {
+  if (!isSupportedChip(opts.chip))
+    return op.emitError("unsupported chip '")
+           << opts.chip << "' (sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100)";
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTargetMC();
+  LLVMInitializeNVPTXAsmPrinter();
+
+  DialectRegistry registry;
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  registerNVVMDialectTranslation(registry);
+  registerGPUDialectTranslation(registry);
+  op->getContext()->appendDialectRegistry(registry);
+
+  llvm::LLVMContext llvmCtx;
+  std::unique_ptr<llvm::Module> m =
+      translateModuleToLLVMIR(op, llvmCtx, op.getName());
+  if (!m)
+    return op.emitError("translation to LLVM IR failed");
+
+  llvm::Triple triple("nvptx64-nvidia-cuda");
+  std::string err;
+  const llvm::Target *target =
+      llvm::TargetRegistry::lookupTarget(triple, err);
+  if (!target)
+    return op.emitError("NVPTX back end unavailable: ") << err;
+  std::string features =
+      opts.features.empty() ? defaultFeatures(opts.chip) : opts.features;
+  auto level = opts.optLevel == 0   ? llvm::CodeGenOptLevel::None
+               : opts.optLevel == 1 ? llvm::CodeGenOptLevel::Less
+               : opts.optLevel == 2 ? llvm::CodeGenOptLevel::Default
+                                    : llvm::CodeGenOptLevel::Aggressive;
+  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
+      triple, opts.chip, features, {}, std::nullopt, std::nullopt, level));
+  if (!tm)
+    return op.emitError("cannot create the NVPTX target machine");
+  m->setTargetTriple(triple);
+  m->setDataLayout(tm->createDataLayout());
+  if (failed(linkLibdevice(op, *m, opts)))
+    return failure();
+
+  if (opts.optLevel > 0) {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PassBuilder pb(tm.get());
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::OptimizationLevel ol = opts.optLevel == 1   ? llvm::OptimizationLevel::O1
+                                 : opts.optLevel == 2 ? llvm::OptimizationLevel::O2
+                                                      : llvm::OptimizationLevel::O3;
+    llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(ol);
+    mpm.run(*m, mam);
+  }
+
+  std::string ptx;
+  {
+    llvm::raw_string_ostream os(ptx);
+    llvm::buffer_ostream bos(os);
+    llvm::legacy::PassManager pm;
+    if (tm->addPassesToEmitFile(pm, bos, nullptr,
+                                llvm::CodeGenFileType::AssemblyFile))
+      return op.emitError("the NVPTX back end cannot emit assembly");
+    pm.run(*m);
+  }
+  return ptx;
+}
+
+std::string mlir::tileir::findPtxas() {
+  std::string p = cudaRoot() + "/bin/ptxas";
+  if (llvm::sys::fs::can_execute(p))
+    return p;
+  if (auto found = llvm::sys::findProgramByName("ptxas"))
+    return *found;
+  return "";
+}
+
+FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
+                                                 StringRef chip) {
+  std::string ptxas = findPtxas();
+  if (ptxas.empty())
+    return op->emitError("ptxas not found (install CUDA or set CUDA_HOME)");
+  SmallString<128> in, out, errFile;
+  int fd;
+  if (llvm::sys::fs::createTemporaryFile("tileir", "ptx", fd, in) ||
+      llvm::sys::fs::createTemporaryFile("tileir", "cubin", out) ||
+      llvm::sys::fs::createTemporaryFile("tileir", "log", errFile))
+    return op->emitError("cannot create temporary files for ptxas");
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os << ptx;
+  }
+  std::string arch = ("-arch=" + chip).str();
+  SmallVector<StringRef> args = {ptxas, arch, "-o", out, in};
+  std::optional<StringRef> redirects[] = {std::nullopt, errFile.str(),
+                                          errFile.str()};
+  std::string msg;
+  int rc = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects, 0, 0,
+                                     &msg);
+  auto log = llvm::MemoryBuffer::getFile(errFile);
+  std::string logText = log ? (*log)->getBuffer().str() : "";
+  FailureOr<std::string> result = failure();
+  if (rc != 0) {
+    op->emitError("ptxas failed: ") << msg << logText;
+  } else if (auto bin = llvm::MemoryBuffer::getFile(out)) {
+    result = (*bin)->getBuffer().str();
+  } else {
+    op->emitError("ptxas wrote no cubin");
+  }
+  llvm::sys::fs::remove(in);
+  llvm::sys::fs::remove(out);
+  llvm::sys::fs::remove(errFile);
+  return result;
+}

@@ -1,0 +1,17 @@
+#!/bin/bash
+# Compiles the fixture kernels to cubin + manifest (host side, needs the
+# built tile-opt and ptxas). Usage: compile_kernels.sh BUILD_DIR OUT_DIR [chip]
+set -e
+BUILD=${1:?build dir}; OUT=${2:?output dir}; CHIP=${3:-sm_90}
+SRC=$(cd "$(dirname "$0")/.." && pwd)/test/Fixtures/cutile-rs
+mkdir -p "$OUT"
+for f in "$SRC"/*.ir.txt; do
+  name=$(basename "$f" .ir.txt)
+  if "$BUILD/bin/tile-opt" --cutile-rs-text "$f" --tile-to-ptx="chip=$CHIP" \
+      --tile-emit-ptx="output=$OUT/$name.ptx cubin=$OUT/$name.cubin manifest=$OUT/$name.manifest.json" \
+      -o /dev/null 2> "$OUT/$name.err"; then
+    echo "ok      $name"; rm -f "$OUT/$name.err"
+  else
+    echo "FAILED  $name: $(head -1 "$OUT/$name.err")"
+  fi
+done

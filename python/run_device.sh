@@ -1,0 +1,11 @@
+#!/bin/bash
+# One device call: GPU correctness tests, then benchmarks with peers.
+# Kernels (cubin + manifest) are compiled beforehand by compile_kernels.sh
+# into $TILEIR_KERNELS (default .dev/kernels) and carried along.
+set -o pipefail
+export PYTHONUNBUFFERED=1
+export TILEIR_KERNELS=${TILEIR_KERNELS:-.dev/kernels}
+OUT=${OUT:-/tmp}
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv,noheader
+python3 -m pytest -q -p no:cacheprovider python/tests 2>&1 | tee "$OUT/pytest.log" | tail -${PYTEST_TAIL:-25}
+[ "${SKIP_BENCH:-0}" = 1 ] || python3 python/bench/bench_kernels.py 2>&1 | tee "$OUT/bench.log" | tail -30

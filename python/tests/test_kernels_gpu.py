@@ -1,0 +1,57 @@
+"""GPU correctness of compiled fixture kernels against float64 torch.
+
+Kernels come from $TILEIR_KERNELS (default .dev/kernels): <name>.cubin and
+<name>.manifest.json, compiled on a machine with the compiler. Outputs are
+poisoned with NaN, inputs are fresh random numbers, sizes are ragged.
+"""
+import os
+
+import pytest
+import torch
+
+from kernel_specs import SIZES, SPECS
+from tileir.runner import load_kernel
+
+KDIR = os.environ.get("TILEIR_KERNELS", ".dev/kernels")
+pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="no GPU")
+
+
+def available(name):
+    return os.path.exists(os.path.join(KDIR, name + ".cubin"))
+
+
+def run_case(kname, spec, size):
+    k = load_kernel(KDIR, kname)
+    out, ins, args = spec.make(size, "cuda")
+    k.launch(spec.grid(size), args)
+    torch.cuda.synchronize()
+    ref = spec.ref(ins)
+    got = out.double()
+    assert not torch.isnan(got).any(), "unwritten (NaN-poisoned) outputs remain"
+    if spec.tol == 0:
+        assert torch.equal(got, ref)
+    else:
+        err = (got - ref).norm() / ref.norm().clamp_min(1e-30)
+        assert err < spec.tol, f"relative error {err:.3e}"
+
+
+CASES = [(n, s) for n in SPECS for s in SIZES[n]]
+
+
+@pytest.mark.parametrize("name,size", CASES, ids=[f"{n}-{s}" for n, s in CASES])
+def test_plain(name, size):
+    if not available(name):
+        pytest.skip(f"{name} not compiled")
+    run_case(name, SPECS[name], size)
+
+
+SPEC_CASES = [("vadd_f32", 1 << 20), ("vadd_f32", 4096), ("saxpy_f32", 1 << 16),
+              ("softmax_rows_f32", 256), ("layernorm_rows_f32", 64),
+              ("rmsnorm_rows_f16", 128), ("masked_scale_f32", 65536)]
+
+
+@pytest.mark.parametrize("name,size", SPEC_CASES, ids=[f"{n}.spec-{s}" for n, s in SPEC_CASES])
+def test_specialized(name, size):
+    if not available(name + ".spec"):
+        pytest.skip(f"{name}.spec not compiled")
+    run_case(name + ".spec", SPECS[name], size)

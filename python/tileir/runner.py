@@ -1,0 +1,98 @@
+"""Launch TileIR kernels through the CUDA driver API (cuda.bindings).
+
+The manifest (JSON written by Target/PTX) gives the kernel symbol, threads
+per block, dynamic shared memory and the parameters in order with their
+types; arguments are passed as torch tensors (their device address is used
+for `ptr` parameters) or Python numbers.
+"""
+import ctypes
+import json
+import os
+
+from cuda.bindings import driver as cu
+
+
+class CudaError(RuntimeError):
+    pass
+
+
+def check(result):
+    """Every driver call returns (CUresult, *values): raise on failure."""
+    err, *rest = result if isinstance(result, tuple) else (result,)
+    if err != cu.CUresult.CUDA_SUCCESS:
+        _, name = cu.cuGetErrorName(err)
+        raise CudaError(f"CUDA driver error {int(err)} ({name.decode() if name else '?'})")
+    if not rest:
+        return None
+    return rest[0] if len(rest) == 1 else tuple(rest)
+
+
+_CTYPES = {
+    "i1": ctypes.c_bool, "i8": ctypes.c_int8, "i16": ctypes.c_int16,
+    "i32": ctypes.c_int32, "i64": ctypes.c_int64,
+    "f32": ctypes.c_float, "f64": ctypes.c_double,
+}
+
+
+def _ensure_context():
+    """Use the primary context (the one torch and cupy share)."""
+    check(cu.cuInit(0))
+    ctx = check(cu.cuCtxGetCurrent())
+    if ctx is None or int(ctx) == 0:
+        dev = check(cu.cuDeviceGet(0))
+        ctx = check(cu.cuDevicePrimaryCtxRetain(dev))
+        check(cu.cuCtxSetCurrent(ctx))
+
+
+class Kernel:
+    def __init__(self, cubin: bytes, manifest: dict, symbol: str = None):
+        _ensure_context()
+        kernels = manifest["kernels"]
+        if symbol is None:
+            if len(kernels) != 1:
+                raise ValueError("manifest has several kernels; name one")
+            self.meta = kernels[0]
+        else:
+            self.meta = next(k for k in kernels if k["symbol"] == symbol)
+        self.module = check(cu.cuModuleLoadData(cubin))
+        self.function = check(cu.cuModuleGetFunction(self.module, self.meta["symbol"].encode()))
+        self.block = tuple(self.meta["block"])
+        self.dyn_smem = int(self.meta.get("dynamic_shared_memory", 0))
+        if self.dyn_smem > 48 * 1024:
+            check(cu.cuFuncSetAttribute(
+                self.function,
+                cu.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                self.dyn_smem))
+
+    def _pack(self, args):
+        params = self.meta["params"]
+        if len(args) != len(params):
+            raise TypeError(f"{self.meta['symbol']} takes {len(params)} arguments, got {len(args)}")
+        holders = []
+        for p, a in zip(params, args):
+            if p["type"] == "ptr":
+                addr = a.data_ptr() if hasattr(a, "data_ptr") else int(a)
+                holders.append(ctypes.c_uint64(addr))
+            else:
+                ct = _CTYPES.get(p["type"])
+                if ct is None:
+                    raise TypeError(f"parameter type {p['type']} is not supported")
+                holders.append(ct(a))
+        arr = (ctypes.c_void_p * len(holders))(*[ctypes.addressof(h) for h in holders])
+        return holders, arr
+
+    def launch(self, grid, args, stream=0):
+        grid = tuple(grid) + (1,) * (3 - len(grid))
+        holders, arr = self._pack(args)
+        check(cu.cuLaunchKernel(self.function, *grid, *self.block, self.dyn_smem,
+                                cu.CUstream(stream), ctypes.addressof(arr), 0))
+        del holders
+
+
+def load_kernel(folder: str, name: str, symbol: str = None) -> Kernel:
+    """Loads <folder>/<name>.cubin with <folder>/<name>.manifest.json."""
+    with open(os.path.join(folder, name + ".cubin"), "rb") as f:
+        cubin = f.read()
+    with open(os.path.join(folder, name + ".manifest.json")) as f:
+        manifest = json.load(f)
+    return Kernel(cubin, manifest, symbol)

@@ -1,0 +1,42 @@
+// RUN: tile-opt %s | FileCheck %s
+// RUN: tile-opt -mlir-print-op-generic %s | tile-opt | FileCheck %s
+
+#b = #tile_simt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#s = #tile_simt.slice<{dim = 1 : i32, parent = #b}>
+#b1 = #tile_simt.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+
+gpu.module @m {
+// CHECK-LABEL: gpu.func @layouts
+gpu.func @layouts(%p: !llvm.ptr<1>, %m: i32, %n: i32, %i: i32, %f: f32) {
+  %c1 = arith.constant 1 : i32
+  // CHECK: tile_simt.load_tile %{{.*}}[%{{.*}}, %{{.*}}] shape [%{{.*}}, %{{.*}}] strides [%{{.*}}, %{{.*}}] padding(%{{.*}} : f32) {base_align = 16 : i64} : !llvm.ptr<1> -> tensor<4x1024xf32, #tile_simt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
+  %t = tile_simt.load_tile %p[%i, %i] shape [%m, %n] strides [%n, %c1] padding(%f : f32) {base_align = 16 : i64} : !llvm.ptr<1> -> tensor<4x1024xf32, #b>
+  // CHECK: tile_simt.reduce %{{.*}} axis = 1
+  // CHECK: arith.maxnumf
+  // CHECK: tile_simt.yield
+  %r = tile_simt.reduce %t axis = 1 : tensor<4x1024xf32, #b> -> tensor<4xf32, #s> {
+  ^bb0(%a: f32, %c: f32):
+    %x = arith.maxnumf %a, %c : f32
+    tile_simt.yield %x : f32
+  }
+  // CHECK: tile_simt.reshape
+  %e = tile_simt.reshape %r : tensor<4xf32, #s> -> tensor<4x1xf32, #b>
+  // CHECK: tile_simt.broadcast
+  %bb = tile_simt.broadcast %e : tensor<4x1xf32, #b> -> tensor<4x1024xf32, #b>
+  // CHECK: tile_simt.scan %{{.*}} axis = 0 reverse
+  %sc = tile_simt.scan %bb axis = 0 reverse : tensor<4x1024xf32, #b> -> tensor<4x1024xf32, #b> {
+  ^bb0(%a: f32, %c: f32):
+    %x = arith.addf %a, %c : f32
+    tile_simt.yield %x : f32
+  }
+  // CHECK: tile_simt.convert_layout %{{.*}} {permutation = array<i32: 1, 0>}
+  %tr = tile_simt.convert_layout %sc {permutation = array<i32: 1, 0>} : tensor<4x1024xf32, #b> -> tensor<1024x4xf32, #b>
+  // CHECK: tile_simt.store_tile
+  tile_simt.store_tile %tr, %p[%i, %i] shape [%n, %m] strides [%m, %c1] : tensor<1024x4xf32, #b>, !llvm.ptr<1>
+  // CHECK: tile_simt.splat %{{.*}} : f32 -> tensor<1024xf32
+  %sp = tile_simt.splat %f : f32 -> tensor<1024xf32, #b1>
+  // CHECK: tile_simt.iota : tensor<1024xi32
+  %io = tile_simt.iota : tensor<1024xi32, #b1>
+  gpu.return
+}
+}

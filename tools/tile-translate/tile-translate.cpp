@@ -1,0 +1,194 @@
+//===- tile-translate.cpp - Tile IR bytecode <-> MLIR text ----------------===//
+//
+//   tile-translate --import-bytecode k.tileirbc        bytecode -> MLIR text
+//   tile-translate --export-bytecode k.mlir -o k.bc    MLIR -> bytecode 13.3
+//   tile-translate k.tileirbc | k.mlir                 picks by the magic bytes
+//   tile-translate --emit=<format> ...                 any registered format
+//
+//===----------------------------------------------------------------------===//
+#include "TileIR/Bytecode/Emitters.h"
+#include "TileIR/Bytecode/Reader.h"
+#include "TileIR/Bytecode/Writer.h"
+#include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
+#include "TileIR/Equivalence/Diff.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/Block.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+namespace cl = llvm::cl;
+
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input>"),
+                                      cl::init("-"));
+static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
+                                       cl::value_desc("file"), cl::init("-"));
+static cl::opt<bool> importBytecode("import-bytecode",
+                                    cl::desc("Read bytecode, print MLIR"));
+static cl::alias importAlias("cudatilebc-to-mlir",
+                             cl::desc("Alias for --import-bytecode"),
+                             cl::aliasopt(importBytecode));
+static cl::opt<bool> exportBytecode("export-bytecode",
+                                    cl::desc("Read MLIR, write bytecode"));
+static cl::alias exportAlias("mlir-to-cudatilebc",
+                             cl::desc("Alias for --export-bytecode"),
+                             cl::aliasopt(exportBytecode));
+static cl::opt<std::string>
+    bytecodeVersion("bytecode-version",
+                    cl::desc("Bytecode version to write (13.1, 13.2, 13.3)"),
+                    cl::init("13.3"));
+static cl::opt<std::string>
+    emitFormat("emit", cl::desc("Output format: mlir, bytecode, none (read "
+                                "and verify only), or one a library "
+                                "registered"),
+               cl::init(""));
+
+static cl::opt<std::string> diffAgainst(
+    "diff-against",
+    cl::desc("Compare the input (the port) with this reference module after "
+             "tile-normalize; exit 0 PASS, 2 PASS_WITH_NOTES, 1 FAIL"),
+    cl::value_desc("file"), cl::init(""));
+static cl::opt<std::string> diffFormat("diff-format",
+                                       cl::desc("Diff report: text or json"),
+                                       cl::init("text"));
+
+/// Parses MLIR text (or bytecode) holding one cuda_tile.module.
+static OwningOpRef<Operation *> loadModule(llvm::SourceMgr &sourceMgr,
+                                           MLIRContext &ctx, bool bytecode) {
+  const llvm::MemoryBuffer *buf =
+      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
+  if (bytecode)
+    return readTileIRBytecode(buf->getMemBufferRef(), &ctx);
+  Block block;
+  ParserConfig config(&ctx);
+  if (failed(parseSourceFile(sourceMgr, &block, config)))
+    return nullptr;
+  Operation *top = nullptr;
+  if (llvm::hasSingleElement(block))
+    top = &block.front();
+  // Accept a builtin module wrapping exactly one cuda_tile.module.
+  if (auto m = llvm::dyn_cast_or_null<ModuleOp>(top))
+    top = llvm::hasSingleElement(*m.getBody()) ? &m.getBody()->front() : nullptr;
+  if (!top || top->getName().getStringRef() != "cuda_tile.module") {
+    emitError(UnknownLoc::get(&ctx))
+        << "expected exactly one cuda_tile.module in the input";
+    return nullptr;
+  }
+  top->remove();
+  OwningOpRef<Operation *> module(top);
+  if (failed(verify(top)))
+    return nullptr;
+  return module;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM y(argc, argv);
+  // Libraries adding output formats register them here, e.g.:
+  //   tileir::registerPTXEmitters();
+  registerAsmPrinterCLOptions();
+  registerMLIRContextCLOptions();
+  cl::ParseCommandLineOptions(argc, argv, "Tile IR translation tool\n");
+
+  if (importBytecode && exportBytecode) {
+    llvm::errs() << "error: --import-bytecode and --export-bytecode are "
+                    "exclusive\n";
+    return 1;
+  }
+  std::optional<BytecodeVersion> version =
+      BytecodeVersion::parse(bytecodeVersion);
+  if (!version || !version->isSupported()) {
+    llvm::errs() << "error: unsupported --bytecode-version '"
+                 << bytecodeVersion << "' (supported: 13.1, 13.2, 13.3)\n";
+    return 1;
+  }
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      openInputFile(inputFile, &errorMessage);
+  if (!input) {
+    llvm::errs() << "error: " << errorMessage << "\n";
+    return 1;
+  }
+  bool isBytecode = isTileIRBytecode(input->getBuffer());
+  if (importBytecode && !isBytecode) {
+    llvm::errs() << inputFile << ": error: bytecode offset 0: not a Tile IR "
+                 << "bytecode file (bad magic; expected \\x7FTileIR\\0)\n";
+    return 1;
+  }
+
+  // Output: explicit --emit, else the mode, else the other kind of input.
+  std::string format = emitFormat;
+  if (format.empty())
+    format = exportBytecode ? "bytecode"
+             : importBytecode ? "mlir"
+             : isBytecode     ? "mlir"
+                              : "bytecode";
+  const TranslateEmitter *emitter = nullptr;
+  if (format != "mlir" && format != "bytecode" && format != "none") {
+    emitter = lookupTranslateEmitter(format);
+    if (!emitter) {
+      llvm::errs() << "error: unknown --emit format '" << format
+                   << "' (known: " << listTranslateEmitters() << ")\n";
+      return 1;
+    }
+  }
+
+  MLIRContext ctx;
+  ctx.loadDialect<cuda_tile::CudaTileDialect>();
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  SourceMgrDiagnosticHandler diagHandler(sourceMgr, &ctx);
+  OwningOpRef<Operation *> module = loadModule(sourceMgr, ctx, isBytecode);
+  if (!module)
+    return 1;
+
+  if (!diffAgainst.empty()) {
+    // The reference gets its own source manager, so its locations name it.
+    std::unique_ptr<llvm::MemoryBuffer> refBuf =
+        openInputFile(diffAgainst, &errorMessage);
+    if (!refBuf) {
+      llvm::errs() << "error: " << errorMessage << "\n";
+      return 1;
+    }
+    bool refIsBytecode = isTileIRBytecode(refBuf->getBuffer());
+    llvm::SourceMgr refMgr;
+    refMgr.AddNewSourceBuffer(std::move(refBuf), llvm::SMLoc());
+    OwningOpRef<Operation *> reference = loadModule(refMgr, ctx, refIsBytecode);
+    if (!reference)
+      return 1;
+    FailureOr<DiffReport> report = diffModules(module.get(), reference.get());
+    if (failed(report))
+      return 1;
+    printDiffReport(llvm::outs(), *report, diffFormat == "json");
+    return diffExitCode(report->verdict);
+  }
+
+  auto output = openOutputFile(outputFile, &errorMessage);
+  if (!output) {
+    llvm::errs() << "error: " << errorMessage << "\n";
+    return 1;
+  }
+  LogicalResult result = success();
+  if (format == "mlir") {
+    module.get()->print(output->os());
+    output->os() << "\n";
+  } else if (format == "none") {
+    // Read and verified: nothing to write.
+  } else if (format == "bytecode") {
+    result = writeTileIRBytecode(module.get(), output->os(), *version);
+  } else {
+    result = emitter->emit(module.get(), output->os());
+  }
+  if (failed(result))
+    return 1;
+  output->keep();
+  return 0;
+}
