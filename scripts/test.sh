@@ -33,5 +33,12 @@ tail -n 15 "$log.py"
 py_passed=$(grep -oE '[0-9]+ passed' "$log.py" | tail -1 | grep -oE '[0-9]+' || true)
 py_failed=$(grep -oE '[0-9]+ (failed|error)' "$log.py" | grep -oE '[0-9]+' | paste -sd+ - | awk -F+ '{s=0; for(i=1;i<=NF;i++) s+=$i; print s}')
 passed=$((passed + ${py_passed:-0})); failed=$((failed + ${py_failed:-0}))
+# The bytecode reader under libFuzzer (ASan + UBSan) for a bounded time.
+if ./scripts/fuzz.sh "${TILEIR_FUZZ_SECONDS:-60}" > "$log.fuzz" 2>&1; then
+  passed=$((passed + 1)); echo "fuzz: no crash ($(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log.fuzz" | grep -oE '[0-9]+$' || echo '?') executions)"
+else
+  failed=$((failed + 1)); status=1; echo "fuzz: FAILED"; tail -n 40 "$log.fuzz"
+fi
+
 echo "tests: ${passed} passed, ${failed} failed"
 exit $status

@@ -5,6 +5,7 @@
 #include "TileIR/Dialect/CudaTile/Transforms/Normalize.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
@@ -96,10 +97,26 @@ void Comparer::compareCounts(const EntryFacts &p, const EntryFacts &r) {
     }
     if (pc == rc || !isCriticalOp(name))
       continue;
+    std::string why;
+    if (name == "fma") {
+      // Contraction: one side fuses a*b+c, the other rounds twice.
+      auto count = [](const EntryFacts &f, const char *n) {
+        auto it = f.ops.find(n);
+        return it == f.ops.end() ? size_t(0) : it->second.size();
+      };
+      bool portSplits = pc < rc && count(p, "mulf") >= count(r, "mulf") + (rc - pc);
+      bool refSplits = pc > rc && count(r, "mulf") >= count(p, "mulf") + (pc - rc);
+      if (portSplits || refSplits)
+        why = std::string(" (FMA contraction: the ") +
+              (portSplits ? "reference" : "port") +
+              " fuses a multiply and an add that the " +
+              (portSplits ? "port" : "reference") +
+              " rounds separately as mulf + addf)";
+    }
     add(true, "op-count",
         "'" + name + "' appears " + std::to_string(pc) +
             " times in the port, " + std::to_string(rc) +
-            " in the reference",
+            " in the reference" + why,
         firstOr(p.ops, name), firstOr(r.ops, name));
   }
   if (arithP != arithR) {
@@ -239,48 +256,107 @@ void Comparer::compareOps(const EntryFacts &p, const EntryFacts &r) {
       ro.push_back(op);
   });
   auto describe = [](Operation *op) {
-    std::string s = op->getName().getStringRef().str();
+    llvm::StringRef name = op->getName().getStringRef();
+    name.consume_front("cuda_tile.");
+    std::string s = name.str();
     llvm::raw_string_ostream os(s);
     for (NamedAttribute a : op->getAttrs()) {
+      if (a.getName().strref() == "operandSegmentSizes")
+        continue;
       os << " " << a.getName().strref() << "=";
       a.getValue().print(os);
     }
-    for (Type t : op->getResultTypes()) {
-      os << " -> ";
+    for (auto [k, t] : llvm::enumerate(op->getResultTypes())) {
+      os << (k ? ", " : " -> ");
       t.print(os);
     }
     return s;
   };
-  // Operands by position: entry argument number or defining op index.
-  llvm::DenseMap<Operation *, unsigned> index;
-  for (auto [i, op] : llvm::enumerate(po))
-    index[op] = i;
-  for (auto [i, op] : llvm::enumerate(ro))
-    index[op] = i;
-  auto operandKey = [&](Value v) {
-    if (auto arg = llvm::dyn_cast<BlockArgument>(v))
-      return "arg" + std::to_string(arg.getArgNumber()) + "@" +
-             arg.getOwner()->getParentOp()->getName().getStringRef().str();
-    auto res = llvm::cast<OpResult>(v);
-    return "op" + std::to_string(index.lookup(res.getOwner())) + "#" +
-           std::to_string(res.getResultNumber());
-  };
-  unsigned notes = 0;
-  size_t n = std::min(po.size(), ro.size());
-  for (size_t i = 0; i < n && notes < 8; ++i) {
-    std::string a = describe(po[i]), b = describe(ro[i]);
-    if (a != b) {
-      add(false, "op", "op #" + std::to_string(i) + " is '" + a +
-                           "' in the port, '" + b + "' in the reference",
-          po[i], ro[i]);
-      ++notes;
+  // Align the two bodies on their op descriptions (longest common
+  // subsequence), so one extra op is one note, not a cascade of shifted ones.
+  std::vector<std::string> pd, rd;
+  for (Operation *op : po)
+    pd.push_back(describe(op));
+  for (Operation *op : ro)
+    rd.push_back(describe(op));
+  size_t np = pd.size(), nr = rd.size();
+  std::vector<std::vector<unsigned>> lcs(np + 1, std::vector<unsigned>(nr + 1));
+  for (size_t i = np; i-- > 0;)
+    for (size_t j = nr; j-- > 0;)
+      lcs[i][j] = pd[i] == rd[j] ? lcs[i + 1][j + 1] + 1
+                                 : std::max(lcs[i + 1][j], lcs[i][j + 1]);
+  llvm::DenseMap<Operation *, Operation *> match; // port op -> reference op
+  llvm::DenseSet<Operation *> refMatched;
+  struct Stretch { size_t i0, i1, j0, j1; };
+  std::vector<Stretch> stretches;
+  std::vector<std::pair<size_t, size_t>> pairs;
+  for (size_t i = 0, j = 0; i < np || j < nr;) {
+    if (i < np && j < nr && pd[i] == rd[j] && lcs[i][j] == lcs[i + 1][j + 1] + 1) {
+      match[po[i]] = ro[j];
+      refMatched.insert(ro[j]);
+      pairs.push_back({i, j});
+      ++i, ++j;
       continue;
     }
-    for (unsigned k = 0; k < po[i]->getNumOperands() &&
-                         k < ro[i]->getNumOperands(); ++k) {
-      std::string pa = operandKey(po[i]->getOperand(k));
-      std::string ra = operandKey(ro[i]->getOperand(k));
-      if (pa == ra)
+    Stretch st{i, i, j, j};
+    while (i < np || j < nr) {
+      if (i < np && j < nr && pd[i] == rd[j] &&
+          lcs[i][j] == lcs[i + 1][j + 1] + 1)
+        break;
+      if (j >= nr || (i < np && lcs[i + 1][j] >= lcs[i][j + 1]))
+        ++i;
+      else
+        ++j;
+    }
+    st.i1 = i, st.j1 = j;
+    stretches.push_back(st);
+  }
+  unsigned notes = 0;
+  const unsigned maxNotes = 8;
+  auto names = [](const std::vector<std::string> &d, size_t a, size_t b) {
+    std::string s;
+    for (size_t k = a; k < b && k < a + 2; ++k)
+      s += (k > a ? "; " : "") + d[k];
+    if (b - a > 2)
+      s += "; ... (" + std::to_string(b - a) + " ops)";
+    return s.empty() ? std::string("nothing") : s;
+  };
+  for (const Stretch &st : stretches) {
+    if (notes >= maxNotes)
+      break;
+    add(false, "op",
+        "the port has '" + names(pd, st.i0, st.i1) +
+            "' where the reference has '" + names(rd, st.j0, st.j1) + "'",
+        st.i1 > st.i0 ? po[st.i0] : nullptr,
+        st.j1 > st.j0 ? ro[st.j0] : nullptr);
+    ++notes;
+  }
+  // Matched ops must read matched values.
+  auto sameValue = [&](Value a, Value b) {
+    auto aa = llvm::dyn_cast<BlockArgument>(a);
+    auto ba = llvm::dyn_cast<BlockArgument>(b);
+    if (aa || ba) {
+      if (!aa || !ba || aa.getArgNumber() != ba.getArgNumber())
+        return false;
+      Operation *ao = aa.getOwner()->getParentOp();
+      Operation *bo = ba.getOwner()->getParentOp();
+      return ao == p.entry ? bo == r.entry : match.lookup(ao) == bo;
+    }
+    auto ar = llvm::cast<OpResult>(a), br = llvm::cast<OpResult>(b);
+    return ar.getResultNumber() == br.getResultNumber() &&
+           match.lookup(ar.getOwner()) == br.getOwner();
+  };
+  for (auto [i, j] : pairs) {
+    if (notes >= maxNotes)
+      break;
+    Operation *a = po[i], *b = ro[j];
+    for (unsigned k = 0; k < a->getNumOperands() && k < b->getNumOperands(); ++k) {
+      if (sameValue(a->getOperand(k), b->getOperand(k)))
+        continue;
+      // Both producers unmatched: their difference is a stretch noted above.
+      Operation *da = a->getOperand(k).getDefiningOp();
+      Operation *db = b->getOperand(k).getDefiningOp();
+      if (da && db && !match.count(da) && !refMatched.count(db))
         continue;
       auto what = [](Value v) {
         if (Operation *d = v.getDefiningOp()) {
@@ -289,15 +365,15 @@ void Comparer::compareOps(const EntryFacts &p, const EntryFacts &r) {
             s += " result " + std::to_string(res.getResultNumber());
           return s;
         }
-        return std::string("block argument");
+        return "block argument " +
+               std::to_string(llvm::cast<BlockArgument>(v).getArgNumber());
       };
       add(false, "operand",
           "operand " + std::to_string(k) + " of '" +
-              po[i]->getName().getStringRef().str() + "' #" +
-              std::to_string(i) + " is " + what(po[i]->getOperand(k)) +
-              " in the port, " + what(ro[i]->getOperand(k)) +
-              " in the reference",
-          po[i], ro[i]);
+              a->getName().getStringRef().str() + "' is " +
+              what(a->getOperand(k)) + " in the port, " +
+              what(b->getOperand(k)) + " in the reference",
+          a, b);
       ++notes;
       break;
     }

@@ -19,7 +19,7 @@ for f in sorted(glob.glob(os.path.join(src, "*.ir.txt"))):
     ok = True
     for _ in range(5):
         t = time.perf_counter()
-        r = subprocess.run([os.path.join(build, "bin", "tile-opt"), f,
+        r = subprocess.run([os.path.join(build, "bin", "tile-opt"), "--cutile-rs-text", f,
                             "--tile-to-ptx=chip=sm_90", "--tile-emit-ptx=output=/dev/null",
                             "-o", "/dev/null"], capture_output=True)
         times.append((time.perf_counter() - t) * 1000)

@@ -61,3 +61,39 @@ cuda_tile.module @m {
     return
   }
 }
+
+// -----
+
+// A chain of single-use assumes lists its predicates in sorted order,
+// innermost first (cuTile Python writes div_by first, cutile-rs bounded).
+// CHECK-LABEL: entry @chain
+// CHECK: %[[B:.*]] = assume bounded<0, ?>, %arg1
+// CHECK-NEXT: %[[D:.*]] = assume div_by<16>, %[[B]]
+// CHECK-NEXT: offset %arg0, %[[D]]
+cuda_tile.module @m {
+  entry @chain(%arg0: tile<ptr<i32>>, %arg1: tile<i32>) {
+    %d = assume div_by<16>, %arg1 : tile<i32>
+    %b = assume bounded<0, ?>, %d : tile<i32>
+    %p = offset %arg0, %b : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    return
+  }
+}
+
+// -----
+
+// An inner link with another user keeps its predicate: that user must not
+// gain or lose a fact.
+// CHECK-LABEL: entry @shared
+// CHECK: %[[D:.*]] = assume div_by<16>, %arg1
+// CHECK-NEXT: %[[B:.*]] = assume bounded<0, ?>, %[[D]]
+// CHECK-NEXT: offset %arg0, %[[B]]
+// CHECK-NEXT: offset %arg0, %[[D]]
+cuda_tile.module @m {
+  entry @shared(%arg0: tile<ptr<i32>>, %arg1: tile<i32>) {
+    %d = assume div_by<16>, %arg1 : tile<i32>
+    %b = assume bounded<0, ?>, %d : tile<i32>
+    %p = offset %arg0, %b : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    %q = offset %arg0, %d : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
+    return
+  }
+}

@@ -531,7 +531,9 @@ int main(int argc, char **argv) {
   registry.insert<cuda_tile::CudaTileDialect>();
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
-  llvm::SourceMgr sm;
+  // The second kernel (--diff) gets its own SourceMgr: parseSourceFile reads
+  // a SourceMgr's main buffer, so sharing one would parse the first twice.
+  llvm::SourceMgr sm, smB;
   SourceMgrDiagnosticHandler diag(sm, &ctx);
 
   Run a, b;
@@ -541,7 +543,7 @@ int main(int argc, char **argv) {
     // The second kernel sees the very same inputs: reseed the generator.
     rng().seed(seed);
     if (int rc = prepare(b, inputs[1], entryNameB.empty() ? entryName : entryNameB,
-                         ctx, sm))
+                         ctx, smB))
       return rc;
     if (b.specs.size() != a.specs.size())
       return usage("the two kernels take different numbers of arguments");

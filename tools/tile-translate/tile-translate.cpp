@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Bytecode/Emitters.h"
+#include "TileIR/Pipelines/Pipelines.h"
 #include "TileIR/Bytecode/Reader.h"
 #include "TileIR/Bytecode/Writer.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
@@ -91,8 +92,8 @@ static OwningOpRef<Operation *> loadModule(llvm::SourceMgr &sourceMgr,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
-  // Libraries adding output formats register them here, e.g.:
-  //   tileir::registerPTXEmitters();
+  // Libraries adding output formats register them here.
+  tileir::registerPTXEmitters();
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   cl::ParseCommandLineOptions(argc, argv, "Tile IR translation tool\n");
@@ -141,7 +142,11 @@ int main(int argc, char **argv) {
     }
   }
 
-  MLIRContext ctx;
+  // The lowering's dialects and their to-LLVM interfaces are registered up
+  // front: --emit=ptx builds IR in them.
+  DialectRegistry registry;
+  tileir::registerLoweringDialects(registry);
+  MLIRContext ctx(registry);
   ctx.loadDialect<cuda_tile::CudaTileDialect>();
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());

@@ -11,6 +11,7 @@
 #include "TileIR/Bytecode/Reader.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -167,11 +168,98 @@ Operation *FileReader::read() {
   if (failed(parseFunctions(sections[SecFunc], body)))
     return nullptr;
 
-  if (failed(verify(module.get()))) {
-    diag.error(0) << "the imported module does not verify";
+  if (failed(verifyWithOffsets(module.get())))
     return nullptr;
-  }
   return module.release();
+}
+
+/// The offset that a location made by verifyWithOffsets carries, if any.
+static std::optional<uint64_t> markedOffset(Location loc, StringAttr marker) {
+  std::optional<uint64_t> found;
+  loc->walk([&](Location l) {
+    auto fl = llvm::dyn_cast<FileLineColLoc>(l);
+    if (fl && fl.getFilename() == marker) {
+      found = fl.getColumn();
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+LogicalResult FileReader::verifyWithOffsets(Operation *module) {
+  // While verifying, each op's location names its byte offset (a file name
+  // nothing else uses); the verifier's diagnostics are caught, re-emitted at
+  // that offset, and the real locations restored.
+  StringAttr marker = StringAttr::get(ctx, "\x7FTileIR-offset");
+  SmallVector<std::pair<Operation *, Location>> saved;
+  module->walk([&](Operation *op) {
+    saved.push_back({op, op->getLoc()});
+    uint64_t offset = opOffsets.lookup(op);
+    op->setLoc(FileLineColLoc::get(marker, 0,
+                                   static_cast<unsigned>(std::min<uint64_t>(
+                                       offset, UINT32_MAX))));
+  });
+  llvm::DenseMap<uint64_t, LocationAttr> original;
+  for (auto &[op, loc] : saved)
+    original.try_emplace(opOffsets.lookup(op), loc);
+
+  struct Caught {
+    std::optional<uint64_t> offset;
+    std::string message;
+    SmallVector<std::pair<std::optional<uint64_t>, std::string>> notes;
+  };
+  SmallVector<Caught> caught;
+  LogicalResult result = success();
+  {
+    ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &d) {
+      if (d.getSeverity() != DiagnosticSeverity::Error)
+        return success();
+      Caught c{markedOffset(d.getLocation(), marker), d.str(), {}};
+      for (Diagnostic &note : d.getNotes())
+        c.notes.push_back({markedOffset(note.getLocation(), marker),
+                           note.str()});
+      caught.push_back(std::move(c));
+      return success();
+    });
+    result = verify(module);
+  }
+  for (auto &[op, loc] : saved)
+    op->setLoc(loc);
+  if (succeeded(result))
+    return success();
+  if (caught.empty())
+    caught.push_back({std::nullopt, "the imported module does not verify", {}});
+  // Each error sits at <file>:0:<offset> and says the offset again, so both
+  // tools reading the location and people reading the text find the op.
+  auto fileLoc = llvm::dyn_cast<FileLineColLoc>(diag.loc);
+  auto offsetLoc = [&](uint64_t offset) -> Location {
+    if (!fileLoc)
+      return diag.loc;
+    return FileLineColLoc::get(
+        fileLoc.getFilename(), 0,
+        static_cast<unsigned>(std::min<uint64_t>(offset, UINT32_MAX)));
+  };
+  for (Caught &c : caught) {
+    if (!c.offset) {
+      diag.error(0) << c.message;
+      continue;
+    }
+    Location at = offsetLoc(*c.offset);
+    InFlightDiagnostic err = emitError(at)
+                             << c.message << " (bytecode offset " << *c.offset
+                             << ")";
+    LocationAttr src = original.lookup(*c.offset);
+    if (src && !llvm::isa<UnknownLoc>(src))
+      err.attachNote(Location(src)) << "the op's source location";
+    for (auto &[offset, text] : c.notes) {
+      if (offset)
+        err.attachNote(offsetLoc(*offset)) << text;
+      else
+        err.attachNote() << text;
+    }
+  }
+  return failure();
 }
 
 LogicalResult FileReader::parseGlobals(const SectionSlice &s, Block *body) {
@@ -215,6 +303,7 @@ LogicalResult FileReader::parseGlobals(const SectionSlice &s, Block *body) {
     if (!op)
       return failure();
     body->push_back(op);
+    opOffsets[op] = at;
   }
   if (!r.atEnd())
     return r.error() << "global section has " << r.remaining()
@@ -293,6 +382,7 @@ LogicalResult FileReader::parseFunctions(const SectionSlice &s, Block *body) {
     if (!op)
       return failure();
     body->push_back(op);
+    opOffsets[op] = at;
   }
   // The writer pads the section to 8 bytes at its end.
   while (!r.atEnd()) {

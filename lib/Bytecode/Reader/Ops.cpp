@@ -326,6 +326,7 @@ LogicalResult FileReader::parseOp(ByteReader &r, Block *block, LocCursor &locs,
 
   Operation *op = Operation::create(state);
   block->push_back(op);
+  opOffsets[op] = at;
   for (Value v : op->getResults().take_front(numResults))
     values.push_back(v);
   return success();

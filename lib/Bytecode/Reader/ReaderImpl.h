@@ -120,6 +120,10 @@ public:
   std::vector<uint32_t> diOffsets;
   std::vector<Attribute> diCache;
   std::vector<uint8_t> diState;
+  /// Where each op starts in the file, to place verifier errors.
+  llvm::DenseMap<Operation *, uint64_t> opOffsets;
+  /// Verifies the module; errors name the failing op's byte offset.
+  LogicalResult verifyWithOffsets(Operation *module);
   // SSA values visible at the current point, by index.
   std::vector<Value> values;
 };

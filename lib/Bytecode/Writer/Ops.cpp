@@ -20,7 +20,7 @@ static StringRef mnemonicOf(Operation *op) {
 
 void ModuleWriter::addLoc(uint64_t slot, Location loc) {
   if (slot)
-    debugSlots[slot - 1].push_back(debugIndex(loc));
+    debugSlots[slot - 1].push_back(debugIndex(encodableLoc(loc)));
 }
 
 LogicalResult ModuleWriter::writeOpAttr(ByteWriter &w, Operation *op,
@@ -166,7 +166,8 @@ LogicalResult ModuleWriter::writeOp(Operation *op, ByteWriter &w,
       if (res.since <= version) {
         stored.push_back(value);
       } else if (!value.use_empty()) {
-        return op->emitError() << "result '" << res.name
+        return op->emitError() << "'" << op->getName() << "' result '"
+                               << res.name
                                << "' is used but needs bytecode version "
                                << res.since.str() << ", cannot write "
                                << version.str();
@@ -205,8 +206,8 @@ LogicalResult ModuleWriter::writeOp(Operation *op, ByteWriter &w,
     if (!a.optional || !op->getAttr(a.name))
       continue;
     if (a.since > version)
-      return op->emitError() << "attribute '" << a.name
-                             << "' needs bytecode version " << a.since.str()
+      return op->emitError() << "'" << op->getName() << "' attribute '"
+                             << a.name << "' needs bytecode version " << a.since.str()
                              << ", cannot write " << version.str();
     flags |= uint64_t(1) << a.flagBit;
   }
@@ -214,7 +215,8 @@ LogicalResult ModuleWriter::writeOp(Operation *op, ByteWriter &w,
     if (o.flagBit < 0 || groups[i].empty())
       continue;
     if (o.since > version)
-      return op->emitError() << "operand '" << o.name
+      return op->emitError() << "'" << op->getName() << "' operand '"
+                             << o.name
                              << "' needs bytecode version " << o.since.str()
                              << ", cannot write " << version.str();
     flags |= uint64_t(1) << o.flagBit;
@@ -242,7 +244,8 @@ LogicalResult ModuleWriter::writeOp(Operation *op, ByteWriter &w,
       // Older files cannot say it: only its default may be dropped.
       std::optional<uint64_t> v = getEnumValue(a.enumKind, value);
       if (!a.hasDefault || !v || int64_t(*v) != a.defaultValue)
-        return op->emitError() << "attribute '" << a.name << "' = " << value
+        return op->emitError() << "'" << op->getName() << "' attribute '"
+                               << a.name << "' = " << value
                                << " needs bytecode version " << a.since.str()
                                << ", cannot write " << version.str();
       continue;

@@ -8,6 +8,7 @@
 #include "WriterImpl.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/Path.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -54,7 +55,8 @@ FailureOr<uint64_t> ModuleWriter::typeIndex(Type type, Operation *user) {
     return user->emitError() << "type " << type
                              << " has no Tile IR bytecode encoding";
   if (*since > version)
-    return user->emitError() << "type " << type << " needs bytecode version "
+    return user->emitError() << "'" << user->getName() << "' uses type "
+                             << type << ", which needs bytecode version "
                              << since->str() << ", cannot write "
                              << version.str();
   // What the type refers to gets a smaller index.
@@ -339,8 +341,77 @@ static bool isEncodableDebug(Attribute attr) {
                    DILexicalBlockAttr>(attr);
 }
 
-bool ModuleWriter::debugIndexIfEncodable(Location loc) {
-  return isEncodableDebug(loc);
+void ModuleWriter::beginFunction(Operation *fn) {
+  currentFn = fn;
+  currentScope = {};
+}
+
+/// The innermost DILoc in `loc` (through names, fusions and call sites).
+static DILocAttr findDILoc(Location loc) {
+  DILocAttr found;
+  loc->walk([&](Location l) {
+    if ((found = llvm::dyn_cast<DILocAttr>(l)))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+/// Plain file locations need a scope: the function's own DILoc scope when it
+/// has one, else a subprogram named after the function, in the file of its
+/// own location (or of the first plain location met).
+Attribute ModuleWriter::scopeForPlainLocs(FileLineColLoc first) {
+  if (currentScope)
+    return currentScope;
+  if (DILocAttr fnLoc = currentFn ? findDILoc(currentFn->getLoc()) : nullptr)
+    return currentScope = fnLoc.getScope();
+  MLIRContext *ctx = first.getContext();
+  FileLineColLoc at = first;
+  unsigned line = 0;
+  if (currentFn) {
+    currentFn->getLoc()->walk([&](Location l) {
+      if (auto fl = llvm::dyn_cast<FileLineColLoc>(l)) {
+        at = fl;
+        line = fl.getLine();
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+  }
+  StringRef path = at.getFilename().getValue();
+  auto file = DIFileAttr::get(ctx, StringAttr::get(ctx, llvm::sys::path::filename(path)),
+                              StringAttr::get(ctx, llvm::sys::path::parent_path(path)));
+  auto unit = DICompileUnitAttr::get(ctx, file);
+  StringAttr name = StringAttr::get(ctx, "");
+  if (currentFn)
+    if (auto n = llvm::dyn_cast_or_null<StringAttr>(currentFn->getAttr("sym_name")))
+      name = n;
+  return currentScope =
+             DISubprogramAttr::get(ctx, file, line, name, name, unit, line);
+}
+
+LocationAttr ModuleWriter::encodableLoc(Location loc) {
+  LocationAttr l = loc;
+  if (llvm::isa<DILocAttr>(l))
+    return l;
+  if (auto fl = llvm::dyn_cast<FileLineColLoc>(l))
+    return DILocAttr::get(fl.getContext(), fl, scopeForPlainLocs(fl));
+  if (auto name = llvm::dyn_cast<NameLoc>(l))
+    return encodableLoc(name.getChildLoc());
+  if (auto fused = llvm::dyn_cast<FusedLoc>(l)) {
+    for (Location sub : fused.getLocations())
+      if (LocationAttr e = encodableLoc(sub))
+        return e;
+    return {};
+  }
+  if (auto cs = llvm::dyn_cast<CallSiteLoc>(l)) {
+    LocationAttr callee = encodableLoc(cs.getCallee());
+    LocationAttr caller = encodableLoc(cs.getCaller());
+    if (!callee || !caller)
+      return callee ? callee : caller;
+    return CallSiteLoc::get(Location(callee), Location(caller));
+  }
+  return {};
 }
 
 uint64_t ModuleWriter::debugIndex(Attribute attr) {

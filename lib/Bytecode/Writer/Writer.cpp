@@ -83,8 +83,9 @@ LogicalResult ModuleWriter::writeFunctions(Operation *module,
     // when any of them can be written at all.
     uint64_t slot = 0;
     bool anyDebug = false;
+    beginFunction(fn);
     fn->walk([&](Operation *op) {
-      anyDebug |= debugIndexIfEncodable(op->getLoc());
+      anyDebug |= encodableLoc(op->getLoc()) != nullptr;
       return anyDebug ? WalkResult::interrupt() : WalkResult::advance();
     });
     if (anyDebug) {

@@ -39,8 +39,13 @@ public:
                                 Operation *user);
   /// Debug index of a location; 0 (unknown) for what bytecode cannot hold.
   uint64_t debugIndex(Attribute attr);
-  /// Whether bytecode can hold `loc` (else it is written as unknown).
-  static bool debugIndexIfEncodable(Location loc);
+  /// `loc` as bytecode can hold it: DILoc and call sites of such stay; a
+  /// FileLineColLoc becomes a DILoc in the current function's scope; NameLoc
+  /// keeps its child (the name is lost) and FusedLoc its first location that
+  /// can be written. Null when nothing can be (written as unknown).
+  LocationAttr encodableLoc(Location loc);
+  /// Starts a function: plain file locations get a scope derived from it.
+  void beginFunction(Operation *fn);
   void writeStringSection(ByteWriter &out);
   LogicalResult writeTypeSection(ByteWriter &out);
   void writeConstantSection(ByteWriter &out);
@@ -69,6 +74,10 @@ private:
   std::vector<std::vector<uint64_t>> debugSlots;
   std::vector<Attribute> debugAttrs;
   llvm::DenseMap<Attribute, uint64_t> debugIds;
+  // Scope for the current function's plain file locations (made on demand).
+  Operation *currentFn = nullptr;
+  Attribute currentScope;
+  Attribute scopeForPlainLocs(FileLineColLoc first);
   // SSA numbering inside the current function.
   llvm::DenseMap<Value, uint64_t> valueIds;
   uint64_t nextValue = 0;

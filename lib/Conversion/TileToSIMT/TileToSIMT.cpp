@@ -95,15 +95,15 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
     return op->emitError("op '") << op->getName()
                                  << "' inside a cuda_tile entry has no SIMT "
                                     "lowering";
-  bool handled = false;
-  if (failed(lowerElementwise(op, handled)) || handled)
-    return success(handled);
-  if (failed(lowerMemory(op, handled)) || handled)
-    return success(handled);
-  if (failed(lowerShape(op, handled)) || handled)
-    return success(handled);
-  if (failed(lowerControl(op, handled)) || handled)
-    return success(handled);
+  using Group = LogicalResult (KernelLowering::*)(Operation *, bool &);
+  for (Group g : {&KernelLowering::lowerElementwise, &KernelLowering::lowerMemory,
+                  &KernelLowering::lowerShape, &KernelLowering::lowerControl}) {
+    bool handled = false;
+    if (failed((this->*g)(op, handled)))
+      return failure();
+    if (handled)
+      return success();
+  }
   return op->emitError("cuda_tile op '")
          << op->getName().stripDialect() << "' has no SIMT lowering yet";
 }

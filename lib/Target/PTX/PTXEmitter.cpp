@@ -28,6 +28,45 @@
 using namespace mlir;
 using namespace mlir::tileir;
 
+/// LLVM's debug-info export knows only builtin locations; a dialect location
+/// (cuda_tile's di_loc from bytecode import) becomes the file:line:col it
+/// wraps, so line info survives and translation never sees a foreign kind.
+static Location toBuiltinLoc(Location loc) {
+  MLIRContext *ctx = loc->getContext();
+  if (isa<FileLineColLoc, UnknownLoc>(loc))
+    return loc;
+  if (auto name = dyn_cast<NameLoc>(loc))
+    return NameLoc::get(name.getName(), toBuiltinLoc(name.getChildLoc()));
+  if (auto call = dyn_cast<CallSiteLoc>(loc))
+    return CallSiteLoc::get(toBuiltinLoc(call.getCallee()),
+                            toBuiltinLoc(call.getCaller()));
+  if (auto fused = dyn_cast<FusedLoc>(loc)) {
+    SmallVector<Location> parts;
+    for (Location l : fused.getLocations())
+      parts.push_back(toBuiltinLoc(l));
+    return FusedLoc::get(ctx, parts);
+  }
+  Location found = UnknownLoc::get(ctx);
+  loc->walk([&](Location inner) {
+    if (isa<FileLineColLoc>(inner)) {
+      found = inner;
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+static void useBuiltinLocations(Operation *root) {
+  root->walk([](Operation *op) {
+    op->setLoc(toBuiltinLoc(op->getLoc()));
+    for (Region &r : op->getRegions())
+      for (Block &b : r)
+        for (BlockArgument a : b.getArguments())
+          a.setLoc(toBuiltinLoc(a.getLoc()));
+  });
+}
+
 bool mlir::tileir::isSupportedChip(StringRef chip) {
   return llvm::is_contained({"sm_80", "sm_86", "sm_89", "sm_90", "sm_90a",
                              "sm_100"},
@@ -103,6 +142,7 @@ mlir::tileir::translateGPUModuleToPTX(gpu::GPUModuleOp op,
   registerGPUDialectTranslation(registry);
   op->getContext()->appendDialectRegistry(registry);
 
+  useBuiltinLocations(op);
   llvm::LLVMContext llvmCtx;
   std::unique_ptr<llvm::Module> m =
       translateModuleToLLVMIR(op, llvmCtx, op.getName());

@@ -2,7 +2,7 @@
 
 gpu.module @m {
 // expected-error @below {{threadsPerWarp must multiply to 32, got 16}}
-gpu.func @lanes(%t: tensor<16xf32, #tile_simt.blocked<{sizePerThread = [1], threadsPerWarp = [16], warpsPerCTA = [1], order = [0]}>>) {
+gpu.func @lanes(%t: tensor<16xf32, #tile_simt.blocked<sizePerThread = [1], threadsPerWarp = [16], warpsPerCTA = [1], order = [0]>>) {
   gpu.return
 }
 }
@@ -11,18 +11,18 @@ gpu.func @lanes(%t: tensor<16xf32, #tile_simt.blocked<{sizePerThread = [1], thre
 
 gpu.module @m {
 // expected-error @below {{blocked layout order must be a permutation}}
-gpu.func @order(%t: tensor<16x16xf32, #tile_simt.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 1], order = [0, 0]}>>) {
+gpu.func @order(%t: tensor<16x16xf32, #tile_simt.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 1], order = [0, 0]>>) {
   gpu.return
 }
 }
 
 // -----
 
-#b = #tile_simt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
 gpu.module @m {
 gpu.func @reduce_layout(%t: tensor<4x1024xf32, #b>) {
   // expected-error @below {{result layout must be slice<axis, operand layout>}}
-  %r = tile_simt.reduce %t axis = 0 : tensor<4x1024xf32, #b> -> tensor<1024xf32, #tile_simt.slice<{dim = 1 : i32, parent = #b}>> {
+  %r = tile_simt.reduce %t axis = 0 : tensor<4x1024xf32, #b> -> tensor<1024xf32, #tile_simt.slice<dim = 1, parent = #b>> {
   ^bb0(%a: f32, %c: f32):
     %x = arith.addf %a, %c : f32
     tile_simt.yield %x : f32
@@ -33,8 +33,8 @@ gpu.func @reduce_layout(%t: tensor<4x1024xf32, #b>) {
 
 // -----
 
-#b = #tile_simt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
-#c = #tile_simt.blocked<{sizePerThread = [4, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#c = #tile_simt.blocked<sizePerThread = [4, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]>
 gpu.module @m {
 gpu.func @reshape_moves(%t: tensor<4x1024xf32, #b>) {
   // expected-error @below {{layouts must keep every register in place}}
@@ -45,7 +45,7 @@ gpu.func @reshape_moves(%t: tensor<4x1024xf32, #b>) {
 
 // -----
 
-#b = #tile_simt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
 gpu.module @m {
 gpu.func @broadcast_dim(%t: tensor<4x2xf32, #b>) {
   // expected-error @below {{only size-1 dims can be broadcast}}
@@ -56,7 +56,7 @@ gpu.func @broadcast_dim(%t: tensor<4x2xf32, #b>) {
 
 // -----
 
-#b = #tile_simt.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#b = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 gpu.module @m {
 gpu.func @access_rank(%p: !llvm.ptr<1>, %i: i32) {
   // expected-error @below {{needs one offset, extent and stride per dim (1)}}
@@ -67,7 +67,7 @@ gpu.func @access_rank(%p: !llvm.ptr<1>, %i: i32) {
 
 // -----
 
-#b = #tile_simt.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#b = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 gpu.module @m {
 gpu.func @padding_type(%p: !llvm.ptr<1>, %i: i32) {
   // expected-error @below {{padding must have the element type}}
@@ -78,7 +78,7 @@ gpu.func @padding_type(%p: !llvm.ptr<1>, %i: i32) {
 
 // -----
 
-#b = #tile_simt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
 gpu.module @m {
 gpu.func @perm(%t: tensor<4x1024xf32, #b>) {
   // expected-error @below {{permutation does not map the operand shape to the result shape}}
@@ -89,7 +89,7 @@ gpu.func @perm(%t: tensor<4x1024xf32, #b>) {
 
 // -----
 
-#b = #tile_simt.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#b = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 gpu.module @m {
 gpu.func @combiner(%t: tensor<1024xf32, #b>) {
   // expected-error @below {{combiner must yield one scalar of the element type}}

@@ -1,15 +1,15 @@
 // RUN: tile-opt %s | FileCheck %s
 // RUN: tile-opt -mlir-print-op-generic %s | tile-opt | FileCheck %s
 
-#b = #tile_simt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
-#s = #tile_simt.slice<{dim = 1 : i32, parent = #b}>
-#b1 = #tile_simt.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#s = #tile_simt.slice<dim = 1, parent = #b>
+#b1 = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 
 gpu.module @m {
 // CHECK-LABEL: gpu.func @layouts
 gpu.func @layouts(%p: !llvm.ptr<1>, %m: i32, %n: i32, %i: i32, %f: f32) {
   %c1 = arith.constant 1 : i32
-  // CHECK: tile_simt.load_tile %{{.*}}[%{{.*}}, %{{.*}}] shape [%{{.*}}, %{{.*}}] strides [%{{.*}}, %{{.*}}] padding(%{{.*}} : f32) {base_align = 16 : i64} : !llvm.ptr<1> -> tensor<4x1024xf32, #tile_simt.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
+  // CHECK: tile_simt.load_tile %{{.*}}[%{{.*}}, %{{.*}}] shape[%{{.*}}, %{{.*}}] strides[%{{.*}}, %{{.*}}] padding(%{{.*}} : f32) {base_align = 16 : i64} : !llvm.ptr<1> -> tensor<4x1024xf32, #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>>
   %t = tile_simt.load_tile %p[%i, %i] shape [%m, %n] strides [%n, %c1] padding(%f : f32) {base_align = 16 : i64} : !llvm.ptr<1> -> tensor<4x1024xf32, #b>
   // CHECK: tile_simt.reduce %{{.*}} axis = 1
   // CHECK: arith.maxnumf

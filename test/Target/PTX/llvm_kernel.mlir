@@ -28,9 +28,9 @@ gpu.module @m {
 // CHECK: .param .u32 {{.*}}scale_param_2
 // CHECK: .maxntid 128, 1, 1
 // CHECK: mov.u32 {{.*}}%tid.x
-// CHECK: ld.global.f32
-// CHECK: mul.f32
-// CHECK: st.global.f32
+// CHECK: ld.global.b32
+// CHECK: mul.rn.f32
+// CHECK: st.global.b32
 // CHECK: ret;
 
 // SM80: .target sm_80
@@ -39,9 +39,9 @@ gpu.module @m {
 // MANIFEST: "format": "tileir-launch-manifest/1"
 // MANIFEST: "block": [
 // MANIFEST-NEXT: 128,
-// MANIFEST: "symbol": "scale"
 // MANIFEST: "entry_arg": 0
 // MANIFEST: "type": "ptr"
 // MANIFEST: "type": "f32"
 // MANIFEST: "type": "i32"
+// MANIFEST: "symbol": "scale"
 // MANIFEST: "target": "sm_90"

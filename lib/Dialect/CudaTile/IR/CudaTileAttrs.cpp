@@ -35,7 +35,7 @@ static Type predicatedElement(Type type) {
 
 Attribute DivByAttr::parse(AsmParser &p, Type) {
   SMLoc loc = p.getCurrentLocation();
-  uint64_t divisor;
+  uint64_t divisor = 0;
   std::optional<int64_t> every, along;
   if (p.parseLess() || p.parseInteger(divisor))
     return {};

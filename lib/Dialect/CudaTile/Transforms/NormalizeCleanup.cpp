@@ -142,6 +142,52 @@ struct BlockIds : mlir::tileir::impl::TileNormalizeBlockIdsBase<BlockIds> {
       list.push_back(assume);
     });
     // Erase only what this pass made dead (users first).
+    eraseDeadAssumesAndIds(module);
+    // (4) Chains of single-use assumes list their predicates in one order.
+    module.walk([&](AssumeOp assume) { sortAssumeChain(assume); });
+  }
+
+  /// True when `a`'s only use is as the constrained value of another assume.
+  static bool isChainLink(AssumeOp a) {
+    if (!a->hasOneUse())
+      return false;
+    auto next = llvm::dyn_cast<AssumeOp>(*a->user_begin());
+    return next && next.getValue() == a.getResult();
+  }
+
+  static std::string predicateKey(Attribute a) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    a.print(os);
+    return s;
+  }
+
+  /// Starting at the outermost assume of a chain, reassigns its predicates
+  /// in sorted order (innermost first). Only values inside the chain change
+  /// facts, and no one else can see them (each link has a single use).
+  static void sortAssumeChain(AssumeOp tail) {
+    if (isChainLink(tail))
+      return; // not the outermost one
+    SmallVector<AssumeOp> chain{tail};
+    while (auto inner = chain.back().getValue().getDefiningOp<AssumeOp>()) {
+      if (!isChainLink(inner))
+        break;
+      chain.push_back(inner);
+    }
+    if (chain.size() < 2)
+      return;
+    std::reverse(chain.begin(), chain.end()); // innermost first
+    SmallVector<std::pair<std::string, Attribute>> preds;
+    for (AssumeOp a : chain)
+      preds.push_back({predicateKey(a.getPredicate()), a.getPredicate()});
+    llvm::stable_sort(preds, [](const auto &x, const auto &y) {
+      return x.first < y.first;
+    });
+    for (auto [a, p] : llvm::zip(chain, preds))
+      a->setAttr(a.getPredicateAttrName(), p.second);
+  }
+
+  static void eraseDeadAssumesAndIds(mlir::ModuleOp module) {
     bool changed = true;
     while (changed) {
       changed = false;
@@ -240,18 +286,28 @@ struct Tokens : mlir::tileir::impl::TileNormalizeTokensBase<Tokens> {
     // (3) Drop edges between accesses to distinct pointer arguments.
     if (!noAlias)
       return;
+    // Walk the original chains: rewriting an earlier op first must not make
+    // a later one skip past an access to its own tensor (load x; load y;
+    // store x keeps the store after the load of x).
+    llvm::DenseMap<Operation *, Value> original;
+    entry.walk([&](Operation *op) {
+      if (OpOperand *in = inputToken(op))
+        original[op] = in->get();
+    });
     entry.walk([&](Operation *op) {
       OpOperand *in = inputToken(op);
       BlockArgument root = memoryRoot(op);
       if (!in || !root)
         return;
-      while (Operation *prev = in->get().getDefiningOp()) {
+      Value cur = original.lookup(op);
+      while (Operation *prev = cur.getDefiningOp()) {
         BlockArgument prevRoot = memoryRoot(prev);
-        OpOperand *prevIn = inputToken(prev);
-        if (!prevRoot || prevRoot == root || !prevIn)
+        auto it = original.find(prev);
+        if (!prevRoot || prevRoot == root || it == original.end())
           break;
-        in->set(prevIn->get());
+        cur = it->second;
       }
+      in->set(cur);
     });
   }
 };

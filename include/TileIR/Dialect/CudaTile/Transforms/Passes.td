@@ -57,6 +57,12 @@ def TileNormalizeBlockIds : Pass<"tile-normalize-block-ids", "::mlir::ModuleOp">
     (3) An `assume` repeating a predicate already applied to the same value
     (directly, or further up its assume chain) is replaced by the earlier
     one: assumptions are facts, stating one twice adds nothing.
+    (4) In a chain `assume P1 (assume P2 (... x))` whose inner links each
+    have a single use (the next assume), the predicates are reassigned in
+    sorted order, innermost first (cuTile Python writes div_by then bounded,
+    cutile-rs the reverse). Legal: every link equals x; the outermost result
+    carries the same conjunction of facts, and the inner results, whose facts
+    change, have no other user.
   }];
 }
 

@@ -20,7 +20,11 @@ def TileSIMT_BlockedAttr : TileSIMT_Attr<"Blocked", "blocked"> {
                         ArrayRefParameter<"unsigned">:$threadsPerWarp,
                         ArrayRefParameter<"unsigned">:$warpsPerCTA,
                         ArrayRefParameter<"unsigned">:$order);
-  let assemblyFormat = "`<` struct(params) `>`";
+  let assemblyFormat = [{
+    `<` `sizePerThread` `=` `[` $sizePerThread `]` `,` `threadsPerWarp` `=`
+    `[` $threadsPerWarp `]` `,` `warpsPerCTA` `=` `[` $warpsPerCTA `]` `,`
+    `order` `=` `[` $order `]` `>`
+  }];
   let genVerifyDecl = 1;
 }
 
@@ -40,7 +44,10 @@ def TileSIMT_SharedAttr : TileSIMT_Attr<"Shared", "shared"> {
   let parameters = (ins "unsigned":$vec, "unsigned":$perPhase,
                         "unsigned":$maxPhase, "unsigned":$padding,
                         ArrayRefParameter<"unsigned">:$order);
-  let assemblyFormat = "`<` struct(params) `>`";
+  let assemblyFormat = [{
+    `<` `vec` `=` $vec `,` `perPhase` `=` $perPhase `,` `maxPhase` `=` $maxPhase
+    `,` `padding` `=` $padding `,` `order` `=` `[` $order `]` `>`
+  }];
 }
 
 #endif
