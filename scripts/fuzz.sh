@@ -15,9 +15,10 @@ if [ ! -f build-fuzz/build.ninja ]; then
     -DTILEIR_ENABLE_FUZZER=ON -DTILEIR_INCLUDE_TESTS=OFF > /dev/null
 fi
 ninja -C build-fuzz tile-bytecode-fuzz
-seeds=build-fuzz/seeds corpus=build-fuzz/corpus
-mkdir -p "$seeds" "$corpus"
-cp test/Fixtures/python/*.tileirbc test/Fixtures/cutile-rs/*.tileirbc "$seeds/"
+corpus=build-fuzz/corpus
+mkdir -p "$corpus"
+# The fixtures seed the corpus (read-only inputs; new finds go to $corpus).
 # -error_exitcode: a crash, leak or sanitizer report fails the run.
 build-fuzz/bin/tile-bytecode-fuzz -max_total_time="$seconds" -rss_limit_mb=2048 \
-  -error_exitcode=77 -print_final_stats=1 "$corpus" "$seeds" 2>&1 | tail -n 25
+  -error_exitcode=77 -print_final_stats=1 "$corpus" test/Fixtures/python \
+  test/Fixtures/cutile-rs 2>&1 | tail -n 25
