@@ -197,6 +197,14 @@ ParseResult ForOp::parse(OpAsmParser &p, OperationState &state) {
   return success();
 }
 
+/// `%arg = %init, ...` of `iter_values(...)`, shared by for and loop.
+static void printIterValuePairs(OpAsmPrinter &p, ValueRange regionArgs,
+                                ValueRange inits) {
+  llvm::interleaveComma(llvm::zip(regionArgs, inits), p, [&](auto pair) {
+    p << std::get<0>(pair) << " = " << std::get<1>(pair);
+  });
+}
+
 void ForOp::print(OpAsmPrinter &p) {
   if (getUnsignedCmp())
     p << " unsigned";
@@ -206,10 +214,7 @@ void ForOp::print(OpAsmPrinter &p) {
   p << ' ';
   if (!getInitValues().empty()) {
     p << "iter_values(";
-    llvm::interleaveComma(llvm::zip(getRegionIterValues(), getInitValues()), p,
-                          [&](auto pair) {
-                            p << std::get<0>(pair) << " = " << std::get<1>(pair);
-                          });
+    printIterValuePairs(p, getRegionIterValues(), getInitValues());
     p << ") -> (";
     printCudaTileTypes(p, getInitValues().getTypes());
     p << ") ";
@@ -341,10 +346,7 @@ void LoopOp::print(OpAsmPrinter &p) {
   bool hasResults = getNumResults() != 0;
   if (hasInits) {
     p << "iter_values(";
-    llvm::interleaveComma(llvm::zip(getRegionIterValues(), getInitValues()), p,
-                          [&](auto pair) {
-                            p << std::get<0>(pair) << " = " << std::get<1>(pair);
-                          });
+    printIterValuePairs(p, getRegionIterValues(), getInitValues());
     p << ") : ";
     printCudaTileTypes(p, getInitValues().getTypes());
     p << ' ';
