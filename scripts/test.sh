@@ -31,7 +31,8 @@ if "$venv/bin/python" -m pytest -q python/tests/interp_fixtures_test.py > "$log.
 tail -n 15 "$log.py"
 # pytest's summary: "136 passed, 53 skipped, 10 xfailed in 40.1s"
 py_passed=$(grep -oE '[0-9]+ passed' "$log.py" | tail -1 | grep -oE '[0-9]+' || true)
-py_failed=$(grep -oE '[0-9]+ (failed|error)' "$log.py" | grep -oE '[0-9]+' | paste -sd+ - | awk -F+ '{s=0; for(i=1;i<=NF;i++) s+=$i; print s}')
+# (awk alone: a grep that matches nothing would end the script under pipefail)
+py_failed=$(awk '{for (i = 2; i <= NF; i++) if ($i ~ /^(failed|errors?),?$/) s += $(i-1)} END {print s + 0}' "$log.py")
 passed=$((passed + ${py_passed:-0})); failed=$((failed + ${py_failed:-0}))
 # The bytecode reader under libFuzzer (ASan + UBSan) for a bounded time.
 if ./scripts/fuzz.sh "${TILEIR_FUZZ_SECONDS:-60}" > "$log.fuzz" 2>&1; then
