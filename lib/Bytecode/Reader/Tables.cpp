@@ -300,7 +300,7 @@ LogicalResult FileReader::parseType(uint64_t index, unsigned depth) {
   case TypeTag::GatherScatterView: {
     if (version < BytecodeVersion(13, 3))
       return bad() << "view type tag " << tag << " needs version 13.3";
-    bool hasPadding;
+    bool hasPadding = false;
     SmallVector<int32_t> tile, strides, dimMap;
     Type tvType;
     TensorViewType tv;

@@ -81,7 +81,7 @@ static inline void printOptionalRounding(OpAsmPrinter &p, RoundingModeAttr attr,
 static inline mlir::ParseResult
 parseSignedness(mlir::OpAsmParser &parser,
                 mlir::cuda_tile::SignednessAttr &attr) {
-  mlir::cuda_tile::Signedness value;
+  mlir::cuda_tile::Signedness value{};
   if (mlir::cuda_tile::arith_syntax::parseEnumKeyword(
           parser, value,
           [](llvm::StringRef s) {
@@ -101,7 +101,7 @@ static inline void printSignedness(mlir::OpAsmPrinter &p, mlir::Operation *,
 static inline mlir::ParseResult
 parseComparisonPredicate(mlir::OpAsmParser &parser,
                          mlir::cuda_tile::ComparisonPredicateAttr &attr) {
-  mlir::cuda_tile::ComparisonPredicate value;
+  mlir::cuda_tile::ComparisonPredicate value{};
   if (mlir::cuda_tile::arith_syntax::parseEnumKeyword(
           parser, value,
           [](llvm::StringRef s) {

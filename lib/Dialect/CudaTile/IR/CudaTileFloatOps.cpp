@@ -62,7 +62,7 @@ static void printFullOrApproxRounding(OpAsmPrinter &p, Operation *,
 
 static ParseResult parseComparisonOrdering(OpAsmParser &parser,
                                            ComparisonOrderingAttr &attr) {
-  ComparisonOrdering value;
+  ComparisonOrdering value{};
   if (parseEnumKeyword(
           parser, value,
           [](StringRef s) { return symbolizeComparisonOrdering(s); },

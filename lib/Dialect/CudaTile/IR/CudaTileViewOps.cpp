@@ -201,7 +201,7 @@ parseMixedList(OpAsmParser &p, SmallVectorImpl<int64_t> &values,
   return p.parseCommaSeparatedList(
       OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
         locs.push_back(p.getCurrentLocation());
-        int64_t c;
+        int64_t c = 0;
         OptionalParseResult isInt = p.parseOptionalInteger(c);
         if (isInt.has_value()) {
           values.push_back(c);

@@ -124,8 +124,8 @@ struct BlockIds : mlir::tileir::impl::TileNormalizeBlockIdsBase<BlockIds> {
     module.walk([&](AssumeOp assume) {
       // Look through earlier assumes: assume P (assume Q (assume P x)).
       Value v = assume.getValue();
-      for (Value cur = v; auto inner = cur.getDefiningOp<AssumeOp>();
-           cur = inner.getValue()) {
+      for (AssumeOp inner = v.getDefiningOp<AssumeOp>(); inner;
+           inner = inner.getValue().getDefiningOp<AssumeOp>()) {
         if (inner.getPredicate() == assume.getPredicate()) {
           assume.getResult().replaceAllUsesWith(v);
           return;
