@@ -36,6 +36,15 @@ class Array:
         self.partition = partition  # cutile-rs outputs: the tile shape
 
 
+class RawPtr:
+    """A bare pointer argument (cutile-rs `*mut T`): just the buffer, no
+    shape or stride arguments follow it."""
+
+    def __init__(self, data):
+        self.data = np.ascontiguousarray(data)
+        self.partition = None
+
+
 class Scalar:
     def __init__(self, value):
         self.value = value
@@ -56,6 +65,9 @@ def expand(params):
             args.append(_fmt(p.value))
             continue
         arrays[i] = p
+        if isinstance(p, RawPtr):
+            args.append(None)
+            continue
         r = p.data.ndim
         args.append(None)  # the .npy file, filled in by run_kernel
         args += [f"@{i}.shape[{d}]" for d in range(r)]

@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "TileIR/Import/CutileRsText.h"
 #include "TileIR/Interpreter/Interpreter.h"
 #include "TileIR/Interpreter/Npy.h"
 #include "mlir/IR/MLIRContext.h"
@@ -40,31 +41,50 @@ using namespace mlir;
 using namespace mlir::tileir::interp;
 namespace cl = llvm::cl;
 
+static cl::OptionCategory runCat("tile-run options");
 static cl::list<std::string> inputs(cl::Positional, cl::desc("<kernel file>"),
-                                    cl::OneOrMore);
-static cl::opt<std::string> entryName("entry",
-                                      cl::desc("entry (or testing$func) to run"));
-static cl::opt<std::string> entryNameB("entry-b",
-                                       cl::desc("entry of the second kernel in --diff"));
+                                    cl::OneOrMore, cl::cat(runCat));
+static cl::opt<std::string>
+    entryName("entry", cl::desc("entry (or testing$func) to run"),
+              cl::cat(runCat));
+static cl::opt<std::string>
+    entryNameB("entry-b", cl::desc("entry of the second kernel in --diff"),
+               cl::cat(runCat));
 static cl::opt<std::string> gridOpt("grid", cl::desc("tile grid X[,Y[,Z]]"),
-                                    cl::init("1,1,1"));
-static cl::list<std::string> argOpts("arg", cl::desc("INDEX=VALUE"));
-static cl::list<std::string> outOpts("out", cl::desc("INDEX=FILE.npy"));
+                                    cl::init("1,1,1"), cl::cat(runCat));
+static cl::list<std::string> argOpts("arg", cl::desc("INDEX=VALUE"),
+                                     cl::cat(runCat));
+static cl::list<std::string> outOpts("out", cl::desc("INDEX=FILE.npy"),
+                                     cl::cat(runCat));
 static cl::opt<bool> printOutputs(
-    "print-outputs", cl::desc("print every tensor argument and result after the run"));
+    "print-outputs",
+    cl::desc("print every tensor argument and result after the run"),
+    cl::cat(runCat));
 static cl::opt<uint64_t> seed("seed", cl::desc("seed of generated inputs"),
-                              cl::init(0));
-static cl::opt<std::string> shuffleBlocks(
-    "shuffle-blocks", cl::desc("run tile blocks in an order drawn from SEED"));
-static cl::opt<bool> poison(
-    "poison-undefined", cl::desc("fill undefined loaded values with NaN/0xA5.. "
-                                 "instead of zero"));
-static cl::opt<bool> diffMode("diff", cl::desc("run two kernels on the same "
-                                               "inputs and compare outputs"));
+                              cl::init(0), cl::cat(runCat));
+static cl::opt<std::string>
+    shuffleBlocks("shuffle-blocks",
+                  cl::desc("run tile blocks in an order drawn from SEED"),
+                  cl::cat(runCat));
+static cl::opt<bool>
+    poison("poison-undefined",
+           cl::desc("fill undefined loaded values with NaN/0xA5.. "
+                    "instead of zero"),
+           cl::cat(runCat));
+static cl::opt<bool> diffMode("diff",
+                              cl::desc("run two kernels on the same "
+                                       "inputs and compare outputs"),
+                              cl::cat(runCat));
 static cl::opt<double> rtolOpt("rtol", cl::desc("relative tolerance (--diff)"),
-                               cl::init(-1));
+                               cl::init(-1), cl::cat(runCat));
 static cl::opt<double> atolOpt("atol", cl::desc("absolute tolerance (--diff)"),
-                               cl::init(-1));
+                               cl::init(-1), cl::cat(runCat));
+
+// The tolerant import mode of tile-opt: IR text as cutile-rs prints it.
+static cl::opt<bool> cutileRsText(
+    "cutile-rs-text",
+    cl::desc("accept IR text printed by cutile-rs (CUTILE_DUMP=ir)"),
+    cl::cat(runCat));
 
 static int usage(const llvm::Twine &msg) {
   llvm::errs() << "tile-run: error: " << msg << "\n";
@@ -93,6 +113,10 @@ static OwningOpRef<Operation *> loadKernel(StringRef path, MLIRContext &ctx,
     return nullptr;
 #endif
   }
+  if (cutileRsText)
+    file = llvm::MemoryBuffer::getMemBufferCopy(
+        mlir::tileir::rewriteCutileRsText(file->getBuffer()), path);
+  text = file->getBuffer();
   // Bare entries (tileirdisasm output) get a module around them; on the same
   // first line, so line numbers in messages stay those of the file.
   if (!text.contains("module")) {
@@ -505,6 +529,7 @@ static int prepare(Run &run, StringRef path, StringRef entry, MLIRContext &ctx,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  cl::HideUnrelatedOptions(runCat);
   cl::ParseCommandLineOptions(argc, argv, "cuda_tile CPU interpreter\n");
   if (diffMode != (inputs.size() == 2))
     return usage(diffMode ? "--diff needs two kernel files"
