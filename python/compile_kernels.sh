@@ -15,3 +15,16 @@ for f in "$SRC"/*.ir.txt; do
     echo "FAILED  $name: $(head -1 "$OUT/$name.err")"
   fi
 done
+# Benchmark-only kernels written in cuda_tile text; each names its pipeline
+# options on a `// tile-to-ptx: ...` line (e.g. num-warps=8).
+for f in "$(dirname "$0")"/bench/kernels/*.mlir; do
+  name=$(basename "$f" .mlir)
+  opts=$(sed -n 's|^// tile-to-ptx: *||p' "$f" | head -1)
+  if "$BUILD/bin/tile-opt" "$f" --tile-to-ptx="chip=$CHIP${opts:+ $opts}" \
+      --tile-emit-ptx="output=$OUT/$name.ptx cubin=$OUT/$name.cubin manifest=$OUT/$name.manifest.json" \
+      -o /dev/null 2> "$OUT/$name.err"; then
+    echo "ok      $name"; rm -f "$OUT/$name.err"
+  else
+    echo "FAILED  $name: $(head -1 "$OUT/$name.err")"
+  fi
+done

@@ -56,6 +56,21 @@ def layernorm_k(X, Y, W, Bb, N, eps, B: tl.constexpr):
 
 
 @triton.jit
+def ln_mixed_k(X, Y, W, Bb, N, eps, B: tl.constexpr):
+    # The anchor's layernorm (shared/anchors/h200_peers2.py): f32 statistics
+    # for any storage type.
+    r = tl.program_id(0)
+    o = tl.arange(0, B)
+    x = tl.load(X + r * N + o).to(tl.float32)
+    mu = tl.sum(x, 0) / N
+    d = x - mu
+    var = tl.sum(d * d, 0) / N
+    y = d * (1 / tl.sqrt(var + eps)) * tl.load(W + o).to(tl.float32) + \
+        tl.load(Bb + o).to(tl.float32)
+    tl.store(Y + r * N + o, y.to(Y.dtype.element_ty))
+
+
+@triton.jit
 def rmsnorm_k(X, Y, W, N, eps, B: tl.constexpr):
     r = tl.program_id(0)
     o = tl.arange(0, B)
@@ -152,6 +167,48 @@ def row_args(tile):
     return f
 
 
+def bench_kernel(work, kname, grid, args, out, ref, nb):
+    """A kernel of python/bench/kernels (benchmark-only cuda_tile text)."""
+    if not have(kname):
+        return
+    k = load_kernel(KDIR, kname)
+    out.fill_(float("nan"))
+    k.launch(grid, args)
+    torch.cuda.synchronize()
+    record(work, "tileir " + kname, bench(lambda: k.launch(grid, args)), nb,
+           rel_err(out, ref))
+
+
+def wide_rows():
+    """Rows wider than the fixtures': softmax 8192x8192, layernorm 4096 wide
+    in f32 and bf16 (the anchors' shapes), one row per program everywhere."""
+    M = N = 8192
+    x = torch.randn(M, N, device=dev)
+    y = torch.empty_like(x)
+    nb = 2 * M * N * 4
+    work = "softmax f32 8192x8192"
+    bench_kernel(work, "softmax_wide_f32", (M, 1, 1), [y, x, M], y,
+                 torch.softmax(x.double(), -1), nb)
+    record(work, "triton 1 row/program",
+           bench(lambda: softmax_k[(M,)](x, y, N, B=N, num_warps=8)), nb)
+    record(work, "torch", bench(lambda: torch.softmax(x, -1)), nb)
+    del x, y
+    M, N = 32768, 4096
+    for dt, tag in [(torch.float32, "f32"), (torch.bfloat16, "bf16")]:
+        x = torch.randn(M, N, device=dev, dtype=dt)
+        w = torch.randn(N, device=dev, dtype=dt)
+        b = torch.randn(N, device=dev, dtype=dt)
+        y = torch.empty_like(x)
+        nb = 2 * M * N * x.element_size()
+        work = f"layernorm {tag} 32768x4096"
+        ref = torch.nn.functional.layer_norm(x.double(), (N,), w.double(), b.double(), 1e-5)
+        bench_kernel(work, f"layernorm_w4096_{tag}", (M, 1, 1), [y, x, w, b, M], y, ref, nb)
+        record(work, "triton 1 row/program",
+               bench(lambda: ln_mixed_k[(M,)](x, y, w, b, N, 1e-5, B=N, num_warps=8)), nb)
+        record(work, "torch",
+               bench(lambda: torch.nn.functional.layer_norm(x, (N,), w, b, 1e-5)), nb)
+
+
 def main():
     torch.manual_seed(0)
     vadd()
@@ -173,6 +230,7 @@ def main():
          lambda x, w, b: torch.nn.functional.rms_norm(x, (N2,), w, 1e-6),
          lambda x, w, b: torch.nn.functional.rms_norm(x.double(), (N2,), w.double(), 1e-6),
          dtype=torch.float16)
+    wide_rows()
     S = 16384
     x = torch.randn(S, S, device=dev)
     y = torch.empty_like(x)

@@ -4,6 +4,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -19,6 +20,11 @@ struct EmitterOptions {
   llvm::cl::opt<unsigned> optLevel{
       "opt-level", llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
       llvm::cl::init(3)};
+  // One compile for both products a launcher needs (cubin + manifest).
+  llvm::cl::opt<std::string> manifestOut{
+      "manifest-out",
+      llvm::cl::desc("With --emit=ptx|cubin: also write the launch manifest "
+                     "to this file")};
 };
 } // namespace
 
@@ -40,6 +46,14 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
   FailureOr<CompiledKernel> k = compileToPTX(*wrapper, opts, what == 1);
   if (failed(k))
     return failure();
+  if (what != 2 && !options().manifestOut.empty()) {
+    std::error_code ec;
+    llvm::raw_fd_ostream mf(options().manifestOut, ec);
+    if (ec)
+      return tileModule->emitError("cannot write manifest '")
+             << options().manifestOut << "': " << ec.message();
+    mf << k->manifest;
+  }
   os << (what == 0 ? k->ptx : what == 1 ? k->cubin : k->manifest);
   return success();
 }

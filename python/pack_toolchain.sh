@@ -1,0 +1,18 @@
+#!/bin/bash
+# Packs tile-translate with the shared libraries it needs (the GPU machine
+# has no LLVM/MLIR) into OUT/toolchain.tar.zst for the first-call benchmark.
+# Usage: pack_toolchain.sh BUILD_DIR OUT_DIR
+#   there: mkdir -p /tmp/tc && tar -C /tmp/tc --zstd -xf OUT/toolchain.tar.zst
+#          LD_LIBRARY_PATH=/tmp/tc/lib /tmp/tc/bin/tile-translate ...
+set -euo pipefail
+BUILD=${1:?build dir}; OUT=${2:?output dir}
+stage=$(mktemp -d)
+mkdir -p "$stage/bin" "$stage/lib" "$OUT"
+strip -o "$stage/bin/tile-translate" "$BUILD/bin/tile-translate"
+# Everything ldd resolves outside libc's own set.
+ldd "$BUILD/bin/tile-translate" | awk '/=> \// {print $3}' |
+  grep -vE '/(libc|libm|libstdc\+\+|libgcc_s|ld-linux)[.-]' |
+  while read -r lib; do cp -L "$lib" "$stage/lib/"; done
+tar -C "$stage" -cf - bin lib | zstd -q -19 -T2 -o "$OUT/toolchain.tar.zst" -f
+rm -rf "$stage"
+ls -la "$OUT/toolchain.tar.zst"
