@@ -3,6 +3,7 @@
 
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
+#include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
 #include "TileIR/Target/PTX/Passes.h"
 
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -32,6 +33,7 @@ void mlir::tileir::registerLoweringDialects(DialectRegistry &registry) {
 void mlir::tileir::registerLoweringPasses() {
   registerTileIRConversionPasses();
   registerTileSpecialize();
+  registerTileIRTileSIMTTransformsPasses();
   registerTileIRTargetPTXPasses();
   registerConvertGpuOpsToNVVMOps();
   registerSCFToControlFlowPass();

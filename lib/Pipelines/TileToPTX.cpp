@@ -3,6 +3,7 @@
 
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
+#include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
 #include "TileIR/Target/PTX/PTXEmitter.h"
 
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
@@ -23,6 +24,9 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   ConvertTileToSIMTOptions simt;
   simt.numWarps = opts.numWarps;
   pm.addPass(createConvertTileToSIMT(simt));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createTileSIMTRemoveLayoutConversions());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   OpPassManager &gm = pm.nest<gpu::GPUModuleOp>();

@@ -1,0 +1,186 @@
+//===- RemoveLayoutConversions.cpp - push convert_layout to its sources ---===//
+//
+// convert-tile-to-simt gives every tile the default layout of its shape and
+// joins mismatches with tile_simt.convert_layout, a round trip through
+// shared memory. This pass moves each conversion towards the values that
+// feed it until it reaches one that can simply be produced in the wanted
+// layout (splat, constant, load) or one that really has two consumers.
+//
+//===----------------------------------------------------------------------===//
+#include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
+
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::tileir {
+#define GEN_PASS_DEF_TILESIMTREMOVELAYOUTCONVERSIONS
+#include "TileIR/Dialect/TileSIMT/Transforms/Passes.h.inc"
+} // namespace mlir::tileir
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::simt;
+
+/// `t` with the encoding `enc`.
+static RankedTensorType withEncoding(Type t, Attribute enc) {
+  auto rt = cast<RankedTensorType>(t);
+  return RankedTensorType::get(rt.getShape(), rt.getElementType(), enc);
+}
+
+/// True when `v` can be rebuilt in any layout without shared memory: a
+/// splat or constant, possibly broadcast or reshaped.
+static bool isRebuildable(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<SplatOp, arith::ConstantOp>(def))
+    return true;
+  if (isa<BroadcastOp, ReshapeOp>(def))
+    return isRebuildable(def->getOperand(0));
+  return false;
+}
+
+/// True when making `v` in layout `enc` costs no shared memory.
+static bool isFreeIn(Value v, Attribute enc) {
+  auto rt = dyn_cast<RankedTensorType>(v.getType());
+  return !rt || rt.getEncoding() == enc || isRebuildable(v);
+}
+
+/// `v` in the layout `enc` (a conversion unless it already is).
+static Value convertTo(PatternRewriter &b, Location loc, Value v,
+                       Attribute enc) {
+  auto rt = cast<RankedTensorType>(v.getType());
+  if (rt.getEncoding() == enc)
+    return v;
+  return ConvertLayoutOp::create(b, loc, withEncoding(rt, enc), v,
+                                 /*permutation=*/nullptr, /*shared=*/nullptr);
+}
+
+static bool isElementwise(Operation *op) {
+  if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
+      !isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+      !isMemoryEffectFree(op))
+    return false;
+  auto rt = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!rt)
+    return false;
+  // Every tensor operand has the result's shape and layout.
+  return llvm::all_of(op->getOperands(), [&](Value v) {
+    auto ot = dyn_cast<RankedTensorType>(v.getType());
+    return !ot || (ot.getShape() == rt.getShape() &&
+                   ot.getEncoding() == rt.getEncoding());
+  });
+}
+
+namespace {
+struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
+  PushConversionUp(MLIRContext *ctx, bool loads)
+      : OpRewritePattern(ctx), rematerializeLoads(loads) {}
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp cvt,
+                                PatternRewriter &b) const override {
+    // Transposes (with a permutation) really move data.
+    if (cvt.getPermutation())
+      return failure();
+    auto dstTy = cast<RankedTensorType>(cvt.getType());
+    Attribute enc = dstTy.getEncoding();
+    Value src = cvt.getSource();
+    Location loc = cvt.getLoc();
+    if (src.getType() == dstTy) {
+      b.replaceOp(cvt, src);
+      return success();
+    }
+    Operation *def = src.getDefiningOp();
+    if (!def)
+      return failure();
+
+    if (auto inner = dyn_cast<ConvertLayoutOp>(def)) {
+      if (inner.getPermutation())
+        return failure();
+      b.replaceOp(cvt, convertTo(b, loc, inner.getSource(), enc));
+      return success();
+    }
+    if (auto splat = dyn_cast<SplatOp>(def)) {
+      b.replaceOpWithNewOp<SplatOp>(cvt, dstTy, splat.getValue());
+      return success();
+    }
+    if (auto cst = dyn_cast<arith::ConstantOp>(def)) {
+      auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+      if (!dense || !dense.isSplat())
+        return failure();
+      b.replaceOpWithNewOp<arith::ConstantOp>(
+          cvt, dstTy,
+          DenseElementsAttr::get(dstTy, dense.getSplatValue<Attribute>()));
+      return success();
+    }
+    // Broadcast keeps one layout for operand and result: convert the
+    // (smaller) operand instead.
+    if (auto bc = dyn_cast<BroadcastOp>(def)) {
+      Value s = convertTo(b, loc, bc.getSource(), enc);
+      b.replaceOpWithNewOp<BroadcastOp>(cvt, dstTy, s);
+      return success();
+    }
+    // A unit-dim reshape: convert the operand to the layout that reshapes
+    // into `enc` without moving registers.
+    if (auto rs = dyn_cast<ReshapeOp>(def)) {
+      auto srcTy = cast<RankedTensorType>(rs.getSource().getType());
+      Attribute srcEnc = inferReshapeLayout(dstTy, srcTy.getShape());
+      if (!srcEnc)
+        return failure();
+      Value s = convertTo(b, loc, rs.getSource(), srcEnc);
+      b.replaceOpWithNewOp<ReshapeOp>(cvt, dstTy, s);
+      return success();
+    }
+    // A load read by nothing else: load in the wanted layout.
+    if (auto ld = dyn_cast<LoadTileOp>(def)) {
+      if (!rematerializeLoads || !src.hasOneUse())
+        return failure();
+      // Re-issued where the load was: a store between it and the
+      // conversion must not become visible to it.
+      b.setInsertionPoint(ld);
+      Operation *clone = b.clone(*ld);
+      clone->getResult(0).setType(dstTy);
+      b.replaceOp(cvt, clone->getResults());
+      b.eraseOp(ld);
+      return success();
+    }
+    // Elementwise: move the conversion to the operands when that adds at
+    // most one real conversion (the one removed here pays for it).
+    if (isElementwise(def) && src.hasOneUse()) {
+      unsigned costly = llvm::count_if(def->getOperands(), [&](Value v) {
+        return !isFreeIn(v, enc);
+      });
+      if (costly > 1)
+        return failure();
+      SmallVector<Value> operands;
+      for (Value v : def->getOperands())
+        operands.push_back(isa<RankedTensorType>(v.getType())
+                               ? convertTo(b, loc, v, enc)
+                               : v);
+      OperationState st(def->getLoc(), def->getName().getStringRef(), operands,
+                        TypeRange{dstTy}, def->getAttrs());
+      b.replaceOp(cvt, b.create(st)->getResults());
+      return success();
+    }
+    return failure();
+  }
+
+  bool rematerializeLoads;
+};
+
+struct RemoveLayoutConversionsPass
+    : tileir::impl::TileSIMTRemoveLayoutConversionsBase<
+          RemoveLayoutConversionsPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    patterns.add<PushConversionUp>(&getContext(), rematerializeLoads);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+} // namespace
