@@ -69,10 +69,16 @@ static LogicalResult verifyCombiner(OpT op, Type elt) {
 
 LogicalResult ReduceOp::verify() {
   auto in = cast<RankedTensorType>(getOperand().getType());
-  auto out = cast<RankedTensorType>(getType());
-  auto slice = dyn_cast<SliceAttr>(out.getEncoding());
   if (getAxis() < 0 || getAxis() >= in.getRank())
     return emitOpError("axis out of range");
+  auto out = dyn_cast<RankedTensorType>(getType());
+  if (!out) {
+    if (in.getRank() != 1 || getType() != in.getElementType())
+      return emitOpError("only a rank-1 operand reduces to a scalar, which "
+                         "must have the element type");
+    return verifyCombiner(*this, in.getElementType());
+  }
+  auto slice = dyn_cast<SliceAttr>(out.getEncoding());
   if (!slice || slice.getDim() != (unsigned)getAxis() ||
       slice.getParent() != in.getEncoding())
     return emitOpError("result layout must be slice<axis, operand layout>");

@@ -72,12 +72,13 @@ def TileSIMT_StoreTileOp : TileSIMT_Op<"store_tile",
 }
 
 // Combines along `axis` with the scalar body (two block arguments, one
-// tile_simt.yield). The result's layout must be slice<axis, operand layout>.
+// tile_simt.yield). The result's layout must be slice<axis, operand layout>;
+// a rank-1 operand reduces to a scalar that every thread holds.
 def TileSIMT_ReduceOp : TileSIMT_Op<"reduce",
     [SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects]> {
   let summary = "reduction along one axis: in-thread, shuffles, shared memory";
   let arguments = (ins TileSIMT_DistTensor:$operand, I32Attr:$axis);
-  let results = (outs TileSIMT_DistTensor:$result);
+  let results = (outs AnyType:$result);
   let regions = (region SizedRegion<1>:$combiner);
   let assemblyFormat = [{
     $operand `axis` `=` $axis attr-dict `:` type($operand) `->` type($result)
