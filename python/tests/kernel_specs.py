@@ -136,6 +136,75 @@ def _cumsum():
     return Spec("cumsum_f32", make, lambda m: (math.ceil(m / 4), 1, 1), ref, 1e-5)
 
 
+# Python-sourced fixtures (test/Fixtures/python/MANIFEST.md has their ABI:
+# per array ptr, shapes, strides; compile_kernels.sh builds them as py_*).
+def _py_cumsum():
+    # Scans along the 1024-wide rows (the Rust twin scans the 4 rows).
+    def make(m, dev):
+        x = torch.randn(m, 1024, device=dev)
+        y = torch.full((m, 1024), float("nan"), device=dev)
+        return y, [x], [x, m, 1024, x.stride(0), 1, y, m, 1024, y.stride(0), 1]
+    return Spec("py_cumsum_f32", make, lambda m: (math.ceil(m / 4), 1, 1),
+                lambda ins: ins[0].double().cumsum(1), 1e-5)
+
+
+def _py_while_break():
+    # Row sums over the 256-wide tiles before the first tile holding a
+    # negative value; about half the rows get one negative element.
+    def make(mn, dev):
+        M, N = mn
+        x = torch.rand(M, N, device=dev) + 0.5
+        g = torch.Generator(device="cpu").manual_seed(M * 7919 + N)
+        for i in range(0, M, 2):
+            x[i, int(torch.randint(0, N, (1,), generator=g))] = -1.0
+        y = torch.full((M,), float("nan"), device=dev)
+        return y, [x], [x, M, N, x.stride(0), 1, y, M, 1]
+
+    def ref(ins):
+        x = ins[0].double()
+        out = []
+        for row in x:
+            neg = (row < 0).nonzero()
+            stop = row.numel() if neg.numel() == 0 else (int(neg[0]) // 256) * 256
+            out.append(row[:stop].sum())
+        return torch.stack(out)
+    return Spec("py_while_break_f32", make, lambda mn: (mn[0], 1, 1), ref, 1e-5)
+
+
+def _py_vadd_i64():
+    def make(n, dev):
+        x, y = torch.randn(n, device=dev), torch.randn(n, device=dev)
+        z = torch.full((n,), float("nan"), device=dev)
+        return z, [x, y], [x, n, 1, y, n, 1, z, n, 1]
+    return Spec("py_vadd_i64_f32", make, lambda n: (math.ceil(n / 1024), 1, 1),
+                lambda ins: ins[0].double() + ins[1].double(), 1e-6)
+
+
+def _py_padding_modes():
+    # out[k, b] for tile b of x padded with zero, -0, NaN, +inf, -inf:
+    # sum, sum, number of padded lanes, min, max.
+    def make(n, dev):
+        x = torch.randn(n, device=dev)
+        nb = math.ceil(n / 1024)
+        out = torch.full((5, nb), float("nan"), device=dev)
+        return out, [x], [x, n, 1, out, 5, nb, out.stride(0), 1]
+
+    def ref(ins):
+        x = ins[0].double()
+        cols = []
+        for b in range(math.ceil(x.numel() / 1024)):
+            t = x[b * 1024:(b + 1) * 1024]
+            cols.append(torch.stack([t.sum(), t.sum(), t.new_tensor(1024.0 - t.numel()),
+                                     t.min(), t.max()]))
+        return torch.stack(cols, 1)
+    return Spec("py_padding_modes_f32", make, lambda n: (math.ceil(n / 1024), 1, 1),
+                ref, 1e-5)
+
+
+SPECS["py_cumsum_f32"] = _py_cumsum()
+SPECS["py_while_break_f32"] = _py_while_break()
+SPECS["py_vadd_i64_f32"] = _py_vadd_i64()
+SPECS["py_padding_modes_f32"] = _py_padding_modes()
 SPECS["transpose_f32"] = _transpose()
 SPECS["rowsum_f32"] = _reduce("rowsum_f32", 1, 16)
 SPECS["colsum_f32"] = _reduce("colsum_f32", 0, 16)
@@ -156,3 +225,9 @@ SIZES = {
     "colsum_f32": [(300, 17), (1024, 64), (77, 1000)],
     "cumsum_f32": [4, 7, 1000],
 }
+SIZES.update({
+    "py_cumsum_f32": [4, 7, 1000],
+    "py_while_break_f32": [(3, 1000), (17, 256), (64, 4096)],
+    "py_vadd_i64_f32": [1, 1000, 4097, 1 << 20],
+    "py_padding_modes_f32": [1, 1000, 1024, 5000],
+})

@@ -77,6 +77,39 @@ Value mlir::tileir::lowering::warpIndexAlong(OpBuilder &b, Location loc,
   return digit(b, loc, warp, v.warpStride(d), v.distinctWarps(d));
 }
 
+Value mlir::tileir::lowering::shuffle(OpBuilder &b, Location loc, Value v,
+                                      Value offset, gpu::ShuffleMode mode) {
+  Type t = v.getType();
+  unsigned bits = t.getIntOrFloatBitWidth();
+  Value width = i32Const(b, loc, 32);
+  auto sh = [&](Value x) {
+    return gpu::ShuffleOp::create(b, loc, x, offset, width, mode)
+        .getShuffleResult();
+  };
+  if (bits == 64) {
+    Type i64 = b.getI64Type();
+    Value i = arith::BitcastOp::create(b, loc, i64, v);
+    Value c32 = arith::ConstantIntOp::create(b, loc, i64, 32);
+    Value lo = arith::TruncIOp::create(b, loc, b.getI32Type(), i);
+    Value hi = arith::TruncIOp::create(b, loc, b.getI32Type(),
+                                       arith::ShRUIOp::create(b, loc, i, c32));
+    Value l2 = arith::ExtUIOp::create(b, loc, i64, sh(lo));
+    Value h2 = arith::ExtUIOp::create(b, loc, i64, sh(hi));
+    Value r = arith::OrIOp::create(b, loc, l2,
+                                   arith::ShLIOp::create(b, loc, h2, c32));
+    return arith::BitcastOp::create(b, loc, t, r);
+  }
+  if (bits == 32)
+    return sh(v);
+  bool isFloat = isa<FloatType>(t);
+  Value x = isFloat
+                ? Value(arith::ExtFOp::create(b, loc, b.getF32Type(), v))
+                : Value(arith::ExtUIOp::create(b, loc, b.getI32Type(), v));
+  Value s = sh(x);
+  return isFloat ? Value(arith::TruncFOp::create(b, loc, t, s))
+                 : Value(arith::TruncIOp::create(b, loc, t, s));
+}
+
 Value mlir::tileir::lowering::combine(OpBuilder &b, Region &combiner,
                                       Value lhs, Value rhs) {
   Block &blk = combiner.front();

@@ -5,6 +5,7 @@
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/TileSIMT/IR/Layout.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -27,6 +28,11 @@ SmallVector<Value> regCoords(OpBuilder &b, Location loc,
 Value warpIndexAlong(OpBuilder &b, Location loc, const simt::DistView &v,
                      unsigned d);
 
+/// gpu.shuffle of any scalar int/float (narrow ones travel widened to 32
+/// bits, 64-bit ones as two halves) over the full warp.
+Value shuffle(OpBuilder &b, Location loc, Value v, Value offset,
+              gpu::ShuffleMode mode);
+
 /// Clones the single-block combiner with (a, b) bound to its arguments.
 Value combine(OpBuilder &b, Region &combiner, Value lhs, Value rhs);
 
@@ -40,6 +46,7 @@ Value pack(OpBuilder &b, Location loc, VectorType ty, ArrayRef<Value> elems);
 
 void populateMemoryLowering(TypeConverter &tc, RewritePatternSet &patterns);
 void populateReduceLowering(TypeConverter &tc, RewritePatternSet &patterns);
+void populateScanLowering(TypeConverter &tc, RewritePatternSet &patterns);
 void populateLayoutLowering(TypeConverter &tc, RewritePatternSet &patterns);
 
 } // namespace mlir::tileir::lowering

@@ -89,9 +89,14 @@ static AccessFrame makeFrame(OpBuilder &b, Location loc, const AccessPlan &p,
   f.shape.assign(a.getShape().begin(), a.getShape().end());
   f.strides.assign(a.getStrides().begin(), a.getStrides().end());
   Value sum;
+  auto toI64 = [&](Value v) -> Value {
+    return v.getType().isInteger(64)
+               ? v
+               : Value(arith::ExtSIOp::create(b, loc, b.getI64Type(), v));
+  };
   for (unsigned d = 0; d < f.offsets.size(); ++d) {
-    Value o = arith::ExtSIOp::create(b, loc, b.getI64Type(), f.offsets[d]);
-    Value s = arith::ExtSIOp::create(b, loc, b.getI64Type(), f.strides[d]);
+    Value o = toI64(f.offsets[d]);
+    Value s = toI64(f.strides[d]);
     Value t = arith::MulIOp::create(b, loc, o, s);
     sum = sum ? Value(arith::AddIOp::create(b, loc, sum, t)) : t;
   }
@@ -108,6 +113,10 @@ static SmallVector<Value> tensorCoords(OpBuilder &b, Location loc,
   SmallVector<Value> c = regCoords(b, loc, p.view, f.thread, r);
   if (p.view.sliceDim >= 0)
     c.erase(c.begin() + p.view.sliceDim);
+  // i64 accesses: bounds and strides in i64 (coordinates are non-negative).
+  if (!f.shape.empty() && f.shape[0].getType().isInteger(64))
+    for (Value &x : c)
+      x = arith::ExtUIOp::create(b, loc, b.getI64Type(), x);
   return c;
 }
 
@@ -142,7 +151,8 @@ static Value innerIn(OpBuilder &b, Location loc, const AccessPlan &p,
                      const AccessFrame &f, Value cInner, int64_t k) {
   Value g = arith::AddIOp::create(b, loc, f.offsets[p.inner], cInner);
   if (k)
-    g = arith::AddIOp::create(b, loc, g, i32Const(b, loc, k));
+    g = arith::AddIOp::create(
+        b, loc, g, arith::ConstantIntOp::create(b, loc, g.getType(), k));
   return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, g,
                                f.shape[p.inner]);
 }

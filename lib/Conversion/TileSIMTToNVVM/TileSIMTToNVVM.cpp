@@ -85,6 +85,7 @@ struct ConvertTileSIMTToNVVMPass
     patterns.add<ElementwiseLowering>(tc, ctx);
     populateMemoryLowering(tc, patterns);
     populateReduceLowering(tc, patterns);
+    populateScanLowering(tc, patterns);
     populateLayoutLowering(tc, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     target.markUnknownOpDynamicallyLegal(

@@ -49,15 +49,35 @@ static LogicalResult tileAccessOperands(KernelLowering &kl, Operation *op,
     return op->emitError("expected ") << vi.tile.size() << " indices";
   OpBuilder &b = kl.b;
   Location loc = op->getLoc();
+  // One integer type for the whole access: i64 as soon as an index, extent
+  // or stride is i64 (no value is ever truncated), else i32. Narrower ones
+  // are widened: indices and extents are unsigned, strides signed.
+  SmallVector<Value> idxs;
+  bool wide = false;
   for (size_t i = 0; i < vi.tile.size(); ++i) {
     Value idx = kl.lookup(index[i]);
-    if (!idx || !idx.getType().isInteger(32))
-      return op->emitError("view indices must be i32 scalars");
-    offsets.push_back(
-        arith::MulIOp::create(b, loc, idx, constI32(b, loc, vi.tile[i])));
+    if (!idx || !idx.getType().isSignlessInteger() ||
+        idx.getType().getIntOrFloatBitWidth() > 64)
+      return op->emitError("view indices must be integer scalars");
+    idxs.push_back(idx);
     int32_t d = vi.dimMap.empty() ? i : vi.dimMap[i];
-    shape.push_back(vi.shape[d]);
-    strides.push_back(vi.strides[d]);
+    for (Value v : {idx, vi.shape[d], vi.strides[d]})
+      wide |= v.getType().isInteger(64);
+  }
+  Type it = wide ? b.getI64Type() : b.getI32Type();
+  auto widen = [&](Value v, bool isSigned) -> Value {
+    if (v.getType() == it)
+      return v;
+    if (isSigned)
+      return arith::ExtSIOp::create(b, loc, it, v);
+    return arith::ExtUIOp::create(b, loc, it, v);
+  };
+  for (size_t i = 0; i < vi.tile.size(); ++i) {
+    Value tile = arith::ConstantIntOp::create(b, loc, it, vi.tile[i]);
+    offsets.push_back(arith::MulIOp::create(b, loc, widen(idxs[i], false), tile));
+    int32_t d = vi.dimMap.empty() ? i : vi.dimMap[i];
+    shape.push_back(widen(vi.shape[d], false));
+    strides.push_back(widen(vi.strides[d], true));
     shapeDiv.push_back(vi.shapeDiv[d]);
     strideDiv.push_back(vi.strideDiv[d]);
   }
@@ -131,10 +151,22 @@ LogicalResult KernelLowering::lowerMemory(Operation *op, bool &handled) {
     const ViewInfo &vi = it->second;
     for (unsigned i = 0; i < op->getNumResults(); ++i) {
       int32_t d = vi.dimMap.empty() ? i : vi.dimMap[i];
-      Value t = constI32(b, loc, vi.tile[i]);
-      Value num = arith::AddIOp::create(b, loc, vi.shape[d],
-                                        constI32(b, loc, vi.tile[i] - 1));
-      setMapping(op->getResult(i), arith::DivUIOp::create(b, loc, num, t));
+      Value ext = vi.shape[d];
+      Type st = ext.getType();
+      Value t = arith::ConstantIntOp::create(b, loc, st, vi.tile[i]);
+      Value num = arith::AddIOp::create(
+          b, loc, ext, arith::ConstantIntOp::create(b, loc, st, vi.tile[i] - 1));
+      Value r = arith::DivUIOp::create(b, loc, num, t);
+      // The tile count in the result's declared integer type.
+      Type rt = convertType(op->getResult(i).getType(), loc);
+      if (!rt)
+        return failure();
+      unsigned from = st.getIntOrFloatBitWidth(), to = rt.getIntOrFloatBitWidth();
+      if (from < to)
+        r = arith::ExtUIOp::create(b, loc, rt, r);
+      else if (from > to)
+        r = arith::TruncIOp::create(b, loc, rt, r);
+      setMapping(op->getResult(i), r);
     }
     return success();
   }

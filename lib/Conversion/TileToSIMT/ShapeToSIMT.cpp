@@ -26,6 +26,36 @@ static LogicalResult lowerCombiner(KernelLowering &kl, Operation *op,
   });
 }
 
+/// `l` with its warps moved off `axis` onto the other dims where those have
+/// room: a scan whose axis stays inside each warp needs no shared memory and
+/// no barrier (one layout conversion instead).
+static simt::BlockedAttr scanLayout(simt::BlockedAttr l,
+                                    ArrayRef<int64_t> shape, int64_t axis) {
+  SmallVector<unsigned> wpc(l.getWarpsPerCTA());
+  ArrayRef<unsigned> spt = l.getSizePerThread(), tpw = l.getThreadsPerWarp();
+  auto room = [&](unsigned d) {
+    return std::max<int64_t>(1, shape[d] / ((int64_t)spt[d] * tpw[d]));
+  };
+  int64_t onAxis = std::min<int64_t>(wpc[axis], room(axis));
+  if (onAxis <= 1)
+    return l;
+  int64_t warps = 1;
+  for (unsigned w : wpc)
+    warps *= w;
+  SmallVector<unsigned> next(wpc.size(), 1);
+  for (unsigned d = 0; d < wpc.size(); ++d) { // outer dims first
+    if ((int64_t)d == axis)
+      continue;
+    int64_t w = std::min<int64_t>(warps, room(d));
+    next[d] = w;
+    warps /= w;
+  }
+  next[axis] = warps;
+  if (std::min<int64_t>(next[axis], room(axis)) >= onAxis)
+    return l;
+  return simt::BlockedAttr::get(l.getContext(), spt, tpw, next, l.getOrder());
+}
+
 LogicalResult KernelLowering::lowerShape(Operation *op, bool &handled) {
   StringRef n = op->getName().stripDialect();
   Location loc = op->getLoc();
@@ -105,9 +135,6 @@ LogicalResult KernelLowering::lowerShape(Operation *op, bool &handled) {
     int64_t axis = axisAttr.getInt();
     Type elt = st.getElementType();
     if (n == "reduce") {
-      if (st.getRank() == 1)
-        return op->emitError("reduction to a rank-0 tile has no SIMT lowering "
-                             "yet");
       auto blocked = dyn_cast<simt::BlockedAttr>(st.getEncoding());
       if (!blocked) {
         blocked = cast<simt::BlockedAttr>(defaultLayout(st.getShape(), elt));
@@ -116,8 +143,12 @@ LogicalResult KernelLowering::lowerShape(Operation *op, bool &handled) {
       }
       SmallVector<int64_t> shape(st.getShape());
       shape.erase(shape.begin() + axis);
-      auto ty = RankedTensorType::get(
-          shape, elt, simt::SliceAttr::get(b.getContext(), axis, blocked));
+      // A rank-1 tile reduces to the scalar every thread holds.
+      Type ty = shape.empty()
+                    ? elt
+                    : Type(RankedTensorType::get(
+                          shape, elt,
+                          simt::SliceAttr::get(b.getContext(), axis, blocked)));
       auto red = simt::ReduceOp::create(b, loc, ty, src,
                                         b.getI32IntegerAttr(axis));
       OpBuilder::InsertionGuard g(b);
@@ -126,20 +157,13 @@ LogicalResult KernelLowering::lowerShape(Operation *op, bool &handled) {
       setMapping(op->getResult(0), red);
       return success();
     }
-    // Scans run inside one thread: move the whole axis into each thread.
-    int64_t len = st.getDimSize(axis);
-    if (len > 64)
-      return op->emitError("scan along a dim of ")
-             << len << " elements has no SIMT lowering yet (at most 64)";
-    SmallVector<int64_t> squeezed(st.getShape());
-    squeezed[axis] = 1;
-    auto base = cast<simt::BlockedAttr>(defaultLayout(squeezed, elt));
-    SmallVector<unsigned> spt(base.getSizePerThread());
-    spt[axis] = len;
-    auto enc = simt::BlockedAttr::get(b.getContext(), spt,
-                                      base.getThreadsPerWarp(),
-                                      base.getWarpsPerCTA(), base.getOrder());
-    auto ty = RankedTensorType::get(st.getShape(), elt, enc);
+    // Scans work on any blocked layout (ScanLowering crosses lanes and
+    // warps as needed); other layouts move to the default one.
+    auto blocked = dyn_cast<simt::BlockedAttr>(st.getEncoding());
+    if (!blocked)
+      blocked = cast<simt::BlockedAttr>(defaultLayout(st.getShape(), elt));
+    blocked = scanLayout(blocked, st.getShape(), axis);
+    auto ty = RankedTensorType::get(st.getShape(), elt, blocked);
     src = toType(src, ty, loc);
     auto rev = dyn_cast_or_null<BoolAttr>(op->getAttr("reverse"));
     auto scan = simt::ScanOp::create(b, loc, ty, src, b.getI32IntegerAttr(axis),

@@ -97,7 +97,8 @@ LogicalResult KernelLowering::lowerOp(Operation *op) {
                                     "lowering";
   using Group = LogicalResult (KernelLowering::*)(Operation *, bool &);
   for (Group g : {&KernelLowering::lowerElementwise, &KernelLowering::lowerMemory,
-                  &KernelLowering::lowerShape, &KernelLowering::lowerControl}) {
+                  &KernelLowering::lowerShape, &KernelLowering::lowerLoops,
+                  &KernelLowering::lowerControl}) {
     bool handled = false;
     if (failed((this->*g)(op, handled)))
       return failure();

@@ -67,6 +67,8 @@ public:
   LogicalResult lowerMemory(Operation *op, bool &handled);
   LogicalResult lowerShape(Operation *op, bool &handled);
   LogicalResult lowerControl(Operation *op, bool &handled);
+  /// `loop`, and `for` with `continue` inside `if`s (ControlToSIMT.cpp).
+  LogicalResult lowerLoops(Operation *op, bool &handled);
 };
 
 /// Creates an i32 constant.

@@ -101,3 +101,29 @@ gpu.func @combiner(%t: tensor<1024xf32, #b>) {
   gpu.return
 }
 }
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+gpu.module @m {
+gpu.func @access_mixed_widths(%p: !llvm.ptr<1>, %i: i32, %n: i64) {
+  // expected-error @below {{offsets, extents and strides must share one integer type}}
+  %t = "tile_simt.load_tile"(%p, %i, %n, %i) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 0>}> : (!llvm.ptr<1>, i32, i64, i32) -> tensor<1024xf32, #b>
+  gpu.return
+}
+}
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @reduce_scalar_rank(%t: tensor<4x1024xf32, #b>) {
+  // expected-error @below {{only a rank-1 operand reduces to a scalar, which must have the element type}}
+  %r = tile_simt.reduce %t axis = 1 : tensor<4x1024xf32, #b> -> f32 {
+  ^bb0(%a: f32, %c: f32):
+    %x = arith.addf %a, %c : f32
+    tile_simt.yield %x : f32
+  }
+  gpu.return
+}
+}

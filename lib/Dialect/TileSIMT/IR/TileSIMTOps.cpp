@@ -28,6 +28,30 @@ LogicalResult IotaOp::verify() {
   return checkLayout(*this, t);
 }
 
+/// `index i64` after a tile access's strides when its offsets, extents and
+/// strides are i64; nothing (i32) otherwise.
+static ParseResult
+parseIndexType(OpAsmParser &p, ArrayRef<OpAsmParser::UnresolvedOperand> offs,
+               ArrayRef<OpAsmParser::UnresolvedOperand> shape,
+               ArrayRef<OpAsmParser::UnresolvedOperand> strides,
+               SmallVectorImpl<Type> &offTypes, SmallVectorImpl<Type> &shapeTypes,
+               SmallVectorImpl<Type> &strideTypes) {
+  Type t = p.getBuilder().getI32Type();
+  if (succeeded(p.parseOptionalKeyword("index")) && p.parseType(t))
+    return failure();
+  offTypes.assign(offs.size(), t);
+  shapeTypes.assign(shape.size(), t);
+  strideTypes.assign(strides.size(), t);
+  return success();
+}
+
+static void printIndexType(OpAsmPrinter &p, Operation *, ValueRange, ValueRange,
+                           ValueRange, TypeRange offTypes, TypeRange,
+                           TypeRange) {
+  if (!offTypes.empty() && !offTypes[0].isInteger(32))
+    p << " index " << offTypes[0];
+}
+
 template <typename OpT>
 static LogicalResult verifyTileAccess(OpT op, RankedTensorType t) {
   int64_t rank = t.getRank();
@@ -41,6 +65,12 @@ static LogicalResult verifyTileAccess(OpT op, RankedTensorType t) {
     return op.emitOpError("shape_div and stride_div need one entry per dim");
   if (op.getBaseAlign() <= 0)
     return op.emitOpError("base_align must be positive");
+  Type idx = rank ? op.getShape()[0].getType() : Type();
+  for (ValueRange vals : {op.getOffsets(), op.getShape(), op.getStrides()})
+    for (Value v : vals)
+      if (v.getType() != idx)
+        return op.emitOpError("offsets, extents and strides must share one "
+                              "integer type");
   return checkLayout(op, t);
 }
 
@@ -69,10 +99,16 @@ static LogicalResult verifyCombiner(OpT op, Type elt) {
 
 LogicalResult ReduceOp::verify() {
   auto in = cast<RankedTensorType>(getOperand().getType());
-  auto out = cast<RankedTensorType>(getType());
-  auto slice = dyn_cast<SliceAttr>(out.getEncoding());
   if (getAxis() < 0 || getAxis() >= in.getRank())
     return emitOpError("axis out of range");
+  auto out = dyn_cast<RankedTensorType>(getType());
+  if (!out) {
+    if (in.getRank() != 1 || getType() != in.getElementType())
+      return emitOpError("only a rank-1 operand reduces to a scalar, which "
+                         "must have the element type");
+    return verifyCombiner(*this, in.getElementType());
+  }
+  auto slice = dyn_cast<SliceAttr>(out.getEncoding());
   if (!slice || slice.getDim() != (unsigned)getAxis() ||
       slice.getParent() != in.getEncoding())
     return emitOpError("result layout must be slice<axis, operand layout>");

@@ -33,6 +33,11 @@ def TileSIMT_IotaOp : TileSIMT_Op<"iota", [Pure]> {
   let hasVerifier = 1;
 }
 
+// Offsets, extents and strides of one access share one type: i32, or i64
+// where the kernel's view or indices are i64 (address math then stays i64);
+// the assembly spells `index i64` after the strides, nothing for i32.
+def TileSIMT_Index : AnyTypeOf<[I32, I64]>;
+
 // Loads the tile whose first element sits at `offsets` of a strided global
 // tensor of extent `shape`; elements outside [0, shape) get `padding`.
 // shape_div/stride_div record known divisors (launch facts) per dim;
@@ -40,8 +45,10 @@ def TileSIMT_IotaOp : TileSIMT_Op<"iota", [Pure]> {
 def TileSIMT_LoadTileOp : TileSIMT_Op<"load_tile",
     [AttrSizedOperandSegments, MemoryEffects<[MemRead]>]> {
   let summary = "masked load of a strided tile, distributed by its layout";
-  let arguments = (ins TileSIMT_GlobalPtr:$base, Variadic<I32>:$offsets,
-                       Variadic<I32>:$shape, Variadic<I32>:$strides,
+  let arguments = (ins TileSIMT_GlobalPtr:$base,
+                       Variadic<TileSIMT_Index>:$offsets,
+                       Variadic<TileSIMT_Index>:$shape,
+                       Variadic<TileSIMT_Index>:$strides,
                        Optional<AnyType>:$padding,
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$shape_div,
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$stride_div,
@@ -49,6 +56,8 @@ def TileSIMT_LoadTileOp : TileSIMT_Op<"load_tile",
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
     $base `[` $offsets `]` `shape` `[` $shape `]` `strides` `[` $strides `]`
+    custom<IndexType>(ref($offsets), ref($shape), ref($strides),
+                      type($offsets), type($shape), type($strides))
     (`padding` `(` $padding^ `:` type($padding) `)`)? attr-dict `:`
     type($base) `->` type($result)
   }];
@@ -59,25 +68,30 @@ def TileSIMT_StoreTileOp : TileSIMT_Op<"store_tile",
     [AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
   let summary = "masked store of a distributed tile into a strided tensor";
   let arguments = (ins TileSIMT_DistTensor:$value, TileSIMT_GlobalPtr:$base,
-                       Variadic<I32>:$offsets, Variadic<I32>:$shape,
-                       Variadic<I32>:$strides,
+                       Variadic<TileSIMT_Index>:$offsets,
+                       Variadic<TileSIMT_Index>:$shape,
+                       Variadic<TileSIMT_Index>:$strides,
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$shape_div,
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$stride_div,
                        DefaultValuedAttr<I64Attr, "1">:$base_align);
   let assemblyFormat = [{
     $value `,` $base `[` $offsets `]` `shape` `[` $shape `]` `strides`
-    `[` $strides `]` attr-dict `:` type($value) `,` type($base)
+    `[` $strides `]`
+    custom<IndexType>(ref($offsets), ref($shape), ref($strides),
+                      type($offsets), type($shape), type($strides))
+    attr-dict `:` type($value) `,` type($base)
   }];
   let hasVerifier = 1;
 }
 
 // Combines along `axis` with the scalar body (two block arguments, one
-// tile_simt.yield). The result's layout must be slice<axis, operand layout>.
+// tile_simt.yield). The result's layout must be slice<axis, operand layout>;
+// a rank-1 operand reduces to a scalar that every thread holds.
 def TileSIMT_ReduceOp : TileSIMT_Op<"reduce",
     [SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects]> {
   let summary = "reduction along one axis: in-thread, shuffles, shared memory";
   let arguments = (ins TileSIMT_DistTensor:$operand, I32Attr:$axis);
-  let results = (outs TileSIMT_DistTensor:$result);
+  let results = (outs AnyType:$result);
   let regions = (region SizedRegion<1>:$combiner);
   let assemblyFormat = [{
     $operand `axis` `=` $axis attr-dict `:` type($operand) `->` type($result)
