@@ -11,8 +11,8 @@ python3 -m pytest -q -p no:cacheprovider python/tests 2>&1 | tee "$OUT/pytest.lo
 [ "${SKIP_BENCH:-0}" = 1 ] || python3 python/bench/bench_kernels.py 2>&1 | tee "$OUT/bench.log" | tail -30
 # First-call wall-clock (compile from bytecode + load + launch) when the
 # packed compiler came along (python/pack_toolchain.sh).
-if [ -f .dev/toolchain.tar.zst ] && [ "${SKIP_FIRST_CALL:-0}" != 1 ]; then
-  mkdir -p /tmp/tc && tar -C /tmp/tc --zstd -xf .dev/toolchain.tar.zst
+if [ -f .dev/toolchain.tar.xz ] && [ "${SKIP_FIRST_CALL:-0}" != 1 ]; then
+  python3 -c "import tarfile; tarfile.open('.dev/toolchain.tar.xz').extractall('/tmp/tc')"
   TILEIR_TOOL_LIBS=/tmp/tc/lib python3 python/bench/first_call.py /tmp/tc/bin/tile-translate 2>&1 |
     tee "$OUT/first_call.log" | tail -8
 fi
