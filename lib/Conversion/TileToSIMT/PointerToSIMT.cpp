@@ -51,6 +51,27 @@ static Value uniformScalar(Value v) {
   return {};
 }
 
+/// The addresses an access runs on: in the default layout of the tile when
+/// their own layout holds several copies of an element (every copy would
+/// cost a guarded access); layout clean-ups later push that move upstream.
+static Value accessAddresses(KernelLowering &kl, Value addrs, Type elt,
+                             Location loc) {
+  auto at = dyn_cast<RankedTensorType>(addrs.getType());
+  if (!at)
+    return addrs;
+  auto view = simt::getDistView(at);
+  if (failed(view))
+    return addrs;
+  bool copies = false;
+  for (unsigned d = 0; d < view->shape.size(); ++d)
+    copies |= view->wraps(d);
+  if (!copies)
+    return addrs;
+  auto t = RankedTensorType::get(at.getShape(), at.getElementType(),
+                                 kl.defaultLayout(at.getShape(), elt));
+  return kl.toType(addrs, t, loc);
+}
+
 /// The lowered type of an access's per-element values: `elt`, or a tensor
 /// of `elt` in the layout of the addresses.
 static Type valueTypeFor(Value addrs, Type elt) {
@@ -232,10 +253,10 @@ LogicalResult KernelLowering::lowerPointer(Operation *op, bool &handled) {
                               {MO::weak, MO::relaxed, MO::acquire}, ordering,
                               scope)))
       return failure();
-    Value addrs = lookup(ld.getSource());
     Type elt = convertElementType(pointeeOf(ld.getSource().getType()), loc);
     if (!elt)
       return failure();
+    Value addrs = accessAddresses(*this, lookup(ld.getSource()), elt, loc);
     Value mask = perElement(*this, ld.getMask(), addrs, loc);
     Value pad = perElement(*this, ld.getPaddingValue(), addrs, loc);
     Type ty = valueTypeFor(addrs, elt);
@@ -253,7 +274,10 @@ LogicalResult KernelLowering::lowerPointer(Operation *op, bool &handled) {
                               {MO::weak, MO::relaxed, MO::release}, ordering,
                               scope)))
       return failure();
-    Value addrs = lookup(st.getDestination());
+    Type elt = convertElementType(pointeeOf(st.getDestination().getType()), loc);
+    if (!elt)
+      return failure();
+    Value addrs = accessAddresses(*this, lookup(st.getDestination()), elt, loc);
     Value val = perElement(*this, st.getValue(), addrs, loc);
     Value mask = perElement(*this, st.getMask(), addrs, loc);
     simt::StorePtrOp::create(b, loc, addrs, val, mask, ordering, scope);
@@ -275,7 +299,7 @@ LogicalResult KernelLowering::lowerPointer(Operation *op, bool &handled) {
       return op->emitError("atomic mode '")
              << ct::stringifyAtomicRMWMode(mode) << "' on " << elt
              << " has no lowering";
-    Value addrs = lookup(rmw.getPointers());
+    Value addrs = accessAddresses(*this, lookup(rmw.getPointers()), elt, loc);
     Value val = perElement(*this, rmw.getArg(), addrs, loc);
     Value mask = perElement(*this, rmw.getMask(), addrs, loc);
     auto r = simt::AtomicRMWOp::create(b, loc, val.getType(), *binOpFor(mode),
@@ -305,7 +329,7 @@ LogicalResult KernelLowering::lowerPointer(Operation *op, bool &handled) {
       failure = AtomicOrdering::monotonic;
     else if (ordering == AtomicOrdering::acq_rel)
       failure = AtomicOrdering::acquire;
-    Value addrs = lookup(cas.getPointers());
+    Value addrs = accessAddresses(*this, lookup(cas.getPointers()), elt, loc);
     Value cmp = perElement(*this, cas.getCmp(), addrs, loc);
     Value val = perElement(*this, cas.getVal(), addrs, loc);
     Value mask = perElement(*this, cas.getMask(), addrs, loc);
