@@ -210,6 +210,26 @@ SPECS["rowsum_f32"] = _reduce("rowsum_f32", 1, 16)
 SPECS["colsum_f32"] = _reduce("colsum_f32", 0, 16)
 SPECS["cumsum_f32"] = _cumsum()
 
+
+def _histogram(nbins):
+    # Values reach past both ends of [0, nbins) so the mask matters; the
+    # histogram starts zeroed (the kernel only adds). ABI: values, n,
+    # values.stride (1), hist, nbins.
+    def make(n, dev):
+        v = torch.randint(-5, nbins + 5, (n,), device=dev, dtype=torch.int32)
+        hist = torch.zeros(nbins, device=dev, dtype=torch.int32)
+        return hist, [v], [v, n, 1, hist, nbins]
+
+    def ref(ins):
+        v = ins[0].long()
+        ok = v[(v >= 0) & (v < nbins)]
+        return torch.bincount(ok, minlength=nbins).double()
+    return Spec("histogram_i32", make, lambda n: (math.ceil(n / 1024), 1, 1),
+                ref, 0)
+
+
+SPECS["histogram_i32"] = _histogram(300)
+
 # Ragged sizes: not multiples of the tile, plus one exact multiple.
 SIZES = {
     "vadd_f32": [1, 1000, 4097, 1 << 20, 3 * 1024 + 5],
@@ -224,6 +244,7 @@ SIZES = {
     "rowsum_f32": [(17, 300), (64, 1024), (1000, 77)],
     "colsum_f32": [(300, 17), (1024, 64), (77, 1000)],
     "cumsum_f32": [4, 7, 1000],
+    "histogram_i32": [1, 1000, 4097, 100003],
 }
 SIZES.update({
     "py_cumsum_f32": [4, 7, 1000],

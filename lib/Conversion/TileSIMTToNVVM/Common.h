@@ -45,6 +45,7 @@ SmallVector<Value> unpack(OpBuilder &b, Location loc, Value vec);
 Value pack(OpBuilder &b, Location loc, VectorType ty, ArrayRef<Value> elems);
 
 void populateMemoryLowering(TypeConverter &tc, RewritePatternSet &patterns);
+void populatePointerLowering(TypeConverter &tc, RewritePatternSet &patterns);
 void populateReduceLowering(TypeConverter &tc, RewritePatternSet &patterns);
 void populateScanLowering(TypeConverter &tc, RewritePatternSet &patterns);
 void populateLayoutLowering(TypeConverter &tc, RewritePatternSet &patterns);

@@ -103,19 +103,18 @@ struct ConvertLayoutLowering : OpConversionPattern<simt::ConvertLayoutOp> {
     simt::DistView vin = *simt::getDistView(inTy);
     simt::DistView vout = *simt::getDistView(outTy);
     Type elt = outTy.getElementType();
-    if (elt.isInteger(1))
-      return op.emitOpError("moving i1 tiles through shared memory is not "
-                            "supported yet");
+    // i1 has no memory form: it crosses as a byte.
+    Type mt = elt.isInteger(1) ? b.getI8Type() : elt;
     int64_t pad = op.getShared() ? op.getShared()->getPadding() : 0;
     ArrayRef<int64_t> outShape = outTy.getShape();
     int64_t size = 1;
     for (unsigned d = 0; d < outShape.size(); ++d)
       size *= outShape[d] + (d + 1 == outShape.size() ? pad : 0);
-    int64_t bytes = size * std::max(1u, elt.getIntOrFloatBitWidth() / 8);
+    int64_t bytes = size * std::max(1u, mt.getIntOrFloatBitWidth() / 8);
     if (bytes > 48 * 1024)
       return op.emitOpError("layout conversion needs ")
              << bytes << " bytes of shared memory (static limit 48 KiB)";
-    Value smem = allocShared(b, op, elt, size);
+    Value smem = allocShared(b, op, mt, size);
     SmallVector<Value> vals = unpack(b, loc, a.getSource());
     // Write every source register at its place in the result's shape.
     SmallVector<Value> tin = threadCoords(b, loc, vin);
@@ -145,9 +144,12 @@ struct ConvertLayoutLowering : OpConversionPattern<simt::ConvertLayoutOp> {
         }
       }
       Value idx = linearIndex(b, loc, cd, outShape, pad);
-      Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
+      Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
                                     ValueRange{idx});
-      LLVM::StoreOp::create(b, loc, vals[r], p);
+      Value v = vals[r];
+      if (mt != elt)
+        v = arith::ExtUIOp::create(b, loc, mt, v);
+      LLVM::StoreOp::create(b, loc, v, p);
     }
     gpu::BarrierOp::create(b, loc);
     SmallVector<Value> tout = threadCoords(b, loc, vout), regs;
@@ -158,9 +160,12 @@ struct ConvertLayoutLowering : OpConversionPattern<simt::ConvertLayoutOp> {
         if ((int64_t)d != vout.sliceDim)
           cd.push_back(cfull[d]);
       Value idx = linearIndex(b, loc, cd, outShape, pad);
-      Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
+      Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
                                     ValueRange{idx});
-      regs.push_back(LLVM::LoadOp::create(b, loc, elt, p));
+      Value v = LLVM::LoadOp::create(b, loc, mt, p);
+      if (mt != elt)
+        v = arith::TruncIOp::create(b, loc, elt, v);
+      regs.push_back(v);
     }
     gpu::BarrierOp::create(b, loc); // the buffer may be reused in a loop
     auto vt = cast<VectorType>(getTypeConverter()->convertType(outTy));

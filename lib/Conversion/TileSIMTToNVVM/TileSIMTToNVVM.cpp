@@ -84,6 +84,7 @@ struct ConvertTileSIMTToNVVMPass
     RewritePatternSet patterns(ctx);
     patterns.add<ElementwiseLowering>(tc, ctx);
     populateMemoryLowering(tc, patterns);
+    populatePointerLowering(tc, patterns);
     populateReduceLowering(tc, patterns);
     populateScanLowering(tc, patterns);
     populateLayoutLowering(tc, patterns);

@@ -87,6 +87,10 @@ static LogicalResult tileAccessOperands(KernelLowering &kl, Operation *op,
 LogicalResult KernelLowering::lowerMemory(Operation *op, bool &handled) {
   StringRef n = op->getName().stripDialect();
   Location loc = op->getLoc();
+  if (failed(lowerPointer(op, handled)))
+    return failure();
+  if (handled)
+    return success();
   handled = true;
 
   if (n == "get_tile_block_id" || n == "get_num_tile_blocks") {
@@ -206,20 +210,6 @@ LogicalResult KernelLowering::lowerMemory(Operation *op, bool &handled) {
           b.getDenseI64ArrayAttr(shapeDiv), b.getDenseI64ArrayAttr(strideDiv),
           b.getI64IntegerAttr(vi.baseAlign));
     }
-    return success();
-  }
-
-  if (n == "offset") {
-    Value p = lookup(op->getOperand(0)), off = lookup(op->getOperand(1));
-    if (!isa<LLVM::LLVMPointerType>(p.getType()))
-      return op->emitError("offsets of pointer tiles have no SIMT lowering yet");
-    auto pt = cast<ct::TileType>(op->getOperand(0).getType());
-    Type elt = convertElementType(
-        cast<ct::PointerType>(pt.getElementType()).getPointeeType(), loc);
-    if (!elt)
-      return failure();
-    setMapping(op->getResult(0),
-               LLVM::GEPOp::create(b, loc, p.getType(), elt, p, off));
     return success();
   }
 

@@ -45,11 +45,8 @@ Type KernelLowering::convertType(Type t, Location loc, Attribute layout) {
     return {};
   if (tile.getShape().empty())
     return elt;
-  if (isa<LLVM::LLVMPointerType>(elt)) {
-    emitError(loc) << "tiles of pointers (" << t
-                   << ") have no SIMT lowering yet";
-    return {};
-  }
+  if (isa<LLVM::LLVMPointerType>(elt))
+    elt = IntegerType::get(t.getContext(), 64); // addresses: see PointerToSIMT
   if (!layout)
     layout = defaultLayout(tile.getShape(), elt);
   return RankedTensorType::get(tile.getShape(), elt, layout);

@@ -65,6 +65,7 @@ public:
   LogicalResult lowerOp(Operation *op);
   LogicalResult lowerElementwise(Operation *op, bool &handled);
   LogicalResult lowerMemory(Operation *op, bool &handled);
+  LogicalResult lowerPointer(Operation *op, bool &handled); // from lowerMemory
   LogicalResult lowerShape(Operation *op, bool &handled);
   LogicalResult lowerControl(Operation *op, bool &handled);
   /// `loop`, and `for` with `continue` inside `if`s (ControlToSIMT.cpp).

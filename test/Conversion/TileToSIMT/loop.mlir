@@ -71,3 +71,45 @@ cuda_tile.module @m2 {
     return
   }
 }
+
+// A `break` two ifs deep: the inner if yields (exited, isContinue, value),
+// the outer if forwards it beside its own result, and the rest of the body
+// runs only when nothing left.
+// CHECK-LABEL: gpu.func @loop_nested_ifs
+// CHECK: scf.while (%[[I:.*]] = %{{.*}}) : (i32) -> i32 {
+// CHECK: %[[J:.*]] = arith.subi %[[I]]
+// CHECK: %[[OUTER:.*]]:4 = scf.if %{{.*}} -> (i32, i1, i1, i32) {
+// CHECK: %[[INNER:.*]]:3 = scf.if %{{.*}} -> (i1, i1, i32) {
+// CHECK: scf.yield %true{{.*}}, %false{{.*}}, %[[J]] : i1, i1, i32
+// CHECK: %[[GUARD:.*]]:4 = scf.if %[[INNER]]#0 -> (i32, i1, i1, i32) {
+// CHECK: scf.yield %{{.*}}, %[[INNER]]#0, %[[INNER]]#1, %[[INNER]]#2
+// CHECK: } else {
+// CHECK: scf.yield %[[J]], %false
+// CHECK: scf.yield %[[GUARD]]#0, %[[GUARD]]#1, %[[GUARD]]#2, %[[GUARD]]#3
+// CHECK: } else {
+// CHECK: scf.yield %[[I]], %false
+// CHECK: %[[REST:.*]]:3 = scf.if %[[OUTER]]#1 -> (i1, i1, i32) {
+// CHECK: } else {
+// CHECK: %[[M:.*]] = arith.addi %[[OUTER]]#0, %[[OUTER]]#0
+// CHECK: scf.yield %true{{.*}}, %true{{.*}}, %[[M]]
+// CHECK: scf.condition(%[[REST]]#1) %[[REST]]#2 : i32
+cuda_tile.module @m3 {
+  entry @loop_nested_ifs(%n: tile<i32>, %c: tile<i1>) {
+    %c1 = constant <i32: 1> : tile<i32>
+    %r = loop iter_values(%i = %n) : tile<i32> -> tile<i32> {
+      %j = subi %i, %c1 : tile<i32>
+      %pos = cmpi greater_than %j, %c1, signed : tile<i32> -> tile<i1>
+      %k = if %c -> (tile<i32>) {
+        if %pos {
+          break %j : tile<i32>
+        }
+        yield %j : tile<i32>
+      } else {
+        yield %i : tile<i32>
+      }
+      %m = addi %k, %k : tile<i32>
+      continue %m : tile<i32>
+    }
+    return
+  }
+}

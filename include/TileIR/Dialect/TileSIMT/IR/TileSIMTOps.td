@@ -155,4 +155,6 @@ def TileSIMT_ConvertLayoutOp : TileSIMT_Op<"convert_layout", [Pure]> {
   let hasVerifier = 1;
 }
 
+include "TileIR/Dialect/TileSIMT/IR/TileSIMTPointerOps.td"
+
 #endif

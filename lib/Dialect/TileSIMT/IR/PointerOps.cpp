@@ -1,0 +1,111 @@
+//===- PointerOps.cpp - verifiers of gathers, scatters and atomics --------===//
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::tileir::simt;
+using LLVM::AtomicOrdering;
+
+/// `t` must be `ptrs` with its element type replaced (a scalar when `ptrs`
+/// is a single pointer): every element has its own address.
+static LogicalResult checkPerElement(Operation *op, Value ptrs, Type t,
+                                     StringRef what, bool isMask = false) {
+  auto pt = dyn_cast<RankedTensorType>(ptrs.getType());
+  if (!pt) {
+    if (isa<ShapedType>(t))
+      return op->emitOpError(what) << " must be a scalar with a scalar pointer";
+    if (isMask && !t.isInteger(1))
+      return op->emitOpError(what) << " must be i1";
+    return success();
+  }
+  if (!pt.getElementType().isInteger(64))
+    return op->emitOpError("addresses must be i64");
+  auto tt = dyn_cast<RankedTensorType>(t);
+  if (!tt || tt.getShape() != pt.getShape() ||
+      tt.getEncoding() != pt.getEncoding())
+    return op->emitOpError(what)
+           << " must have the shape and layout of the addresses";
+  if (isMask && !tt.getElementType().isInteger(1))
+    return op->emitOpError(what) << " must hold i1";
+  return success();
+}
+
+static Type elementOf(Type t) {
+  if (auto rt = dyn_cast<RankedTensorType>(t))
+    return rt.getElementType();
+  return t;
+}
+
+static LogicalResult checkValueType(Operation *op, Type t) {
+  Type e = elementOf(t);
+  if (!e.isIntOrFloat())
+    return op->emitOpError("element type ") << e << " is not a number";
+  return success();
+}
+
+static LogicalResult checkMask(Operation *op, Value ptrs, Value mask) {
+  return mask ? checkPerElement(op, ptrs, mask.getType(), "mask", true)
+              : success();
+}
+
+LogicalResult LoadPtrOp::verify() {
+  Type rt = getResult().getType();
+  if (failed(checkPerElement(*this, getPtrs(), rt, "result")) ||
+      failed(checkValueType(*this, rt)) ||
+      failed(checkMask(*this, getPtrs(), getMask())))
+    return failure();
+  if (getOther() && getOther().getType() != rt)
+    return emitOpError("other must have the result type");
+  AtomicOrdering o = getOrdering();
+  if (o != AtomicOrdering::not_atomic && o != AtomicOrdering::monotonic &&
+      o != AtomicOrdering::acquire)
+    return emitOpError("a load cannot have ordering ")
+           << LLVM::stringifyAtomicOrdering(o);
+  return success();
+}
+
+LogicalResult StorePtrOp::verify() {
+  Type vt = getValue().getType();
+  if (failed(checkPerElement(*this, getPtrs(), vt, "value")) ||
+      failed(checkValueType(*this, vt)) ||
+      failed(checkMask(*this, getPtrs(), getMask())))
+    return failure();
+  AtomicOrdering o = getOrdering();
+  if (o != AtomicOrdering::not_atomic && o != AtomicOrdering::monotonic &&
+      o != AtomicOrdering::release)
+    return emitOpError("a store cannot have ordering ")
+           << LLVM::stringifyAtomicOrdering(o);
+  return success();
+}
+
+static bool isAtomicOrdering(AtomicOrdering o) {
+  return o != AtomicOrdering::not_atomic && o != AtomicOrdering::unordered;
+}
+
+LogicalResult AtomicRMWOp::verify() {
+  Type vt = getValue().getType();
+  if (failed(checkPerElement(*this, getPtrs(), vt, "value")) ||
+      failed(checkValueType(*this, vt)) ||
+      failed(checkMask(*this, getPtrs(), getMask())))
+    return failure();
+  if (!isAtomicOrdering(getOrdering()))
+    return emitOpError("needs an atomic ordering");
+  return success();
+}
+
+LogicalResult AtomicCASOp::verify() {
+  Type vt = getValue().getType();
+  if (failed(checkPerElement(*this, getPtrs(), vt, "value")) ||
+      failed(checkValueType(*this, vt)) ||
+      failed(checkMask(*this, getPtrs(), getMask())))
+    return failure();
+  if (!isAtomicOrdering(getSuccessOrdering()) ||
+      !isAtomicOrdering(getFailureOrdering()))
+    return emitOpError("needs atomic orderings");
+  AtomicOrdering f = getFailureOrdering();
+  if (f == AtomicOrdering::release || f == AtomicOrdering::acq_rel)
+    return emitOpError("failure ordering cannot release");
+  return success();
+}
