@@ -252,16 +252,6 @@ struct StorePtrLowering : OpConversionPattern<simt::StorePtrOp> {
   }
 };
 
-/// NVPTX (LLVM 22) emits a plain `atom` for every atomicrmw: relaxed at
-/// .gpu scope whatever the IR says. That is right for relaxed accesses at
-/// block or device scope (.gpu covers .cta); anything else is written as
-/// PTX with its own .sem and .scope.
-static bool llvmKeepsSemantics(simt::AtomicRMWOp op) {
-  StringRef scope = scopeOf(op.getSyncscope());
-  return op.getOrdering() == LLVM::AtomicOrdering::monotonic &&
-         (scope == "block" || scope == "device");
-}
-
 /// The PTX `atom` for `bin` on `elt`, e.g. "add.u32", or "" if none.
 static std::string ptxAtomOp(LLVM::AtomicBinOp bin, Type elt) {
   unsigned bits = elt.getIntOrFloatBitWidth();
@@ -327,6 +317,81 @@ static unsigned targetSM(Operation *op) {
   return 0;
 }
 
+/// Emits one atomic read-modify-write per call, with the op's ordering and
+/// scope kept (LLVM where NVPTX keeps them, PTX otherwise).
+struct AtomicEmitter {
+  LLVM::AtomicBinOp bin;
+  Type elt, opTy;
+  LLVM::AtomicOrdering ordering;
+  StringRef scope;
+  bool viaLLVM;
+  std::string asmStr, constraints;
+
+  /// Fails with a diagnostic on `op` when `bin` on `elt` cannot be written.
+  LogicalResult init(OpBuilder &b, Operation *op, LLVM::AtomicBinOp binOp,
+                     Type eltTy, LLVM::AtomicOrdering o,
+                     std::optional<StringRef> syncscope) {
+    bin = binOp;
+    elt = eltTy;
+    ordering = o;
+    scope = scopeOf(syncscope);
+    bool isFloat = isa<FloatType>(elt);
+    bool valid = bin == LLVM::AtomicBinOp::xchg ||
+                 isFloat == (bin == LLVM::AtomicBinOp::fadd);
+    if (!valid)
+      return op->emitOpError("atomic ")
+             << LLVM::stringifyAtomicBinOp(bin) << " on " << elt
+             << " has no lowering";
+    // NVPTX (LLVM 22) writes every atomicrmw as a plain `atom`: relaxed at
+    // .gpu scope whatever the IR says. That is right for relaxed accesses
+    // at block or device scope (.gpu covers .cta); the rest is PTX.
+    viaLLVM = ordering == LLVM::AtomicOrdering::monotonic &&
+              (scope == "block" || scope == "device");
+    if (!viaLLVM) {
+      std::string ptxOp = ptxAtomOp(bin, elt);
+      if (ptxOp.empty())
+        return op->emitOpError("atomic ")
+               << LLVM::stringifyAtomicBinOp(bin) << " on " << elt
+               << " has no PTX instruction";
+      unsigned sm = targetSM(op);
+      if (elt.isBF16() && sm && sm < 90)
+        return op->emitOpError("atomic add of bf16 with ")
+               << LLVM::stringifyAtomicOrdering(ordering)
+               << " ordering or system scope needs sm_90 or newer (target sm_"
+               << sm << ")";
+      unsigned bits = elt.getIntOrFloatBitWidth();
+      StringRef reg = bits == 64 ? "l" : bits == 16 ? "h" : "r";
+      asmStr = ("atom" + ptxSem(ordering) + ptxScope(scope) + ".global." +
+                ptxOp + " $0, [$1], $2;")
+                   .str();
+      constraints = ("=" + reg + ",l," + reg + ",~{memory}").str();
+    }
+    // Float exchange, and every value of the PTX path, travels as the
+    // integer of the same width (PTX accepts .bN registers for typed ops).
+    opTy = (isFloat && (bin == LLVM::AtomicBinOp::xchg || !viaLLVM))
+               ? Type(b.getIntegerType(elt.getIntOrFloatBitWidth()))
+               : elt;
+    return success();
+  }
+
+  Value emit(OpBuilder &b, Location loc, Value ptr, Value v) const {
+    if (opTy != elt)
+      v = arith::BitcastOp::create(b, loc, opTy, v);
+    Value old =
+        viaLLVM ? Value(LLVM::AtomicRMWOp::create(b, loc, bin, ptr, v, ordering,
+                                                  scope, byteSize(elt)))
+                : LLVM::InlineAsmOp::create(
+                      b, loc, opTy, ValueRange{ptr, v}, asmStr, constraints,
+                      /*has_side_effects=*/true, /*is_align_stack=*/false,
+                      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(),
+                      ArrayAttr())
+                      .getRes();
+    if (opTy != elt)
+      old = arith::BitcastOp::create(b, loc, elt, old);
+    return old;
+  }
+};
+
 struct AtomicRMWLowering : OpConversionPattern<simt::AtomicRMWOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -334,43 +399,10 @@ struct AtomicRMWLowering : OpConversionPattern<simt::AtomicRMWOp> {
                   ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
     Type elt = getElementTypeOrSelf(op.getType());
-    bool isFloat = isa<FloatType>(elt);
-    LLVM::AtomicBinOp bin = op.getBinOp();
-    bool valid = bin == LLVM::AtomicBinOp::xchg ||
-                 isFloat == (bin == LLVM::AtomicBinOp::fadd);
-    if (!valid)
-      return op.emitOpError("atomic ")
-             << LLVM::stringifyAtomicBinOp(bin) << " on " << elt
-             << " has no lowering";
-    bool viaLLVM = llvmKeepsSemantics(op);
-    std::string ptxOp = ptxAtomOp(bin, elt);
-    if (!viaLLVM) {
-      if (ptxOp.empty())
-        return op.emitOpError("atomic ")
-               << LLVM::stringifyAtomicBinOp(bin) << " on " << elt
-               << " has no PTX instruction";
-      unsigned sm = targetSM(op);
-      if (elt.isBF16() && sm && sm < 90)
-        return op.emitOpError("atomic add of bf16 with ")
-               << LLVM::stringifyAtomicOrdering(op.getOrdering())
-               << " ordering or system scope needs sm_90 or newer (target sm_"
-               << sm << ")";
-    }
-    // Float exchange, and every value of the PTX path, travels as the
-    // integer of the same width (PTX accepts .bN registers for typed ops).
-    Type opTy = (isFloat && (bin == LLVM::AtomicBinOp::xchg || !viaLLVM))
-                    ? Type(b.getIntegerType(elt.getIntOrFloatBitWidth()))
-                    : elt;
-    std::string asmStr, constraints;
-    if (!viaLLVM) {
-      unsigned bits = elt.getIntOrFloatBitWidth();
-      StringRef reg = bits == 64 ? "l" : bits == 16 ? "h" : "r";
-      asmStr = ("atom" + ptxSem(op.getOrdering()) +
-                ptxScope(scopeOf(op.getSyncscope())) + ".global." + ptxOp +
-                " $0, [$1], $2;")
-                   .str();
-      constraints = ("=" + reg + ",l," + reg + ",~{memory}").str();
-    }
+    AtomicEmitter atom;
+    if (failed(atom.init(b, op, op.getBinOp(), elt, op.getOrdering(),
+                         op.getSyncscope())))
+      return failure();
     SmallVector<Value> addrs = regsOf(b, loc, a.getPtrs());
     SmallVector<Value> vals = regsOf(b, loc, a.getValue());
     SmallVector<Value> mask = regsOf(b, loc, a.getMask());
@@ -381,30 +413,62 @@ struct AtomicRMWLowering : OpConversionPattern<simt::AtomicRMWOp> {
       owns.push_back(own.owns(b, loc, r));
       Value cond = andMaybe(b, loc, mask.empty() ? Value() : mask[r], owns[r]);
       regs.push_back(guarded(b, loc, cond, elt, [&]() -> Value {
-        Value v = vals[r];
-        if (opTy != elt)
-          v = arith::BitcastOp::create(b, loc, opTy, v);
-        Value ptr = pointerOf(b, loc, addrs[r]);
-        Value old =
-            viaLLVM
-                ? Value(LLVM::AtomicRMWOp::create(b, loc, bin, ptr, v,
-                                                  op.getOrdering(),
-                                                  scopeOf(op.getSyncscope()),
-                                                  byteSize(elt)))
-                : LLVM::InlineAsmOp::create(
-                      b, loc, opTy, ValueRange{ptr, v}, asmStr, constraints,
-                      /*has_side_effects=*/true, /*is_align_stack=*/false,
-                      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(),
-                      ArrayAttr())
-                      .getRes();
-        if (opTy != elt)
-          old = arith::BitcastOp::create(b, loc, elt, old);
-        return old;
+        return atom.emit(b, loc, pointerOf(b, loc, addrs[r]), vals[r]);
       }, zero));
     }
     if (own.replicated && !op->use_empty())
       shareResults(b, loc, op, own, regs, owns);
     b.replaceOp(op, assemble(b, loc, *getTypeConverter(), op.getType(), regs));
+    return success();
+  }
+};
+
+/// Each owned register in bounds: one atomic at base + sum((offset_d +
+/// coord_d) * stride_d), in i64 whatever the index type.
+struct AtomicRedTileLowering : OpConversionPattern<simt::AtomicRedTileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::AtomicRedTileOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    auto ty = cast<RankedTensorType>(op.getValue().getType());
+    Type elt = ty.getElementType();
+    AtomicEmitter atom;
+    if (failed(atom.init(b, op, op.getBinOp(), elt, op.getOrdering(),
+                         op.getSyncscope())))
+      return failure();
+    Owners own(b, loc, ty);
+    const simt::DistView &view = *own.view;
+    // Offsets and extents are unsigned, strides signed.
+    auto i64 = [&](Value v, bool isSigned = false) -> Value {
+      if (v.getType().isInteger(64))
+        return v;
+      if (isSigned)
+        return arith::ExtSIOp::create(b, loc, b.getI64Type(), v);
+      return arith::ExtUIOp::create(b, loc, b.getI64Type(), v);
+    };
+    SmallVector<Value> vals = regsOf(b, loc, a.getValue());
+    for (int64_t r = 0; r < view.numRegs; ++r) {
+      SmallVector<Value> c = regCoords(b, loc, view, own.thread, r);
+      if (view.sliceDim >= 0)
+        c.erase(c.begin() + view.sliceDim);
+      Value cond = own.owns(b, loc, r), off;
+      for (unsigned d = 0; d < c.size(); ++d) {
+        Value g = arith::AddIOp::create(b, loc, i64(a.getOffsets()[d]), i64(c[d]));
+        Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, g,
+                                         i64(a.getShape()[d]));
+        cond = andMaybe(b, loc, cond, in);
+        Value t = arith::MulIOp::create(b, loc, g, i64(a.getStrides()[d], true));
+        off = off ? Value(arith::AddIOp::create(b, loc, off, t)) : t;
+      }
+      Value ptr = LLVM::GEPOp::create(b, loc, a.getBase().getType(), elt,
+                                      a.getBase(), ValueRange{off});
+      guarded(b, loc, cond, Type(), [&]() -> Value {
+        atom.emit(b, loc, ptr, vals[r]);
+        return {};
+      }, Value());
+    }
+    b.eraseOp(op);
     return success();
   }
 };
@@ -458,5 +522,5 @@ struct AtomicCASLowering : OpConversionPattern<simt::AtomicCASOp> {
 void mlir::tileir::lowering::populatePointerLowering(TypeConverter &tc,
                                                      RewritePatternSet &ps) {
   ps.add<LoadPtrLowering, StorePtrLowering, AtomicRMWLowering,
-         AtomicCASLowering>(tc, ps.getContext());
+         AtomicCASLowering, AtomicRedTileLowering>(tc, ps.getContext());
 }

@@ -213,6 +213,38 @@ LogicalResult KernelLowering::lowerMemory(Operation *op, bool &handled) {
     return success();
   }
 
+  if (auto red = dyn_cast<ct::AtomicRedViewTkoOp>(op)) {
+    auto it = views.find(red.getView());
+    if (it == views.end())
+      return op->emitError("view has no SIMT lowering yet");
+    const ViewInfo &vi = it->second;
+    SmallVector<Value> offsets, shape, strides;
+    SmallVector<int64_t> shapeDiv, strideDiv;
+    if (failed(tileAccessOperands(*this, op, vi, red.getIndex(), offsets, shape,
+                                  strides, shapeDiv, strideDiv)))
+      return failure();
+    FailureOr<LLVM::AtomicBinOp> bin =
+        atomicBinOp(op, red.getMode(), vi.elementType);
+    if (failed(bin))
+      return failure();
+    if (red.getMemoryOrderingSemantics() !=
+        ct::MemoryOrderingSemantics::relaxed)
+      return op->emitError("view reductions are relaxed only");
+    StringAttr scope;
+    switch (red.getMemoryScope()) {
+    case ct::MemoryScope::tl_blk: scope = b.getStringAttr("block"); break;
+    case ct::MemoryScope::device: scope = b.getStringAttr("device"); break;
+    case ct::MemoryScope::sys: break; // LLVM's default scope is the system
+    }
+    Value v = lookup(red.getValue());
+    if (!isa<RankedTensorType>(v.getType()))
+      return op->emitError("reducing a rank-0 tile has no SIMT lowering yet");
+    simt::AtomicRedTileOp::create(b, loc, *bin, v, vi.base, offsets, shape,
+                                  strides, LLVM::AtomicOrdering::monotonic,
+                                  scope);
+    return success();
+  }
+
   handled = false;
   return success();
 }

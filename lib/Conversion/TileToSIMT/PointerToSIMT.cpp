@@ -168,6 +168,16 @@ static bool atomicSupports(ct::AtomicRMWMode m, Type elt) {
   }
 }
 
+FailureOr<LLVM::AtomicBinOp>
+mlir::tileir::detail::atomicBinOp(Operation *op, ct::AtomicRMWMode mode,
+                                  Type elt) {
+  if (!atomicSupports(mode, elt))
+    return op->emitError("atomic mode '")
+           << ct::stringifyAtomicRMWMode(mode) << "' on " << elt
+           << " has no lowering";
+  return *binOpFor(mode);
+}
+
 LogicalResult KernelLowering::lowerPointer(Operation *op, bool &handled) {
   StringRef n = op->getName().stripDialect();
   Location loc = op->getLoc();
@@ -293,16 +303,14 @@ LogicalResult KernelLowering::lowerPointer(Operation *op, bool &handled) {
                                MO::acq_rel},
                               ordering, scope)))
       return failure();
-    ct::AtomicRMWMode mode = rmw.getMode();
     Type elt = pointeeOf(rmw.getPointers().getType());
-    if (!atomicSupports(mode, elt))
-      return op->emitError("atomic mode '")
-             << ct::stringifyAtomicRMWMode(mode) << "' on " << elt
-             << " has no lowering";
+    FailureOr<LLVM::AtomicBinOp> bin = atomicBinOp(op, rmw.getMode(), elt);
+    if (failed(bin))
+      return failure();
     Value addrs = accessAddresses(*this, lookup(rmw.getPointers()), elt, loc);
     Value val = perElement(*this, rmw.getArg(), addrs, loc);
     Value mask = perElement(*this, rmw.getMask(), addrs, loc);
-    auto r = simt::AtomicRMWOp::create(b, loc, val.getType(), *binOpFor(mode),
+    auto r = simt::AtomicRMWOp::create(b, loc, val.getType(), *bin,
                                        addrs, val,
                                        mask, ordering, scope);
     setMapping(op->getResult(0), r);

@@ -72,6 +72,12 @@ public:
   LogicalResult lowerLoops(Operation *op, bool &handled);
 };
 
+/// The LLVM atomicrmw operation of atomic `mode` on `elt`; reports at `op`
+/// when there is none (PointerToSIMT.cpp).
+FailureOr<LLVM::AtomicBinOp> atomicBinOp(Operation *op,
+                                         cuda_tile::AtomicRMWMode mode,
+                                         Type elt);
+
 /// Creates an i32 constant.
 Value constI32(OpBuilder &b, Location loc, int64_t v);
 

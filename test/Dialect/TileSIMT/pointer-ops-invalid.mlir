@@ -73,3 +73,25 @@ gpu.func @cas_failure(%p: !llvm.ptr<1>, %v: i32) {
   gpu.return
 }
 }
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+gpu.module @m {
+gpu.func @red_not_atomic(%v: tensor<512xf32, #b>, %p: !llvm.ptr<1>, %i: i32) {
+  // expected-error @below {{needs an atomic ordering}}
+  tile_simt.atomic_red_tile fadd not_atomic %v, %p[%i] shape[%i] strides[%i] : tensor<512xf32, #b>, !llvm.ptr<1>
+  gpu.return
+}
+}
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+gpu.module @m {
+gpu.func @red_rank(%v: tensor<512xf32, #b>, %p: !llvm.ptr<1>, %i: i32) {
+  // expected-error @below {{needs one offset, extent and stride per dim (1)}}
+  tile_simt.atomic_red_tile fadd monotonic %v, %p[%i, %i] shape[%i] strides[%i] : tensor<512xf32, #b>, !llvm.ptr<1>
+  gpu.return
+}
+}

@@ -109,3 +109,25 @@ LogicalResult AtomicCASOp::verify() {
     return emitOpError("failure ordering cannot release");
   return success();
 }
+
+LogicalResult AtomicRedTileOp::verify() {
+  auto t = cast<RankedTensorType>(getValue().getType());
+  int64_t rank = t.getRank();
+  if ((int64_t)getOffsets().size() != rank ||
+      (int64_t)getShape().size() != rank || (int64_t)getStrides().size() != rank)
+    return emitOpError("needs one offset, extent and stride per dim (")
+           << rank << ")";
+  Type idx = rank ? getShape()[0].getType() : Type();
+  for (ValueRange vals : {getOperands().slice(2, 3 * rank)})
+    for (Value v : vals)
+      if (v.getType() != idx)
+        return emitOpError("offsets, extents and strides must share one "
+                           "integer type");
+  if (failed(checkValueType(*this, t)))
+    return failure();
+  if (!isAtomicOrdering(getOrdering()))
+    return emitOpError("needs an atomic ordering");
+  if (failed(getDistView(t)))
+    return emitOpError("value needs a valid layout");
+  return success();
+}

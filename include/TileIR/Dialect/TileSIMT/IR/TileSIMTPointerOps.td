@@ -89,4 +89,28 @@ def TileSIMT_AtomicCASOp : TileSIMT_Op<"atomic_cas",
   let hasVerifier = 1;
 }
 
+// Atomically combines every element of a distributed tile into the strided
+// tensor it lands in (as store_tile places it); elements outside [0, shape)
+// are skipped and no old values are returned.
+def TileSIMT_AtomicRedTileOp : TileSIMT_Op<"atomic_red_tile",
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "element-wise atomic reduction of a tile into a strided tensor";
+  let arguments = (ins AtomicBinOp:$bin_op, TileSIMT_DistTensor:$value,
+                       TileSIMT_GlobalPtr:$base,
+                       Variadic<TileSIMT_Index>:$offsets,
+                       Variadic<TileSIMT_Index>:$shape,
+                       Variadic<TileSIMT_Index>:$strides,
+                       AtomicOrdering:$ordering,
+                       OptionalAttr<StrAttr>:$syncscope);
+  let assemblyFormat = [{
+    $bin_op $ordering (`syncscope` `(` $syncscope^ `)`)?
+    $value `,` $base `[` $offsets `]` `shape` `[` $shape `]` `strides`
+    `[` $strides `]`
+    custom<IndexType>(ref($offsets), ref($shape), ref($strides),
+                      type($offsets), type($shape), type($strides))
+    attr-dict `:` type($value) `,` type($base)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif
