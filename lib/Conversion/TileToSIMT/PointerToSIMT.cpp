@@ -241,9 +241,10 @@ LogicalResult KernelLowering::lowerPointer(Operation *op, bool &handled) {
     if (!ty)
       return failure();
     if (isa<RankedTensorType>(ty)) {
+      // Addresses are already i64 tensors: the value (and layout) is kept.
       if (!getElementTypeOrSelf(v.getType()).isInteger(64))
         return op->emitError("'") << n << "' needs 64-bit integers";
-      setMapping(op->getResult(0), toType(v, ty, loc));
+      setMapping(op->getResult(0), v);
     } else if (n == "ptr_to_int") {
       setMapping(op->getResult(0), LLVM::PtrToIntOp::create(b, loc, ty, v));
     } else if (n == "int_to_ptr") {
