@@ -83,10 +83,81 @@ static StringRef targetOpName(Operation *op) {
       .Default("");
 }
 
+/// Refuses float semantics the lowering does not implement yet, so they
+/// fail loudly instead of silently computing round-to-nearest results.
+static LogicalResult checkFloatSemantics(Operation *op) {
+  StringRef n = op->getName().stripDialect();
+  if (op->hasAttr("flush_to_zero"))
+    return op->emitError("flush_to_zero on '")
+           << op->getName() << "' has no SIMT lowering yet";
+  auto rm = op->getAttrOfType<ct::RoundingModeAttr>("rounding_mode");
+  if (!rm)
+    return success();
+  ct::RoundingMode m = rm.getValue();
+  bool ok;
+  if (n == "ftoi")
+    ok = m == ct::RoundingMode::nearest_int_to_zero; // fptosi truncates
+  else if (n == "ftof" &&
+           getElementTypeOrSelf(op->getOperand(0).getType())
+                   .getIntOrFloatBitWidth() <
+               getElementTypeOrSelf(op->getResult(0).getType())
+                   .getIntOrFloatBitWidth())
+    ok = true; // widening is exact under every mode
+  else
+    // A correctly rounded result is also a valid `approx` / `full` one.
+    ok = m == ct::RoundingMode::nearest_even ||
+         m == ct::RoundingMode::approx || m == ct::RoundingMode::full;
+  if (ok)
+    return success();
+  return op->emitError("rounding mode '")
+         << ct::stringifyRoundingMode(m) << "' of '" << op->getName()
+         << "' has no SIMT lowering yet";
+}
+
+/// divi with rounding toward +inf or -inf: the truncating quotient, moved
+/// by one where the remainder is non-zero and the exact quotient lies on
+/// the rounding side (signs of remainder and divisor agree for ceil).
+static Value roundedDivision(OpBuilder &b, Location loc, Value x, Value y,
+                             bool isSigned, ct::RoundingMode m) {
+  Type ty = x.getType();
+  auto cst = [&](int64_t v) -> Value {
+    Type elt = getElementTypeOrSelf(ty);
+    Attribute a = b.getIntegerAttr(elt, v);
+    if (auto st = dyn_cast<ShapedType>(ty))
+      a = DenseElementsAttr::get(st, a);
+    return arith::ConstantOp::create(b, loc, ty, cast<TypedAttr>(a));
+  };
+  Value zero = cst(0);
+  if (!isSigned) {
+    Value q = arith::DivUIOp::create(b, loc, x, y);
+    if (m != ct::RoundingMode::positive_inf)
+      return q; // floor == truncation for unsigned
+    Value r = arith::RemUIOp::create(b, loc, x, y);
+    Value nz = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, r, zero);
+    return arith::AddIOp::create(b, loc, q,
+                                 arith::ExtUIOp::create(b, loc, ty, nz));
+  }
+  Value q = arith::DivSIOp::create(b, loc, x, y);
+  Value r = arith::RemSIOp::create(b, loc, x, y);
+  Value nz = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, r, zero);
+  Value rNeg = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, r, zero);
+  Value yNeg = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, y, zero);
+  bool ceil = m == ct::RoundingMode::positive_inf;
+  Value side = arith::CmpIOp::create(
+      b, loc, ceil ? arith::CmpIPredicate::eq : arith::CmpIPredicate::ne,
+      rNeg, yNeg);
+  Value adjust = arith::ExtUIOp::create(
+      b, loc, ty, arith::AndIOp::create(b, loc, nz, side));
+  return ceil ? Value(arith::AddIOp::create(b, loc, q, adjust))
+              : Value(arith::SubIOp::create(b, loc, q, adjust));
+}
+
 LogicalResult KernelLowering::lowerElementwise(Operation *op, bool &handled) {
   StringRef n = op->getName().stripDialect();
   Location loc = op->getLoc();
   handled = true;
+  if (failed(checkFloatSemantics(op)))
+    return failure();
 
   if (n == "constant") {
     auto dense = dyn_cast_or_null<DenseElementsAttr>(op->getAttr("value"));
@@ -209,6 +280,10 @@ LogicalResult KernelLowering::lowerElementwise(Operation *op, bool &handled) {
     bool ordered = !o || o.getValue() == ct::ComparisonOrdering::ordered;
     r = arith::CmpFOp::create(b, loc, *cmpFPred(p.getValue(), ordered),
                               operands[0], operands[1]);
+  } else if (auto rm = op->getAttrOfType<ct::RoundingModeAttr>("rounding");
+             n == "divi" && rm && rm.getValue() != ct::RoundingMode::zero) {
+    r = roundedDivision(b, loc, operands[0], operands[1], isSigned(op),
+                        rm.getValue());
   } else if (n == "negi") {
     Value zero = arith::ConstantOp::create(b, loc, ty, b.getZeroAttr(ty));
     r = arith::SubIOp::create(b, loc, zero, operands[0]);
