@@ -1,0 +1,35 @@
+"""Launches one benchmark-sized TileIR kernel a few times (for ncu).
+
+Usage: profile_one.py KERNEL   (rmsnorm_rows_f16, transpose_f32, softmax_rows_f32)
+"""
+import math
+import os
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+from tileir.runner import load_kernel  # noqa: E402
+
+KDIR = os.environ.get("TILEIR_KERNELS", ".dev/kernels")
+name = sys.argv[1]
+k = load_kernel(KDIR, name)
+if name.startswith("transpose"):
+    S = 16384
+    x = torch.randn(S, S, device="cuda")
+    y = torch.empty_like(x)
+    args, grid = [y, S, S, S, 1, 32, 32, S, 1, x, S, S, S, 1], (S // 32, S // 32, 1)
+else:
+    M, N, rows, dt = (32768, 2048, 2, torch.float16) if name.startswith("rmsnorm") \
+        else (32768, 1024, 4, torch.float32)
+    x = torch.randn(M, N, device="cuda", dtype=dt)
+    w = torch.randn(N, device="cuda", dtype=dt)
+    y = torch.empty_like(x)
+    args = [y, M, N, N, 1, rows, N, N, 1, x, M, N, N, 1]
+    if name.startswith("rmsnorm"):
+        args += [w, N, 1]
+    grid = (math.ceil(M / rows), 1, 1)
+for _ in range(3):
+    k.launch(grid, args)
+torch.cuda.synchronize()
+print("ok", name)
