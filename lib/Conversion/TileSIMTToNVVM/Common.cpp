@@ -3,6 +3,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -140,6 +141,12 @@ Value mlir::tileir::lowering::allocShared(OpBuilder &b, Operation *anchor,
   }
   auto ptrTy = LLVM::LLVMPointerType::get(b.getContext(), 3);
   return LLVM::AddressOfOp::create(b, loc, ptrTy, name);
+}
+
+void mlir::tileir::lowering::barrierIfInLoop(OpBuilder &b, Location loc,
+                                             Operation *op) {
+  if (op->getParentOfType<LoopLikeOpInterface>())
+    gpu::BarrierOp::create(b, loc);
 }
 
 SmallVector<Value> mlir::tileir::lowering::unpack(OpBuilder &b, Location loc,

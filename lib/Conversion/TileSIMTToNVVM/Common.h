@@ -40,6 +40,10 @@ Value combine(OpBuilder &b, Region &combiner, Value lhs, Value rhs);
 /// enclosing `anchor`; returns its address (!llvm.ptr<3>).
 Value allocShared(OpBuilder &b, Operation *anchor, Type elt, int64_t count);
 
+/// A barrier after (or before) an op's use of its shared buffer, needed
+/// only when the op sits in a loop: a later trip writes the same buffer.
+void barrierIfInLoop(OpBuilder &b, Location loc, Operation *op);
+
 /// Splits a vector into scalars / builds one from scalars.
 SmallVector<Value> unpack(OpBuilder &b, Location loc, Value vec);
 Value pack(OpBuilder &b, Location loc, VectorType ty, ArrayRef<Value> elems);

@@ -167,7 +167,7 @@ struct ConvertLayoutLowering : OpConversionPattern<simt::ConvertLayoutOp> {
         v = arith::TruncIOp::create(b, loc, elt, v);
       regs.push_back(v);
     }
-    gpu::BarrierOp::create(b, loc); // the buffer may be reused in a loop
+    barrierIfInLoop(b, loc, op); // a later trip rewrites the buffer
     auto vt = cast<VectorType>(getTypeConverter()->convertType(outTy));
     b.replaceOp(op, pack(b, loc, vt, regs));
     return success();

@@ -161,7 +161,7 @@ static void shareResults(OpBuilder &b, Location loc, Operation *anchor,
   Type elt = regs.front().getType();
   Type mt = memType(elt);
   Value buf = allocShared(b, anchor, mt, own.numElements());
-  gpu::BarrierOp::create(b, loc); // an earlier trip of a loop may still read
+  barrierIfInLoop(b, loc, anchor); // an earlier trip may still read
   SmallVector<Value> slots;
   for (size_t r = 0; r < regs.size(); ++r) {
     Value slot = LLVM::GEPOp::create(b, loc, buf.getType(), mt, buf,

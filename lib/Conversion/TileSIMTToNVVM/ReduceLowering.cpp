@@ -106,7 +106,7 @@ struct ReduceLowering : OpConversionPattern<simt::ReduceOp> {
         }
         acc[r] = v;
       }
-      gpu::BarrierOp::create(b, loc); // the buffer may be reused in a loop
+      barrierIfInLoop(b, loc, op); // a later trip rewrites the buffer
     }
     if (!outTy) {
       b.replaceOp(op, acc[0]);

@@ -230,7 +230,7 @@ struct ScanLowering : OpConversionPattern<simt::ScanOp> {
           ln.prefix[j] = s.cat(before, ln.prefix[j]);
         }
       }
-      gpu::BarrierOp::create(b, loc); // the buffer may be reused in a loop
+      barrierIfInLoop(b, loc, op); // a later trip rewrites the buffer
     }
 
     // Fold each thread's prefix into its registers.
