@@ -246,6 +246,9 @@ def main():
                bench(lambda: k.launch(grid, args)), nb, rel_err(y, x.t()))
     record("transpose f32 16384^2", "triton 64x64",
            bench(lambda: transpose_k[(S // 64, S // 64)](x, y, S, S, BM=64, BN=64)), nb)
+    # The fixture's own tile shape, to separate tile choice from code quality.
+    record("transpose f32 16384^2", "(triton 32x32 tiles)",
+           bench(lambda: transpose_k[(S // 32, S // 32)](x, y, S, S, BM=32, BN=32)), nb)
     record("transpose f32 16384^2", "torch x.t().contiguous()",
            bench(lambda: x.t().contiguous()), nb)
     cs = torch.empty(S, device=dev)
