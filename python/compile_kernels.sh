@@ -28,11 +28,12 @@ for f in "$(dirname "$0")"/bench/kernels/*.mlir; do
     echo "FAILED  $name: $(head -1 "$OUT/$name.err")"
   fi
 done
-# Python-sourced fixtures without a Rust twin (loop/break, rank-0 reductions,
-# i64 views) and the Python cumsum (1024-wide scan), as py_<name>: their
+# Python-sourced fixtures without a (valid) Rust twin (loop/break, rank-0
+# reductions, i64 views, gather, scatter) and the Python cumsum (1024-wide
+# scan), as py_<name>: their
 # launch ABI is in test/Fixtures/python/MANIFEST.md.
 PYSRC=$(cd "$(dirname "$0")/.." && pwd)/test/Fixtures/python
-for k in while_break_f32 padding_modes_f32 vadd_i64_f32 cumsum_f32; do
+for k in while_break_f32 padding_modes_f32 vadd_i64_f32 cumsum_f32 gather_rows_f32 scatter_rows_f32; do
   f="$PYSRC/$k.v13_3.tileirbc"; name=py_$k
   if "$BUILD/bin/tile-translate" --emit=cubin --chip="$CHIP" "$f" -o "$OUT/$name.cubin" 2> "$OUT/$name.err" &&
      "$BUILD/bin/tile-translate" --emit=manifest --chip="$CHIP" "$f" -o "$OUT/$name.manifest.json" 2>> "$OUT/$name.err"; then

@@ -201,6 +201,50 @@ def _py_padding_modes():
                 ref, 1e-5)
 
 
+def _py_gather_rows():
+    # out[i, j] = table[idx[i], j]; rows outside [0, R) read 0 (ct.gather
+    # bounds-checks every index); Python ABI, MANIFEST.md of the fixtures.
+    def make(mdr, dev):
+        M, D, R = mdr
+        g = torch.Generator(device="cpu").manual_seed(M * 31 + D)
+        idx = torch.randint(-2, R + 2, (M,), generator=g, dtype=torch.int32).to(dev)
+        table = torch.randn(R, D, device=dev)
+        out = torch.full((M, D), float("nan"), device=dev)
+        return out, [idx, table], [idx, M, 1, table, R, D, D, 1, out, M, D, D, 1]
+
+    def ref(ins):
+        idx, table = ins[0].long(), ins[1].double()
+        ok = (idx >= 0) & (idx < table.shape[0])
+        rows = table[idx.clamp(0, table.shape[0] - 1)]
+        return torch.where(ok[:, None], rows, torch.zeros_like(rows))
+    return Spec("py_gather_rows_f32", make,
+                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0)
+
+
+def _py_scatter_rows():
+    # out[idx[i], :] = src[i, :] for idx[i] >= 0 (distinct targets); rows no
+    # one writes keep their sentinel, so a lost store shows.
+    def make(mdr, dev):
+        M, D, R = mdr
+        g = torch.Generator(device="cpu").manual_seed(M * 17 + D)
+        idx = torch.randperm(R, generator=g)[:M].to(torch.int32)
+        idx[::4] = -1
+        src = torch.randn(M, D, device=dev)
+        out = torch.full((R, D), -7.0, device=dev)
+        return out, [src, idx.to(dev), out.clone()], \
+            [src, M, D, D, 1, idx.to(dev), M, 1, out, R, D, D, 1]
+
+    def ref(ins):
+        src, idx, out = ins[0].double(), ins[1].long(), ins[2].double()
+        keep = idx >= 0
+        out[idx[keep]] = src[keep]
+        return out
+    return Spec("py_scatter_rows_f32", make,
+                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0)
+
+
+SPECS["py_gather_rows_f32"] = _py_gather_rows()
+SPECS["py_scatter_rows_f32"] = _py_scatter_rows()
 SPECS["py_cumsum_f32"] = _py_cumsum()
 SPECS["py_while_break_f32"] = _py_while_break()
 SPECS["py_vadd_i64_f32"] = _py_vadd_i64()
@@ -251,4 +295,6 @@ SIZES.update({
     "py_while_break_f32": [(3, 1000), (17, 256), (64, 4096)],
     "py_vadd_i64_f32": [1, 1000, 4097, 1 << 20],
     "py_padding_modes_f32": [1, 1000, 1024, 5000],
+    "py_gather_rows_f32": [(20, 200, 12), (64, 128, 64), (1001, 77, 300)],
+    "py_scatter_rows_f32": [(20, 200, 30), (64, 128, 64), (1000, 77, 1200)],
 })
