@@ -166,6 +166,23 @@ static Value isAligned(OpBuilder &b, Location loc, Value ptr, int64_t bytes) {
       arith::ConstantIntOp::create(b, loc, b.getI64Type(), 0));
 }
 
+/// The address of the p.vec-element group at coordinates `c`, the bounds
+/// condition of the outer dims, and the condition under which the whole
+/// group is in bounds and aligned for one vector access.
+struct GroupAccess {
+  Value ptr, outer, full;
+};
+static GroupAccess groupAccess(OpBuilder &b, Location loc, const AccessPlan &p,
+                               const AccessFrame &f, ArrayRef<Value> c) {
+  auto [ptr, outer] = address(b, loc, p, f, c, p.inner);
+  Value full = arith::AndIOp::create(
+      b, loc, outer, innerIn(b, loc, p, f, c[p.inner], p.vec - 1));
+  if (!p.alignedProven)
+    full = arith::AndIOp::create(
+        b, loc, full, isAligned(b, loc, ptr, p.vec * p.eltBytes));
+  return {ptr, outer, full};
+}
+
 static Value scalarLoad(OpBuilder &b, Location loc, const AccessPlan &p,
                         Value ptr, Value cond, Value pad) {
   auto ifOp = scf::IfOp::create(b, loc, TypeRange{p.elt}, cond, true);
@@ -213,12 +230,7 @@ struct LoadTileLowering : OpConversionPattern<simt::LoadTileOp> {
         regs.push_back(scalarLoad(b, loc, p, ptr, cond, pad));
         continue;
       }
-      auto [ptr, outer] = address(b, loc, p, f, c, p.inner);
-      Value full = arith::AndIOp::create(
-          b, loc, outer, innerIn(b, loc, p, f, c[p.inner], p.vec - 1));
-      if (!p.alignedProven)
-        full = arith::AndIOp::create(
-            b, loc, full, isAligned(b, loc, ptr, p.vec * p.eltBytes));
+      auto [ptr, outer, full] = groupAccess(b, loc, p, f, c);
       auto ifOp = scf::IfOp::create(b, loc, TypeRange{groupTy}, full, true);
       {
         OpBuilder::InsertionGuard g(b);
@@ -272,12 +284,7 @@ struct StoreTileLowering : OpConversionPattern<simt::StoreTileOp> {
         scalarStore(b, loc, p, ptr, cond, vals[r]);
         continue;
       }
-      auto [ptr, outer] = address(b, loc, p, f, c, p.inner);
-      Value full = arith::AndIOp::create(
-          b, loc, outer, innerIn(b, loc, p, f, c[p.inner], p.vec - 1));
-      if (!p.alignedProven)
-        full = arith::AndIOp::create(
-            b, loc, full, isAligned(b, loc, ptr, p.vec * p.eltBytes));
+      auto [ptr, outer, full] = groupAccess(b, loc, p, f, c);
       bool needElse = !(p.alignedProven && p.innerBoundProven);
       auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, full, needElse);
       OpBuilder::InsertionGuard g(b);
