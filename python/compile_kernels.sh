@@ -1,44 +1,46 @@
 #!/bin/bash
 # Compiles the fixture kernels to cubin + manifest (host side, needs the
-# built tile-opt and ptxas). Usage: compile_kernels.sh BUILD_DIR OUT_DIR [chip]
+# built tile-opt / tile-translate and ptxas).
+# Usage: compile_kernels.sh BUILD_DIR OUT_DIR [chip]
 set -e
 BUILD=${1:?build dir}; OUT=${2:?output dir}; CHIP=${3:-sm_90}
-SRC=$(cd "$(dirname "$0")/.." && pwd)/test/Fixtures/cutile-rs
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$OUT"
-for f in "$SRC"/*.ir.txt; do
-  name=$(basename "$f" .ir.txt)
-  if "$BUILD/bin/tile-opt" --cutile-rs-text "$f" --tile-to-ptx="chip=$CHIP" \
-      --tile-emit-ptx="output=$OUT/$name.ptx cubin=$OUT/$name.cubin manifest=$OUT/$name.manifest.json" \
-      -o /dev/null 2> "$OUT/$name.err"; then
+
+# run NAME CMD...: one kernel's compile, reported as ok / FAILED.
+run() {
+  local name=$1; shift
+  if "$@" 2> "$OUT/$name.err"; then
     echo "ok      $name"; rm -f "$OUT/$name.err"
   else
     echo "FAILED  $name: $(head -1 "$OUT/$name.err")"
   fi
+}
+
+# tile-opt with the pipeline and the PTX/cubin/manifest emission in one go.
+opt() {
+  local name=$1 f=$2 pipeline=$3; shift 3
+  run "$name" "$BUILD/bin/tile-opt" "$@" "$f" --tile-to-ptx="$pipeline" \
+    --tile-emit-ptx="output=$OUT/$name.ptx cubin=$OUT/$name.cubin manifest=$OUT/$name.manifest.json" \
+    -o /dev/null
+}
+
+# The cutile-rs dumps, as cutile-rs printed them.
+for f in "$ROOT"/test/Fixtures/cutile-rs/*.ir.txt; do
+  opt "$(basename "$f" .ir.txt)" "$f" "chip=$CHIP" --cutile-rs-text
 done
 # Benchmark-only kernels written in cuda_tile text; each names its pipeline
 # options on a `// tile-to-ptx: ...` line (e.g. num-warps=8).
-for f in "$(dirname "$0")"/bench/kernels/*.mlir; do
-  name=$(basename "$f" .mlir)
+for f in "$ROOT"/python/bench/kernels/*.mlir; do
   opts=$(sed -n 's|^// tile-to-ptx: *||p' "$f" | head -1)
-  if "$BUILD/bin/tile-opt" "$f" --tile-to-ptx="chip=$CHIP${opts:+ $opts}" \
-      --tile-emit-ptx="output=$OUT/$name.ptx cubin=$OUT/$name.cubin manifest=$OUT/$name.manifest.json" \
-      -o /dev/null 2> "$OUT/$name.err"; then
-    echo "ok      $name"; rm -f "$OUT/$name.err"
-  else
-    echo "FAILED  $name: $(head -1 "$OUT/$name.err")"
-  fi
+  opt "$(basename "$f" .mlir)" "$f" "chip=$CHIP${opts:+ $opts}"
 done
 # Python-sourced fixtures without a (valid) Rust twin (loop/break, rank-0
 # reductions, i64 views, gather, scatter) and the Python cumsum (1024-wide
-# scan), as py_<name>: their
-# launch ABI is in test/Fixtures/python/MANIFEST.md.
-PYSRC=$(cd "$(dirname "$0")/.." && pwd)/test/Fixtures/python
+# scan), as py_<name>, straight from bytecode: their launch ABI is in
+# test/Fixtures/python/MANIFEST.md.
 for k in while_break_f32 padding_modes_f32 vadd_i64_f32 cumsum_f32 gather_rows_f32 scatter_rows_f32; do
-  f="$PYSRC/$k.v13_3.tileirbc"; name=py_$k
-  if "$BUILD/bin/tile-translate" --emit=cubin --chip="$CHIP" "$f" -o "$OUT/$name.cubin" 2> "$OUT/$name.err" &&
-     "$BUILD/bin/tile-translate" --emit=manifest --chip="$CHIP" "$f" -o "$OUT/$name.manifest.json" 2>> "$OUT/$name.err"; then
-    echo "ok      $name"; rm -f "$OUT/$name.err"
-  else
-    echo "FAILED  $name: $(head -1 "$OUT/$name.err")"
-  fi
+  run "py_$k" "$BUILD/bin/tile-translate" --emit=cubin --chip="$CHIP" \
+    --manifest-out="$OUT/py_$k.manifest.json" \
+    "$ROOT/test/Fixtures/python/$k.v13_3.tileirbc" -o "$OUT/py_$k.cubin"
 done
