@@ -168,7 +168,8 @@ def row_args(tile):
 
 
 def bench_kernel(work, kname, grid, args, out, ref, nb):
-    """A kernel of python/bench/kernels (benchmark-only cuda_tile text)."""
+    """Checks one TileIR kernel's output (NaN-poisoned first) against `ref`,
+    then times it."""
     if not have(kname):
         return
     k = load_kernel(KDIR, kname)
@@ -235,15 +236,8 @@ def main():
     x = torch.randn(S, S, device=dev)
     y = torch.empty_like(x)
     nb = 2 * S * S * 4
-    if have("transpose_f32"):
-        k = load_kernel(KDIR, "transpose_f32")
-        args = [y, S, S, S, 1, 32, 32, S, 1, x, S, S, S, 1]
-        grid = (S // 32, S // 32, 1)
-        y.fill_(float("nan"))
-        k.launch(grid, args)
-        torch.cuda.synchronize()
-        record("transpose f32 16384^2", "tileir transpose_f32",
-               bench(lambda: k.launch(grid, args)), nb, rel_err(y, x.t()))
+    bench_kernel("transpose f32 16384^2", "transpose_f32", (S // 32, S // 32, 1),
+                 [y, S, S, S, 1, 32, 32, S, 1, x, S, S, S, 1], y, x.t(), nb)
     record("transpose f32 16384^2", "triton 64x64",
            bench(lambda: transpose_k[(S // 64, S // 64)](x, y, S, S, BM=64, BN=64)), nb)
     # The fixture's own tile shape, to separate tile choice from code quality.
@@ -253,15 +247,8 @@ def main():
            bench(lambda: x.t().contiguous()), nb)
     cs = torch.empty(S, device=dev)
     nb = S * S * 4
-    if have("colsum_f32"):
-        k = load_kernel(KDIR, "colsum_f32")
-        args = [cs, S, 1, 16, 1, x, S, S, S, 1]
-        grid = (S // 16, 1, 1)
-        cs.fill_(float("nan"))
-        k.launch(grid, args)
-        torch.cuda.synchronize()
-        record("column sum f32 16384^2", "tileir colsum_f32",
-               bench(lambda: k.launch(grid, args)), nb, rel_err(cs, x.double().sum(0)))
+    bench_kernel("column sum f32 16384^2", "colsum_f32", (S // 16, 1, 1),
+                 [cs, S, 1, 16, 1, x, S, S, S, 1], cs, x.double().sum(0), nb)
     record("column sum f32 16384^2", "triton 64x64 slabs",
            bench(lambda: colsum_k[(S // 64,)](x, cs, S, S, BM=64, BN=64)), nb)
     record("column sum f32 16384^2", "torch x.sum(0)", bench(lambda: x.sum(0)), nb)
