@@ -36,6 +36,18 @@ static Attribute foldFloats(ArrayRef<Attribute> operands, Type resultType,
       });
 }
 
+/// An IEEE binary op of APFloat (add, subtract, ...) at round-to-nearest-even.
+using APFloatBinary = APFloat::opStatus (APFloat::*)(const APFloat &,
+                                                     APFloat::roundingMode);
+static Attribute foldBinaryRNE(ArrayRef<Attribute> operands, Type resultType,
+                               APFloatBinary op) {
+  return foldFloats(operands, resultType, [op](ArrayRef<APFloat> v) {
+    APFloat r = v[0];
+    (r.*op)(v[1], kRNE);
+    return MaybeFloat(r);
+  });
+}
+
 static bool isNegZero(Attribute a) {
   return allFloats(a, [](const APFloat &v) { return v.isNegZero(); });
 }
@@ -64,12 +76,7 @@ OpFoldResult AddFOp::fold(FoldAdaptor adaptor) {
     return getLhs();
   if (isNegZero(adaptor.getLhs()))
     return getRhs();
-  return foldFloats(adaptor.getOperands(), getType(),
-                    [](ArrayRef<APFloat> v) -> MaybeFloat {
-                      APFloat r = v[0];
-                      r.add(v[1], kRNE);
-                      return r;
-                    });
+  return foldBinaryRNE(adaptor.getOperands(), getType(), &APFloat::add);
 }
 
 OpFoldResult SubFOp::fold(FoldAdaptor adaptor) {
@@ -77,12 +84,7 @@ OpFoldResult SubFOp::fold(FoldAdaptor adaptor) {
     return {};
   if (isPosZero(adaptor.getRhs()))
     return getLhs();
-  return foldFloats(adaptor.getOperands(), getType(),
-                    [](ArrayRef<APFloat> v) -> MaybeFloat {
-                      APFloat r = v[0];
-                      r.subtract(v[1], kRNE);
-                      return r;
-                    });
+  return foldBinaryRNE(adaptor.getOperands(), getType(), &APFloat::subtract);
 }
 
 OpFoldResult MulFOp::fold(FoldAdaptor adaptor) {
@@ -92,12 +94,7 @@ OpFoldResult MulFOp::fold(FoldAdaptor adaptor) {
     return getLhs();
   if (isOne(adaptor.getLhs()))
     return getRhs();
-  return foldFloats(adaptor.getOperands(), getType(),
-                    [](ArrayRef<APFloat> v) -> MaybeFloat {
-                      APFloat r = v[0];
-                      r.multiply(v[1], kRNE);
-                      return r;
-                    });
+  return foldBinaryRNE(adaptor.getOperands(), getType(), &APFloat::multiply);
 }
 
 OpFoldResult DivFOp::fold(FoldAdaptor adaptor) {
@@ -105,12 +102,7 @@ OpFoldResult DivFOp::fold(FoldAdaptor adaptor) {
     return {};
   if (isOne(adaptor.getRhs()))
     return getLhs();
-  return foldFloats(adaptor.getOperands(), getType(),
-                    [](ArrayRef<APFloat> v) -> MaybeFloat {
-                      APFloat r = v[0];
-                      r.divide(v[1], kRNE);
-                      return r;
-                    });
+  return foldBinaryRNE(adaptor.getOperands(), getType(), &APFloat::divide);
 }
 
 OpFoldResult FmaOp::fold(FoldAdaptor adaptor) {
