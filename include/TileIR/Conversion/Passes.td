@@ -8,10 +8,28 @@ def ConvertTileToSIMT : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
   let summary = "Distribute cuda_tile kernels over threads (tile_simt + gpu)";
   let description = [{
     Each cuda_tile.module becomes a gpu.module and each entry a gpu.func
-    kernel whose parameters are the entry's rank-0 tiles, in order. Every
-    tile gets a blocked layout (16-byte vectors along the fastest dim, lanes
-    fastest dim first, warps outermost dim first); reductions produce slice
-    layouts; reshapes that move data go through tile_simt.convert_layout.
+    kernel whose parameters are the entry's rank-0 tiles, in order. The pass
+    is a DialectConversion: one pattern (family) per cuda_tile op class and a
+    type converter that gives every tile a blocked layout (16-byte vectors
+    along the fastest dim, lanes fastest dim first, warps outermost dim
+    first). Reductions produce slice layouts; patterns keep the layout their
+    operands already have, and a value needed in another layout goes through
+    tile_simt.convert_layout.
+
+    Why each rewrite is legal:
+    - Control flow is tile-uniform (every thread of the CTA takes the same
+      path), so `for`/`if`/`loop` become scf.for/scf.if/scf.while run by all
+      threads; break/continue nested in `if`s become flags the enclosing
+      scf ops yield, and the rest of a body runs under "not exited".
+    - Tokens only order memory operations; each thread issues its own
+      accesses in program order and the tile ops that need cross-thread
+      ordering (layout conversions) bring their own barriers, so tokens lower
+      to nothing, loop-carried and `if`-yielded ones included.
+    - A view is its base pointer, extents and strides (a 1:N conversion);
+      its tile shape, dim map and padding are static in its type.
+    - Divisibility and alignment facts come from a dataflow analysis of
+      `assume div_by`, constants and views; they only widen accesses the
+      facts prove aligned and in bounds.
     Ops or types without a lowering are reported at their location.
   }];
   let options = [

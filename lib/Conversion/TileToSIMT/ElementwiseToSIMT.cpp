@@ -2,25 +2,152 @@
 //
 // Elementwise cuda_tile ops become the arith/math op of the same meaning on
 // the lowered values (scalars or tensors with a layout); operands in other
-// layouts are first moved into the layout of the first tensor operand.
+// layouts are first moved into the layout of the first tensor operand, and
+// the result keeps that layout.
 //
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
 
-#include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::detail;
 namespace ct = mlir::cuda_tile;
 
-static bool isSigned(Operation *op) {
-  auto s = dyn_cast_or_null<ct::SignednessAttr>(op->getAttr("signedness"));
-  return !s || s.getValue() == ct::Signedness::Signed;
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+/// Moves every tensor of `operands` into the layout of the first one; returns
+/// that layout (null when all are scalars).
+static Attribute unifyLayouts(OpBuilder &b, Location loc,
+                              MutableArrayRef<Value> operands) {
+  Attribute enc;
+  for (Value v : operands)
+    if (auto rt = dyn_cast<RankedTensorType>(v.getType()); rt && !enc)
+      enc = rt.getEncoding();
+  for (Value &v : operands)
+    if (auto rt = dyn_cast<RankedTensorType>(v.getType()))
+      v = toType(b, v,
+                 RankedTensorType::get(rt.getShape(), rt.getElementType(), enc),
+                 loc);
+  return enc;
 }
 
-static std::optional<arith::CmpIPredicate> cmpIPred(ct::ComparisonPredicate p,
-                                                    bool sgn) {
+template <typename Op>
+using FlushToZeroT = decltype(std::declval<Op>().getFlushToZero());
+template <typename Op>
+using RoundingModeT = decltype(std::declval<Op>().getRoundingMode());
+
+/// Refuses float semantics the lowering does not implement yet, so they
+/// fail loudly instead of silently computing round-to-nearest results.
+template <typename Op> static LogicalResult checkFloatSemantics(Op op) {
+  if constexpr (llvm::is_detected<FlushToZeroT, Op>::value) {
+    if (op.getFlushToZero())
+      return op.emitError("flush_to_zero on '")
+             << op->getName() << "' has no SIMT lowering yet";
+  }
+  if constexpr (llvm::is_detected<RoundingModeT, Op>::value) {
+    ct::RoundingMode m = op.getRoundingMode();
+    bool ok;
+    if constexpr (std::is_same_v<Op, ct::FToIOp>) {
+      ok = m == ct::RoundingMode::nearest_int_to_zero; // fptosi truncates
+    } else {
+      bool widening = false;
+      if constexpr (std::is_same_v<Op, ct::FToFOp>)
+        widening = getElementTypeOrSelf(scalarElementType(op.getFrom().getType()))
+                       .getIntOrFloatBitWidth() <
+                   getElementTypeOrSelf(scalarElementType(op.getTo().getType()))
+                       .getIntOrFloatBitWidth();
+      // Widening is exact under every mode; a correctly rounded result is
+      // also a valid `approx` / `full` one.
+      ok = widening || m == ct::RoundingMode::nearest_even ||
+           m == ct::RoundingMode::approx || m == ct::RoundingMode::full;
+    }
+    if (!ok)
+      return op.emitError("rounding mode '")
+             << ct::stringifyRoundingMode(m) << "' of '" << op->getName()
+             << "' has no SIMT lowering yet";
+  }
+  return success();
+}
+
+static bool isSigned(ct::Signedness s) { return s == ct::Signedness::Signed; }
+
+namespace {
+/// Shared shape of the elementwise patterns: operands as found, one layout,
+/// the result type in that layout; `build` makes the new value.
+template <typename SrcOp>
+struct ElementwisePattern : TileOpConversion<SrcOp> {
+  using TileOpConversion<SrcOp>::TileOpConversion;
+  using Adaptor = typename SrcOp::Adaptor;
+
+  virtual Value build(SrcOp op, Type ty, ArrayRef<Value> operands,
+                      ConversionPatternRewriter &rewriter) const = 0;
+
+  LogicalResult
+  matchAndRewrite(SrcOp op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(checkFloatSemantics(op)))
+      return failure();
+    SmallVector<Value> operands;
+    for (Value v : adaptor.getOperands())
+      operands.push_back(actual(v));
+    Attribute enc = unifyLayouts(rewriter, op.getLoc(), operands);
+    Type ty = this->tc().convertTileOrError(op->getResult(0).getType(),
+                                            op.getLoc(), enc);
+    if (!ty)
+      return failure();
+    Value r = build(op, ty, operands, rewriter);
+    if (!r)
+      return failure();
+    rewriter.replaceOp(op, r);
+    return success();
+  }
+};
+
+/// cuda_tile op -> the arith/math op of the same meaning.
+template <typename SrcOp, typename DstOp>
+struct Direct : ElementwisePattern<SrcOp> {
+  using ElementwisePattern<SrcOp>::ElementwisePattern;
+  Value build(SrcOp op, Type ty, ArrayRef<Value> operands,
+              ConversionPatternRewriter &rewriter) const override {
+    return DstOp::create(rewriter, op.getLoc(), TypeRange{ty}, operands)
+        ->getResult(0);
+  }
+};
+
+/// Ops whose meaning depends on the signedness attribute.
+template <typename SrcOp, typename SignedOp, typename UnsignedOp>
+struct BySignedness : ElementwisePattern<SrcOp> {
+  using ElementwisePattern<SrcOp>::ElementwisePattern;
+  Value build(SrcOp op, Type ty, ArrayRef<Value> operands,
+              ConversionPatternRewriter &rewriter) const override {
+    if (isSigned(op.getSignedness()))
+      return SignedOp::create(rewriter, op.getLoc(), TypeRange{ty}, operands)
+          ->getResult(0);
+    return UnsignedOp::create(rewriter, op.getLoc(), TypeRange{ty}, operands)
+        ->getResult(0);
+  }
+};
+
+/// maxf/minf: IEEE maximum (NaN wins) with propagate_nan, else maxNum.
+template <typename SrcOp, typename NanOp, typename NumOp>
+struct MinMaxF : ElementwisePattern<SrcOp> {
+  using ElementwisePattern<SrcOp>::ElementwisePattern;
+  Value build(SrcOp op, Type ty, ArrayRef<Value> operands,
+              ConversionPatternRewriter &rewriter) const override {
+    if (op.getPropagateNan())
+      return NanOp::create(rewriter, op.getLoc(), TypeRange{ty}, operands)
+          ->getResult(0);
+    return NumOp::create(rewriter, op.getLoc(), TypeRange{ty}, operands)
+        ->getResult(0);
+  }
+};
+
+std::optional<arith::CmpIPredicate> cmpIPred(ct::ComparisonPredicate p,
+                                             bool sgn) {
   using P = arith::CmpIPredicate;
   switch (p) {
   case ct::ComparisonPredicate::equal: return P::eq;
@@ -34,8 +161,8 @@ static std::optional<arith::CmpIPredicate> cmpIPred(ct::ComparisonPredicate p,
   return std::nullopt;
 }
 
-static std::optional<arith::CmpFPredicate> cmpFPred(ct::ComparisonPredicate p,
-                                                    bool ordered) {
+std::optional<arith::CmpFPredicate> cmpFPred(ct::ComparisonPredicate p,
+                                             bool ordered) {
   using P = arith::CmpFPredicate;
   switch (p) {
   case ct::ComparisonPredicate::equal: return ordered ? P::OEQ : P::UEQ;
@@ -50,69 +177,38 @@ static std::optional<arith::CmpFPredicate> cmpFPred(ct::ComparisonPredicate p,
   return std::nullopt;
 }
 
-/// The arith/math op for a cuda_tile elementwise op, or "" if none.
-static StringRef targetOpName(Operation *op) {
-  StringRef n = op->getName().stripDialect();
-  bool sgn = isSigned(op);
-  bool nan = op->hasAttr("propagate_nan");
-  return llvm::StringSwitch<StringRef>(n)
-      .Case("addf", "arith.addf").Case("subf", "arith.subf")
-      .Case("mulf", "arith.mulf").Case("divf", "arith.divf")
-      .Case("remf", "arith.remf").Case("negf", "arith.negf")
-      .Case("maxf", nan ? "arith.maximumf" : "arith.maxnumf")
-      .Case("minf", nan ? "arith.minimumf" : "arith.minnumf")
-      .Case("absf", "math.absf").Case("exp", "math.exp")
-      .Case("exp2", "math.exp2").Case("log", "math.log")
-      .Case("log2", "math.log2").Case("sqrt", "math.sqrt")
-      .Case("rsqrt", "math.rsqrt").Case("sin", "math.sin")
-      .Case("cos", "math.cos").Case("tan", "math.tan")
-      .Case("tanh", "math.tanh").Case("sinh", "math.sinh")
-      .Case("cosh", "math.cosh").Case("floor", "math.floor")
-      .Case("ceil", "math.ceil").Case("fma", "math.fma")
-      .Case("pow", "math.powf").Case("atan2", "math.atan2")
-      .Case("addi", "arith.addi").Case("subi", "arith.subi")
-      .Case("muli", "arith.muli").Case("andi", "arith.andi")
-      .Case("ori", "arith.ori").Case("xori", "arith.xori")
-      .Case("shli", "arith.shli").Case("absi", "math.absi")
-      .Case("divi", sgn ? "arith.divsi" : "arith.divui")
-      .Case("remi", sgn ? "arith.remsi" : "arith.remui")
-      .Case("maxi", sgn ? "arith.maxsi" : "arith.maxui")
-      .Case("mini", sgn ? "arith.minsi" : "arith.minui")
-      .Case("shri", sgn ? "arith.shrsi" : "arith.shrui")
-      .Case("select", "arith.select")
-      .Default("");
-}
+struct CmpI : ElementwisePattern<ct::CmpIOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::CmpIOp op, Type ty, ArrayRef<Value> v,
+              ConversionPatternRewriter &rewriter) const override {
+    return arith::CmpIOp::create(
+        rewriter, op.getLoc(),
+        *cmpIPred(op.getComparisonPredicate(), isSigned(op.getSignedness())),
+        v[0], v[1]);
+  }
+};
 
-/// Refuses float semantics the lowering does not implement yet, so they
-/// fail loudly instead of silently computing round-to-nearest results.
-static LogicalResult checkFloatSemantics(Operation *op) {
-  StringRef n = op->getName().stripDialect();
-  if (op->hasAttr("flush_to_zero"))
-    return op->emitError("flush_to_zero on '")
-           << op->getName() << "' has no SIMT lowering yet";
-  auto rm = op->getAttrOfType<ct::RoundingModeAttr>("rounding_mode");
-  if (!rm)
-    return success();
-  ct::RoundingMode m = rm.getValue();
-  bool ok;
-  if (n == "ftoi")
-    ok = m == ct::RoundingMode::nearest_int_to_zero; // fptosi truncates
-  else if (n == "ftof" &&
-           getElementTypeOrSelf(op->getOperand(0).getType())
-                   .getIntOrFloatBitWidth() <
-               getElementTypeOrSelf(op->getResult(0).getType())
-                   .getIntOrFloatBitWidth())
-    ok = true; // widening is exact under every mode
-  else
-    // A correctly rounded result is also a valid `approx` / `full` one.
-    ok = m == ct::RoundingMode::nearest_even ||
-         m == ct::RoundingMode::approx || m == ct::RoundingMode::full;
-  if (ok)
-    return success();
-  return op->emitError("rounding mode '")
-         << ct::stringifyRoundingMode(m) << "' of '" << op->getName()
-         << "' has no SIMT lowering yet";
-}
+struct CmpF : ElementwisePattern<ct::CmpFOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::CmpFOp op, Type ty, ArrayRef<Value> v,
+              ConversionPatternRewriter &rewriter) const override {
+    bool ordered =
+        op.getComparisonOrdering() == ct::ComparisonOrdering::ordered;
+    return arith::CmpFOp::create(
+        rewriter, op.getLoc(), *cmpFPred(op.getComparisonPredicate(), ordered),
+        v[0], v[1]);
+  }
+};
+
+struct NegI : ElementwisePattern<ct::NegIOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::NegIOp op, Type ty, ArrayRef<Value> v,
+              ConversionPatternRewriter &rewriter) const override {
+    Value zero = arith::ConstantOp::create(rewriter, op.getLoc(), ty,
+                                           rewriter.getZeroAttr(ty));
+    return arith::SubIOp::create(rewriter, op.getLoc(), zero, v[0]);
+  }
+};
 
 /// divi with rounding toward +inf or -inf: the truncating quotient, moved
 /// by one where the remainder is non-zero and the exact quotient lies on
@@ -152,147 +248,156 @@ static Value roundedDivision(OpBuilder &b, Location loc, Value x, Value y,
               : Value(arith::SubIOp::create(b, loc, q, adjust));
 }
 
-LogicalResult KernelLowering::lowerElementwise(Operation *op, bool &handled) {
-  StringRef n = op->getName().stripDialect();
-  Location loc = op->getLoc();
-  handled = true;
-  if (failed(checkFloatSemantics(op)))
-    return failure();
-
-  if (n == "constant") {
-    auto dense = dyn_cast_or_null<DenseElementsAttr>(op->getAttr("value"));
-    Type ty = convertType(op->getResult(0).getType(), loc);
-    if (!dense || !ty)
-      return dense ? failure()
-                   : op->emitError("constant without dense elements value");
-    Value c;
-    if (auto rt = dyn_cast<RankedTensorType>(ty)) {
-      if (!dense.isSplat())
-        return op->emitError("non-splat constant tiles have no SIMT lowering "
-                             "yet");
-      c = arith::ConstantOp::create(
-          b, loc, ty, DenseElementsAttr::get(rt, dense.getSplatValue<Attribute>()));
-    } else {
-      auto attr = cast<TypedAttr>(dense.getSplatValue<Attribute>());
-      c = arith::ConstantOp::create(b, loc, ty, attr);
-      if (auto ia = dyn_cast<IntegerAttr>(attr)) {
-        int64_t v = ia.getValue().getSExtValue();
-        if (v > 0)
-          divisors[op->getResult(0)] = v & -v; // largest power-of-two factor
-      }
-    }
-    setMapping(op->getResult(0), c);
-    return success();
+struct DivI : ElementwisePattern<ct::DivIOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::DivIOp op, Type ty, ArrayRef<Value> v,
+              ConversionPatternRewriter &rewriter) const override {
+    bool sgn = isSigned(op.getSignedness());
+    if (op.getRounding() != ct::RoundingMode::zero)
+      return roundedDivision(rewriter, op.getLoc(), v[0], v[1], sgn,
+                             op.getRounding());
+    if (sgn)
+      return arith::DivSIOp::create(rewriter, op.getLoc(), v[0], v[1]);
+    return arith::DivUIOp::create(rewriter, op.getLoc(), v[0], v[1]);
   }
+};
 
-  // Conversions between element types.
-  if (n == "ftof" || n == "itof" || n == "ftoi" || n == "exti" ||
-      n == "trunci" || n == "bitcast") {
-    Value in = lookup(op->getOperand(0));
-    Type outTy = op->getResult(0).getType();
-    Attribute enc;
-    if (auto rt = dyn_cast<RankedTensorType>(in.getType()))
-      enc = rt.getEncoding();
-    Type ty = convertType(outTy, loc, enc);
+//===----------------------------------------------------------------------===//
+// Conversions between element types
+//===----------------------------------------------------------------------===//
+
+struct FToF : ElementwisePattern<ct::FToFOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::FToFOp op, Type ty, ArrayRef<Value> v,
+              ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type inElt = getElementTypeOrSelf(v[0].getType());
+    Type outElt = getElementTypeOrSelf(ty);
+    unsigned iw = inElt.getIntOrFloatBitWidth(),
+             ow = outElt.getIntOrFloatBitWidth();
+    if (iw < ow)
+      return arith::ExtFOp::create(rewriter, loc, ty, v[0]);
+    if (iw > ow)
+      return arith::TruncFOp::create(rewriter, loc, ty, v[0]);
+    if (inElt == outElt)
+      return v[0];
+    // f16 <-> bf16 through f32 (exact: f32 holds both).
+    Type mid = isa<RankedTensorType>(ty)
+                   ? Type(cast<RankedTensorType>(ty).clone(rewriter.getF32Type()))
+                   : Type(rewriter.getF32Type());
+    return arith::TruncFOp::create(
+        rewriter, loc, ty, arith::ExtFOp::create(rewriter, loc, mid, v[0]));
+  }
+};
+
+struct IToF : ElementwisePattern<ct::IToFOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::IToFOp op, Type ty, ArrayRef<Value> v,
+              ConversionPatternRewriter &rewriter) const override {
+    // i1 is a truth value: true is 1 whatever the signedness.
+    if (isSigned(op.getSignedness()) &&
+        !getElementTypeOrSelf(v[0].getType()).isInteger(1))
+      return arith::SIToFPOp::create(rewriter, op.getLoc(), ty, v[0]);
+    return arith::UIToFPOp::create(rewriter, op.getLoc(), ty, v[0]);
+  }
+};
+
+struct FToI : ElementwisePattern<ct::FToIOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::FToIOp op, Type ty, ArrayRef<Value> v,
+              ConversionPatternRewriter &rewriter) const override {
+    if (isSigned(op.getSignedness()))
+      return arith::FPToSIOp::create(rewriter, op.getLoc(), ty, v[0]);
+    return arith::FPToUIOp::create(rewriter, op.getLoc(), ty, v[0]);
+  }
+};
+
+struct ExtI : ElementwisePattern<ct::ExtIOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::ExtIOp op, Type ty, ArrayRef<Value> v,
+              ConversionPatternRewriter &rewriter) const override {
+    if (isSigned(op.getSignedness()) &&
+        !getElementTypeOrSelf(v[0].getType()).isInteger(1))
+      return arith::ExtSIOp::create(rewriter, op.getLoc(), ty, v[0]);
+    return arith::ExtUIOp::create(rewriter, op.getLoc(), ty, v[0]);
+  }
+};
+
+struct Bitcast : ElementwisePattern<ct::BitcastOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::BitcastOp op, Type ty, ArrayRef<Value> v,
+              ConversionPatternRewriter &rewriter) const override {
+    if (getElementTypeOrSelf(v[0].getType()).getIntOrFloatBitWidth() !=
+        getElementTypeOrSelf(ty).getIntOrFloatBitWidth()) {
+      op.emitError("bitcast between widths has no SIMT lowering");
+      return {};
+    }
+    return arith::BitcastOp::create(rewriter, op.getLoc(), ty, v[0]);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Constants
+//===----------------------------------------------------------------------===//
+
+struct Constant : TileOpConversion<ct::ConstantOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::ConstantOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
+    if (!dense)
+      return op.emitError("constant without dense elements value");
+    Type ty = tc().convertTileOrError(op.getType(), op.getLoc());
     if (!ty)
       return failure();
-    Type inElt = getElementTypeOrSelf(in.getType());
-    Type outElt = getElementTypeOrSelf(ty);
-    Value r;
-    if (n == "ftof") {
-      unsigned iw = inElt.getIntOrFloatBitWidth(), ow = outElt.getIntOrFloatBitWidth();
-      if (iw < ow)
-        r = arith::ExtFOp::create(b, loc, ty, in);
-      else if (iw > ow)
-        r = arith::TruncFOp::create(b, loc, ty, in);
-      else if (inElt == outElt)
-        r = in;
-      else { // f16 <-> bf16 through f32
-        Type mid = isa<RankedTensorType>(ty)
-                       ? Type(cast<RankedTensorType>(ty).clone(b.getF32Type()))
-                       : Type(b.getF32Type());
-        r = arith::TruncFOp::create(b, loc, ty,
-                                    arith::ExtFOp::create(b, loc, mid, in));
-      }
-    } else if (n == "itof") {
-      if (isSigned(op) && !inElt.isInteger(1))
-        r = arith::SIToFPOp::create(b, loc, ty, in);
-      else
-        r = arith::UIToFPOp::create(b, loc, ty, in);
-    } else if (n == "ftoi") {
-      if (isSigned(op))
-        r = arith::FPToSIOp::create(b, loc, ty, in);
-      else
-        r = arith::FPToUIOp::create(b, loc, ty, in);
-    } else if (n == "exti") {
-      if (isSigned(op) && !inElt.isInteger(1))
-        r = arith::ExtSIOp::create(b, loc, ty, in);
-      else
-        r = arith::ExtUIOp::create(b, loc, ty, in);
-    } else if (n == "trunci") {
-      r = arith::TruncIOp::create(b, loc, ty, in);
-    } else {
-      if (inElt.getIntOrFloatBitWidth() != outElt.getIntOrFloatBitWidth())
-        return op->emitError("bitcast between widths has no SIMT lowering");
-      r = arith::BitcastOp::create(b, loc, ty, in);
+    if (auto rt = dyn_cast<RankedTensorType>(ty)) {
+      if (!dense.isSplat())
+        return op.emitError("non-splat constant tiles have no SIMT lowering "
+                            "yet");
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+          op, ty, DenseElementsAttr::get(rt, dense.getSplatValue<Attribute>()));
+      return success();
     }
-    setMapping(op->getResult(0), r);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, ty, cast<TypedAttr>(dense.getSplatValue<Attribute>()));
     return success();
   }
+};
+} // namespace
 
-  bool isCmp = n == "cmpi" || n == "cmpf";
-  StringRef target = isCmp ? StringRef("cmp") : targetOpName(op);
-  if (n == "negi")
-    target = "negi";
-  if (target.empty()) {
-    handled = false;
-    return success();
-  }
-
-  // Operands: move every tensor into the first tensor operand's layout.
-  SmallVector<Value> operands;
-  Attribute enc;
-  for (Value v : op->getOperands()) {
-    Value m = lookup(v);
-    if (!m)
-      return op->emitError("operand was not lowered");
-    if (auto rt = dyn_cast<RankedTensorType>(m.getType()); rt && !enc)
-      enc = rt.getEncoding();
-    operands.push_back(m);
-  }
-  for (Value &m : operands)
-    if (auto rt = dyn_cast<RankedTensorType>(m.getType()))
-      m = toType(m, RankedTensorType::get(rt.getShape(), rt.getElementType(), enc),
-                 loc);
-  Type ty = convertType(op->getResult(0).getType(), loc, enc);
-  if (!ty)
-    return failure();
-
-  Value r;
-  if (n == "cmpi") {
-    auto p = cast<ct::ComparisonPredicateAttr>(op->getAttr("comparison_predicate"));
-    r = arith::CmpIOp::create(b, loc, *cmpIPred(p.getValue(), isSigned(op)),
-                              operands[0], operands[1]);
-  } else if (n == "cmpf") {
-    auto p = cast<ct::ComparisonPredicateAttr>(op->getAttr("comparison_predicate"));
-    auto o = dyn_cast_or_null<ct::ComparisonOrderingAttr>(
-        op->getAttr("comparison_ordering"));
-    bool ordered = !o || o.getValue() == ct::ComparisonOrdering::ordered;
-    r = arith::CmpFOp::create(b, loc, *cmpFPred(p.getValue(), ordered),
-                              operands[0], operands[1]);
-  } else if (auto rm = op->getAttrOfType<ct::RoundingModeAttr>("rounding");
-             n == "divi" && rm && rm.getValue() != ct::RoundingMode::zero) {
-    r = roundedDivision(b, loc, operands[0], operands[1], isSigned(op),
-                        rm.getValue());
-  } else if (n == "negi") {
-    Value zero = arith::ConstantOp::create(b, loc, ty, b.getZeroAttr(ty));
-    r = arith::SubIOp::create(b, loc, zero, operands[0]);
-  } else {
-    OperationState st(loc, target);
-    st.addOperands(operands);
-    st.addTypes(ty);
-    r = b.create(st)->getResult(0);
-  }
-  setMapping(op->getResult(0), r);
-  return success();
+void mlir::tileir::detail::populateElementwisePatterns(
+    const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
+    RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<
+      // float arithmetic
+      Direct<ct::AddFOp, arith::AddFOp>, Direct<ct::SubFOp, arith::SubFOp>,
+      Direct<ct::MulFOp, arith::MulFOp>, Direct<ct::DivFOp, arith::DivFOp>,
+      Direct<ct::RemFOp, arith::RemFOp>, Direct<ct::NegFOp, arith::NegFOp>,
+      MinMaxF<ct::MaxFOp, arith::MaximumFOp, arith::MaxNumFOp>,
+      MinMaxF<ct::MinFOp, arith::MinimumFOp, arith::MinNumFOp>,
+      Direct<ct::AbsFOp, math::AbsFOp>, Direct<ct::ExpOp, math::ExpOp>,
+      Direct<ct::Exp2Op, math::Exp2Op>, Direct<ct::LogOp, math::LogOp>,
+      Direct<ct::Log2Op, math::Log2Op>, Direct<ct::SqrtOp, math::SqrtOp>,
+      Direct<ct::RsqrtOp, math::RsqrtOp>, Direct<ct::SinOp, math::SinOp>,
+      Direct<ct::CosOp, math::CosOp>, Direct<ct::TanOp, math::TanOp>,
+      Direct<ct::TanHOp, math::TanhOp>, Direct<ct::SinHOp, math::SinhOp>,
+      Direct<ct::CosHOp, math::CoshOp>, Direct<ct::FloorOp, math::FloorOp>,
+      Direct<ct::CeilOp, math::CeilOp>, Direct<ct::FmaOp, math::FmaOp>,
+      Direct<ct::PowOp, math::PowFOp>, Direct<ct::Atan2Op, math::Atan2Op>,
+      CmpF,
+      // integer arithmetic
+      Direct<ct::AddIOp, arith::AddIOp>, Direct<ct::SubIOp, arith::SubIOp>,
+      Direct<ct::MulIOp, arith::MulIOp>, Direct<ct::AndIOp, arith::AndIOp>,
+      Direct<ct::OrIOp, arith::OrIOp>, Direct<ct::XOrIOp, arith::XOrIOp>,
+      Direct<ct::ShLIOp, arith::ShLIOp>, Direct<ct::AbsIOp, math::AbsIOp>,
+      BySignedness<ct::RemIOp, arith::RemSIOp, arith::RemUIOp>,
+      BySignedness<ct::MaxIOp, arith::MaxSIOp, arith::MaxUIOp>,
+      BySignedness<ct::MinIOp, arith::MinSIOp, arith::MinUIOp>,
+      BySignedness<ct::ShRIOp, arith::ShRSIOp, arith::ShRUIOp>, DivI, NegI,
+      CmpI, Direct<ct::SelectOp, arith::SelectOp>,
+      // element type conversions
+      FToF, IToF, FToI, ExtI, Direct<ct::TruncIOp, arith::TruncIOp>, Bitcast,
+      Constant>(tc, div, ctx);
 }

@@ -1,9 +1,11 @@
-//===- MemoryToSIMT.cpp - views, tile loads/stores, block ids -------------===//
+//===- MemoryToSIMT.cpp - views, tile loads/stores, block ids, tokens -----===//
 //
-// Tensor and partition views are compile-time bookkeeping: a load or store
-// through a partition view becomes one tile_simt.load_tile/store_tile whose
-// extents and strides are listed in tile-dim order (dim_map applied) and
-// whose offsets are index * tile size, so they are multiples of the tile.
+// A view lowers to its (base, extents..., strides...) values; its tile
+// shape, dim map and padding are static and stay in its type. A load or
+// store through a partition view becomes one tile_simt.load_tile/store_tile
+// whose extents and strides are listed in tile-dim order (dim_map applied)
+// and whose offsets are index * tile size, so they are multiples of the
+// tile. Tokens vanish: every thread issues its accesses in program order.
 //
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
@@ -16,9 +18,23 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::detail;
 namespace ct = mlir::cuda_tile;
 
+/// Replaces `op`, whose results are `values` and tokens (which lower to
+/// nothing), in order.
+static void replaceSkippingTokens(ConversionPatternRewriter &rewriter,
+                                  Operation *op, ArrayRef<Value> values) {
+  SmallVector<SmallVector<Value>> repl;
+  size_t next = 0;
+  for (Value r : op->getResults()) {
+    if (isa<ct::TokenType>(r.getType()))
+      repl.emplace_back();
+    else
+      repl.push_back({values[next++]});
+  }
+  rewriter.replaceOpWithMultiple(op, std::move(repl));
+}
+
 static Value paddingConstant(OpBuilder &b, Location loc, Type elt,
-                             Attribute padAttr) {
-  auto pad = dyn_cast_or_null<ct::PaddingValueAttr>(padAttr);
+                             ct::PaddingValueAttr pad) {
   if (!pad)
     return {};
   if (auto ft = dyn_cast<FloatType>(elt)) {
@@ -36,32 +52,60 @@ static Value paddingConstant(OpBuilder &b, Location loc, Type elt,
   return arith::ConstantOp::create(b, loc, elt, b.getIntegerAttr(elt, 0));
 }
 
-static LogicalResult tileAccessOperands(KernelLowering &kl, Operation *op,
-                                        const ViewInfo &vi, ValueRange index,
-                                        SmallVectorImpl<Value> &offsets,
-                                        SmallVectorImpl<Value> &shape,
-                                        SmallVectorImpl<Value> &strides,
-                                        SmallVectorImpl<int64_t> &shapeDiv,
-                                        SmallVectorImpl<int64_t> &strideDiv) {
-  if (vi.tile.empty())
+namespace {
+/// A lowered partition view: its static parts and its values.
+struct PartitionAccess {
+  ct::PartitionViewType type;
+  Value base;
+  ValueRange shape, strides; // tensor dims
+  DivisibilityInfo::ViewFacts facts;
+
+  /// Tensor dim walked by tile dim `i`.
+  unsigned dim(unsigned i) const {
+    return type.getDimMap().empty() ? i : type.getDimMap()[i];
+  }
+};
+
+/// Offsets, extents, strides and divisors of one access, in tile-dim order.
+struct AccessOperands {
+  SmallVector<Value> offsets, shape, strides;
+  SmallVector<int64_t> shapeDiv, strideDiv;
+};
+} // namespace
+
+static FailureOr<PartitionAccess> partitionAccess(Operation *op, Value view,
+                                                  ValueRange lowered,
+                                                  const DivisibilityInfo &div) {
+  auto pv = dyn_cast<ct::PartitionViewType>(view.getType());
+  if (!pv)
     return op->emitError("only partition views have a SIMT lowering yet");
-  if (index.size() != vi.tile.size())
-    return op->emitError("expected ") << vi.tile.size() << " indices";
-  OpBuilder &b = kl.b;
+  unsigned rank = pv.getTensorView().getRank();
+  PartitionAccess a{pv, lowered[0], lowered.slice(1, rank),
+                    lowered.slice(1 + rank, rank),
+                    div.getViewFacts(view, rank)};
+  return a;
+}
+
+static FailureOr<AccessOperands>
+accessOperands(OpBuilder &b, Operation *op, const PartitionAccess &pa,
+               ArrayRef<ValueRange> index) {
+  ArrayRef<int32_t> tile = pa.type.getTileShape().asArrayRef();
+  if (index.size() != tile.size())
+    return op->emitError("expected ") << tile.size() << " indices";
   Location loc = op->getLoc();
   // One integer type for the whole access: i64 as soon as an index, extent
   // or stride is i64 (no value is ever truncated), else i32. Narrower ones
   // are widened: indices and extents are unsigned, strides signed.
   SmallVector<Value> idxs;
   bool wide = false;
-  for (size_t i = 0; i < vi.tile.size(); ++i) {
-    Value idx = kl.lookup(index[i]);
+  for (size_t i = 0; i < tile.size(); ++i) {
+    Value idx = single(index[i]);
     if (!idx || !idx.getType().isSignlessInteger() ||
         idx.getType().getIntOrFloatBitWidth() > 64)
       return op->emitError("view indices must be integer scalars");
     idxs.push_back(idx);
-    int32_t d = vi.dimMap.empty() ? i : vi.dimMap[i];
-    for (Value v : {idx, vi.shape[d], vi.strides[d]})
+    unsigned d = pa.dim(i);
+    for (Value v : {idx, pa.shape[d], pa.strides[d]})
       wide |= v.getType().isInteger(64);
   }
   Type it = wide ? b.getI64Type() : b.getI32Type();
@@ -72,179 +116,278 @@ static LogicalResult tileAccessOperands(KernelLowering &kl, Operation *op,
       return arith::ExtSIOp::create(b, loc, it, v);
     return arith::ExtUIOp::create(b, loc, it, v);
   };
-  for (size_t i = 0; i < vi.tile.size(); ++i) {
-    Value tile = arith::ConstantIntOp::create(b, loc, it, vi.tile[i]);
-    offsets.push_back(arith::MulIOp::create(b, loc, widen(idxs[i], false), tile));
-    int32_t d = vi.dimMap.empty() ? i : vi.dimMap[i];
-    shape.push_back(widen(vi.shape[d], false));
-    strides.push_back(widen(vi.strides[d], true));
-    shapeDiv.push_back(vi.shapeDiv[d]);
-    strideDiv.push_back(vi.strideDiv[d]);
+  AccessOperands r;
+  for (size_t i = 0; i < tile.size(); ++i) {
+    Value t = arith::ConstantIntOp::create(b, loc, it, tile[i]);
+    r.offsets.push_back(arith::MulIOp::create(b, loc, widen(idxs[i], false), t));
+    unsigned d = pa.dim(i);
+    r.shape.push_back(widen(pa.shape[d], false));
+    r.strides.push_back(widen(pa.strides[d], true));
+    r.shapeDiv.push_back(pa.facts.shape[d]);
+    r.strideDiv.push_back(pa.facts.strides[d]);
   }
-  return success();
+  return r;
 }
 
-LogicalResult KernelLowering::lowerMemory(Operation *op, bool &handled) {
-  StringRef n = op->getName().stripDialect();
-  Location loc = op->getLoc();
-  if (failed(lowerPointer(op, handled)))
-    return failure();
-  if (handled)
-    return success();
-  handled = true;
-
-  if (n == "get_tile_block_id" || n == "get_num_tile_blocks") {
-    gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,
-                             gpu::Dimension::z};
-    for (unsigned i = 0; i < 3; ++i) {
-      Value v = n == "get_tile_block_id"
-                    ? Value(gpu::BlockIdOp::create(b, loc, dims[i]))
-                    : Value(gpu::GridDimOp::create(b, loc, dims[i]));
-      setMapping(op->getResult(i), arith::IndexCastUIOp::create(
-                                       b, loc, b.getI32Type(), v));
-    }
+namespace {
+struct TileBlockIds : TileOpConversion<ct::GetTileBlockIdOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::GetTileBlockIdOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> ids;
+    for (gpu::Dimension d :
+         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
+      ids.push_back(arith::IndexCastUIOp::create(
+          rewriter, op.getLoc(), rewriter.getI32Type(),
+          gpu::BlockIdOp::create(rewriter, op.getLoc(), d)));
+    rewriter.replaceOp(op, ids);
     return success();
   }
+};
 
-  if (n == "make_tensor_view") {
-    auto tv = cast<ct::TensorViewType>(op->getResult(0).getType());
-    ViewInfo vi;
-    vi.base = lookup(op->getOperand(0));
-    vi.elementType = convertElementType(tv.getElementType(), loc);
-    if (!vi.elementType)
-      return failure();
-    vi.baseAlign = getDivisor(op->getOperand(0));
-    unsigned next = 1;
-    auto take = [&](ArrayRef<int64_t> statics, SmallVectorImpl<Value> &vals,
-                    SmallVectorImpl<int64_t> &divs) {
-      for (int64_t s : statics) {
-        if (s == ct::TensorViewType::kDynamic) {
-          Value src = op->getOperand(next++);
-          vals.push_back(lookup(src));
-          divs.push_back(getDivisor(src));
-        } else {
-          vals.push_back(constI32(b, loc, s));
-          divs.push_back(s > 0 ? (s & -s) : 1);
-        }
-      }
+struct NumTileBlocks : TileOpConversion<ct::GetNumTileBlocksOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::GetNumTileBlocksOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> ids;
+    for (gpu::Dimension d :
+         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
+      ids.push_back(arith::IndexCastUIOp::create(
+          rewriter, op.getLoc(), rewriter.getI32Type(),
+          gpu::GridDimOp::create(rewriter, op.getLoc(), d)));
+    rewriter.replaceOp(op, ids);
+    return success();
+  }
+};
+
+struct MakeToken : TileOpConversion<ct::MakeTokenOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::MakeTokenOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithMultiple(op, {ValueRange{}});
+    return success();
+  }
+};
+
+struct JoinTokens : TileOpConversion<ct::JoinTokensOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::JoinTokensOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithMultiple(op, {ValueRange{}});
+    return success();
+  }
+};
+
+/// Assumptions are facts for the divisibility analysis; the value itself
+/// passes through (views with all their parts).
+struct Assume : TileOpConversion<ct::AssumeOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::AssumeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> vals;
+    for (Value v : adaptor.getValue())
+      vals.push_back(actual(v));
+    rewriter.replaceOpWithMultiple(op, {vals});
+    return success();
+  }
+};
+
+struct MakeTensorView : TileOpConversion<ct::MakeTensorViewOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::MakeTensorViewOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto tv = op.getResult().getType();
+    if (!tc().convertElementType(tv.getElementType()))
+      return op.emitError("element type ")
+             << tv.getElementType() << " has no SIMT lowering yet";
+    SmallVector<Value> vals{single(adaptor.getBase())};
+    auto take = [&](ArrayRef<int64_t> statics, ArrayRef<ValueRange> dyn) {
+      unsigned next = 0;
+      for (int64_t s : statics)
+        vals.push_back(s == ct::TensorViewType::kDynamic
+                           ? single(dyn[next++])
+                           : constI32(rewriter, op.getLoc(), s));
     };
-    take(tv.getShape(), vi.shape, vi.shapeDiv);
-    take(tv.getStrides(), vi.strides, vi.strideDiv);
-    views[op->getResult(0)] = vi;
+    take(tv.getShape(), adaptor.getDynamicShape());
+    take(tv.getStrides(), adaptor.getDynamicStrides());
+    rewriter.replaceOpWithMultiple(op, {vals});
     return success();
   }
+};
 
-  if (n == "make_partition_view") {
-    auto pv = dyn_cast<ct::PartitionViewType>(op->getResult(0).getType());
-    auto it = views.find(op->getOperand(0));
-    if (!pv || it == views.end())
-      return op->emitError("view has no SIMT lowering yet");
-    ViewInfo vi = it->second;
-    for (int32_t t : pv.getTileShape().asArrayRef())
-      vi.tile.push_back(t);
-    vi.dimMap.assign(pv.getDimMap().begin(), pv.getDimMap().end());
-    vi.padding = pv.getPaddingValue();
-    views[op->getResult(0)] = vi;
+struct MakePartitionView : TileOpConversion<ct::MakePartitionViewOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::MakePartitionViewOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithMultiple(op, {adaptor.getTensorView()});
     return success();
   }
+};
 
-  if (n == "get_index_space_shape") {
-    auto it = views.find(op->getOperand(0));
-    if (it == views.end() || it->second.tile.empty())
-      return op->emitError("index space of this view has no SIMT lowering");
-    const ViewInfo &vi = it->second;
-    for (unsigned i = 0; i < op->getNumResults(); ++i) {
-      int32_t d = vi.dimMap.empty() ? i : vi.dimMap[i];
-      Value ext = vi.shape[d];
+struct GetTensorShape : TileOpConversion<ct::GetTensorShapeOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::GetTensorShapeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    ValueRange view = adaptor.getSrc();
+    SmallVector<Value> dims;
+    for (auto [i, r] : llvm::enumerate(op.getResult())) {
+      Value ext = view[1 + i];
+      Type rt = scalarElementType(r.getType());
+      unsigned from = ext.getType().getIntOrFloatBitWidth(),
+               to = rt.getIntOrFloatBitWidth();
+      if (from < to)
+        ext = arith::ExtUIOp::create(rewriter, op.getLoc(), rt, ext);
+      else if (from > to)
+        ext = arith::TruncIOp::create(rewriter, op.getLoc(), rt, ext);
+      dims.push_back(ext);
+    }
+    rewriter.replaceOp(op, dims);
+    return success();
+  }
+};
+
+struct GetIndexSpaceShape : TileOpConversion<ct::GetIndexSpaceShapeOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::GetIndexSpaceShapeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto pv = dyn_cast<ct::PartitionViewType>(op.getSrc().getType());
+    if (!pv)
+      return op.emitError("index space of this view has no SIMT lowering");
+    FailureOr<PartitionAccess> pa =
+        partitionAccess(op, op.getSrc(), adaptor.getSrc(), div);
+    if (failed(pa))
+      return failure();
+    Location loc = op.getLoc();
+    ArrayRef<int32_t> tile = pv.getTileShape().asArrayRef();
+    SmallVector<Value> counts;
+    for (auto [i, r] : llvm::enumerate(op.getResult())) {
+      Value ext = pa->shape[pa->dim(i)];
       Type st = ext.getType();
-      Value t = arith::ConstantIntOp::create(b, loc, st, vi.tile[i]);
+      Value t = arith::ConstantIntOp::create(rewriter, loc, st, tile[i]);
       Value num = arith::AddIOp::create(
-          b, loc, ext, arith::ConstantIntOp::create(b, loc, st, vi.tile[i] - 1));
-      Value r = arith::DivUIOp::create(b, loc, num, t);
+          rewriter, loc, ext,
+          arith::ConstantIntOp::create(rewriter, loc, st, tile[i] - 1));
+      Value n = arith::DivUIOp::create(rewriter, loc, num, t);
       // The tile count in the result's declared integer type.
-      Type rt = convertType(op->getResult(i).getType(), loc);
-      if (!rt)
-        return failure();
+      Type rt = scalarElementType(r.getType());
       unsigned from = st.getIntOrFloatBitWidth(), to = rt.getIntOrFloatBitWidth();
       if (from < to)
-        r = arith::ExtUIOp::create(b, loc, rt, r);
+        n = arith::ExtUIOp::create(rewriter, loc, rt, n);
       else if (from > to)
-        r = arith::TruncIOp::create(b, loc, rt, r);
-      setMapping(op->getResult(i), r);
+        n = arith::TruncIOp::create(rewriter, loc, rt, n);
+      counts.push_back(n);
     }
+    rewriter.replaceOp(op, counts);
     return success();
   }
+};
 
-  if (n == "load_view_tko" || n == "store_view_tko") {
-    bool isLoad = n == "load_view_tko";
-    Value view = op->getOperand(isLoad ? 0 : 1);
-    auto it = views.find(view);
-    if (it == views.end())
-      return op->emitError("view has no SIMT lowering yet");
-    const ViewInfo &vi = it->second;
-    SmallVector<Value> index;
-    for (Value v : op->getOperands().drop_front(isLoad ? 1 : 2))
-      if (!isa<ct::TokenType>(v.getType()))
-        index.push_back(v);
-    SmallVector<Value> offsets, shape, strides;
-    SmallVector<int64_t> shapeDiv, strideDiv;
-    if (failed(tileAccessOperands(*this, op, vi, index, offsets, shape,
-                                  strides, shapeDiv, strideDiv)))
+struct LoadView : TileOpConversion<ct::LoadViewTkoOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::LoadViewTkoOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<PartitionAccess> pa =
+        partitionAccess(op, op.getView(), adaptor.getView(), div);
+    if (failed(pa))
       return failure();
-    if (isLoad) {
-      Type ty = convertType(op->getResult(0).getType(), loc);
-      if (!ty)
-        return failure();
-      Value pad = paddingConstant(b, loc, vi.elementType, vi.padding);
-      Value r = simt::LoadTileOp::create(
-          b, loc, ty, vi.base, offsets, shape, strides, pad,
-          b.getDenseI64ArrayAttr(shapeDiv), b.getDenseI64ArrayAttr(strideDiv),
-          b.getI64IntegerAttr(vi.baseAlign));
-      setMapping(op->getResult(0), r);
-    } else {
-      Value v = lookup(op->getOperand(0));
-      if (!isa<RankedTensorType>(v.getType()))
-        return op->emitError("storing a rank-0 tile has no SIMT lowering yet");
-      simt::StoreTileOp::create(
-          b, loc, v, vi.base, offsets, shape, strides,
-          b.getDenseI64ArrayAttr(shapeDiv), b.getDenseI64ArrayAttr(strideDiv),
-          b.getI64IntegerAttr(vi.baseAlign));
-    }
+    FailureOr<AccessOperands> ops =
+        accessOperands(rewriter, op, *pa, adaptor.getIndex());
+    if (failed(ops))
+      return failure();
+    Type ty = tc().convertTileOrError(op.getTile().getType(), op.getLoc());
+    if (!ty)
+      return failure();
+    Type elt = tc().convertElementType(pa->type.getTensorView().getElementType());
+    Value pad = paddingConstant(rewriter, op.getLoc(), elt,
+                                pa->type.getPaddingValue());
+    Value r = simt::LoadTileOp::create(
+        rewriter, op.getLoc(), ty, pa->base, ops->offsets, ops->shape,
+        ops->strides, pad, rewriter.getDenseI64ArrayAttr(ops->shapeDiv),
+        rewriter.getDenseI64ArrayAttr(ops->strideDiv),
+        rewriter.getI64IntegerAttr(pa->facts.baseAlign));
+    replaceSkippingTokens(rewriter, op, {r});
     return success();
   }
+};
 
-  if (auto red = dyn_cast<ct::AtomicRedViewTkoOp>(op)) {
-    auto it = views.find(red.getView());
-    if (it == views.end())
-      return op->emitError("view has no SIMT lowering yet");
-    const ViewInfo &vi = it->second;
-    SmallVector<Value> offsets, shape, strides;
-    SmallVector<int64_t> shapeDiv, strideDiv;
-    if (failed(tileAccessOperands(*this, op, vi, red.getIndex(), offsets, shape,
-                                  strides, shapeDiv, strideDiv)))
+struct StoreView : TileOpConversion<ct::StoreViewTkoOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::StoreViewTkoOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<PartitionAccess> pa =
+        partitionAccess(op, op.getView(), adaptor.getView(), div);
+    if (failed(pa))
       return failure();
-    FailureOr<LLVM::AtomicBinOp> bin =
-        atomicBinOp(op, red.getMode(), vi.elementType);
+    FailureOr<AccessOperands> ops =
+        accessOperands(rewriter, op, *pa, adaptor.getIndex());
+    if (failed(ops))
+      return failure();
+    Value v = actual(single(adaptor.getTile()));
+    if (!isa<RankedTensorType>(v.getType()))
+      return op.emitError("storing a rank-0 tile has no SIMT lowering yet");
+    simt::StoreTileOp::create(
+        rewriter, op.getLoc(), v, pa->base, ops->offsets, ops->shape,
+        ops->strides, rewriter.getDenseI64ArrayAttr(ops->shapeDiv),
+        rewriter.getDenseI64ArrayAttr(ops->strideDiv),
+        rewriter.getI64IntegerAttr(pa->facts.baseAlign));
+    replaceSkippingTokens(rewriter, op, {});
+    return success();
+  }
+};
+
+struct AtomicRedView : TileOpConversion<ct::AtomicRedViewTkoOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::AtomicRedViewTkoOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<PartitionAccess> pa =
+        partitionAccess(op, op.getView(), adaptor.getView(), div);
+    if (failed(pa))
+      return failure();
+    FailureOr<AccessOperands> ops =
+        accessOperands(rewriter, op, *pa, adaptor.getIndex());
+    if (failed(ops))
+      return failure();
+    Type elt = tc().convertElementType(pa->type.getTensorView().getElementType());
+    FailureOr<LLVM::AtomicBinOp> bin = atomicBinOp(op, op.getMode(), elt);
     if (failed(bin))
       return failure();
-    if (red.getMemoryOrderingSemantics() !=
-        ct::MemoryOrderingSemantics::relaxed)
-      return op->emitError("view reductions are relaxed only");
+    if (op.getMemoryOrderingSemantics() != ct::MemoryOrderingSemantics::relaxed)
+      return op.emitError("view reductions are relaxed only");
     StringAttr scope;
-    switch (red.getMemoryScope()) {
-    case ct::MemoryScope::tl_blk: scope = b.getStringAttr("block"); break;
-    case ct::MemoryScope::device: scope = b.getStringAttr("device"); break;
+    switch (op.getMemoryScope()) {
+    case ct::MemoryScope::tl_blk: scope = rewriter.getStringAttr("block"); break;
+    case ct::MemoryScope::device: scope = rewriter.getStringAttr("device"); break;
     case ct::MemoryScope::sys: break; // LLVM's default scope is the system
     }
-    Value v = lookup(red.getValue());
+    Value v = actual(single(adaptor.getValue()));
     if (!isa<RankedTensorType>(v.getType()))
-      return op->emitError("reducing a rank-0 tile has no SIMT lowering yet");
-    simt::AtomicRedTileOp::create(b, loc, *bin, v, vi.base, offsets, shape,
-                                  strides, LLVM::AtomicOrdering::monotonic,
-                                  scope);
+      return op.emitError("reducing a rank-0 tile has no SIMT lowering yet");
+    simt::AtomicRedTileOp::create(rewriter, op.getLoc(), *bin, v, pa->base,
+                                  ops->offsets, ops->shape, ops->strides,
+                                  LLVM::AtomicOrdering::monotonic, scope);
+    replaceSkippingTokens(rewriter, op, {});
     return success();
   }
+};
+} // namespace
 
-  handled = false;
-  return success();
+void mlir::tileir::detail::populateMemoryPatterns(
+    const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
+    RewritePatternSet &patterns) {
+  patterns.add<TileBlockIds, NumTileBlocks, MakeToken, JoinTokens, Assume,
+               MakeTensorView, MakePartitionView, GetTensorShape,
+               GetIndexSpaceShape, LoadView, StoreView, AtomicRedView>(
+      tc, div, patterns.getContext());
 }

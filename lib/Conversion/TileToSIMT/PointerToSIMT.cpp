@@ -16,10 +16,6 @@ using namespace mlir::tileir::detail;
 namespace ct = mlir::cuda_tile;
 using LLVM::AtomicOrdering;
 
-static bool isPointerTile(Type t) {
-  auto tile = dyn_cast<ct::TileType>(t);
-  return tile && isa<ct::PointerType>(tile.getElementType());
-}
 
 static Type pointeeOf(Type ptrTile) {
   auto tile = cast<ct::TileType>(ptrTile);
@@ -28,14 +24,14 @@ static Type pointeeOf(Type ptrTile) {
 
 /// `v` (a scalar or a tensor) as a tensor shaped and laid out like `like`
 /// (its element type kept).
-static Value matchLayout(KernelLowering &kl, Value v, RankedTensorType like,
+static Value matchLayout(OpBuilder &b, Value v, RankedTensorType like,
                          Location loc) {
   auto target = RankedTensorType::get(like.getShape(),
                                       getElementTypeOrSelf(v.getType()),
                                       like.getEncoding());
   if (!isa<RankedTensorType>(v.getType()))
-    return simt::SplatOp::create(kl.b, loc, target, v);
-  return kl.toType(v, target, loc);
+    return simt::SplatOp::create(b, loc, target, v);
+  return toType(b, v, target, loc);
 }
 
 /// The scalar every element of `v` holds when `v` is a splat, possibly
@@ -54,8 +50,8 @@ static Value uniformScalar(Value v) {
 /// The addresses an access runs on: in the default layout of the tile when
 /// their own layout holds several copies of an element (every copy would
 /// cost a guarded access); layout clean-ups later push that move upstream.
-static Value accessAddresses(KernelLowering &kl, Value addrs, Type elt,
-                             Location loc) {
+static Value accessAddresses(OpBuilder &b, const TileToSIMTTypeConverter &tc,
+                             Value addrs, Type elt, Location loc) {
   auto at = dyn_cast<RankedTensorType>(addrs.getType());
   if (!at)
     return addrs;
@@ -68,8 +64,8 @@ static Value accessAddresses(KernelLowering &kl, Value addrs, Type elt,
   if (!copies)
     return addrs;
   auto t = RankedTensorType::get(at.getShape(), at.getElementType(),
-                                 kl.defaultLayout(at.getShape(), elt));
-  return kl.toType(addrs, t, loc);
+                                 tc.defaultLayout(at.getShape(), elt));
+  return toType(b, addrs, t, loc);
 }
 
 /// The lowered type of an access's per-element values: `elt`, or a tensor
@@ -80,14 +76,15 @@ static Type valueTypeFor(Value addrs, Type elt) {
   return elt;
 }
 
-/// Lowers an optional operand to the per-element form of `addrs`.
-static Value perElement(KernelLowering &kl, Value ctValue, Value addrs,
+/// An optional lowered operand in the per-element form of `addrs`.
+static Value perElement(OpBuilder &b, ValueRange lowered, Value addrs,
                         Location loc) {
-  if (!ctValue)
+  Value v = single(lowered);
+  if (!v)
     return {};
-  Value v = kl.lookup(ctValue);
+  v = actual(v);
   if (auto at = dyn_cast<RankedTensorType>(addrs.getType()))
-    return matchLayout(kl, v, at, loc);
+    return matchLayout(b, v, at, loc);
   return v;
 }
 
@@ -178,176 +175,221 @@ mlir::tileir::detail::atomicBinOp(Operation *op, ct::AtomicRMWMode mode,
   return *binOpFor(mode);
 }
 
-LogicalResult KernelLowering::lowerPointer(Operation *op, bool &handled) {
-  StringRef n = op->getName().stripDialect();
-  Location loc = op->getLoc();
-  handled = true;
 
-  // A rank-0 pointer spread over a tile: its address in every element.
-  if ((n == "reshape" || n == "broadcast") &&
-      isPointerTile(op->getOperand(0).getType())) {
-    Value src = lookup(op->getOperand(0));
-    Type ty = convertType(op->getResult(0).getType(), loc);
-    if (!ty)
-      return failure();
-    auto rt = dyn_cast<RankedTensorType>(ty);
-    if (!rt || isa<RankedTensorType>(src.getType())) {
-      handled = false; // plain shape work on i64 tensors
-      return success();
-    }
-    Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), src);
-    setMapping(op->getResult(0), simt::SplatOp::create(b, loc, rt, addr));
-    return success();
-  }
+/// Replaces `op`, whose results are (value, token), by `v`.
+static void replaceWithValue(ConversionPatternRewriter &rewriter, Operation *op,
+                             Value v) {
+  SmallVector<SmallVector<Value>> repl{{v}};
+  for (Value r : op->getResults().drop_front())
+    (void)r, repl.emplace_back();
+  rewriter.replaceOpWithMultiple(op, std::move(repl));
+}
 
-  if (n == "offset") {
-    Value p = lookup(op->getOperand(0)), off = lookup(op->getOperand(1));
-    Type elt = convertElementType(pointeeOf(op->getOperand(0).getType()), loc);
+namespace {
+struct Offset : TileOpConversion<ct::OffsetOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::OffsetOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value p = actual(adaptor.getPtr()), off = actual(adaptor.getOffset());
+    Type pointee = pointeeOf(op.getPtr().getType());
+    Type elt = tc().convertElementType(pointee);
     if (!elt)
-      return failure();
+      return op.emitError("element type ")
+             << pointee << " has no SIMT lowering yet";
     if (isa<LLVM::LLVMPointerType>(p.getType())) {
-      setMapping(op->getResult(0),
-                 LLVM::GEPOp::create(b, loc, p.getType(), elt, p, off));
+      rewriter.replaceOpWithNewOp<LLVM::GEPOp>(op, p.getType(), elt, p, off);
       return success();
     }
     unsigned bits = elt.getIntOrFloatBitWidth();
     if (bits % 8 && bits != 1)
-      return op->emitError("offsets of pointers to ")
+      return op.emitError("offsets of pointers to ")
              << elt << " (sub-byte storage) have no SIMT lowering";
     // The result takes the layout of the offsets: the pointers are most
     // often one base spread over the tile, which is re-splat for free.
     auto offTy = cast<RankedTensorType>(off.getType());
-    auto pt = RankedTensorType::get(offTy.getShape(), b.getI64Type(),
+    auto pt = RankedTensorType::get(offTy.getShape(), rewriter.getI64Type(),
                                     offTy.getEncoding());
     if (Value base = uniformScalar(p))
-      p = simt::SplatOp::create(b, loc, pt, base);
+      p = simt::SplatOp::create(rewriter, loc, pt, base);
     else
-      p = toType(p, pt, loc);
+      p = toType(rewriter, p, pt, loc);
     if (!offTy.getElementType().isInteger(64))
-      off = arith::ExtSIOp::create(b, loc, pt, off); // offsets are signed
+      off = arith::ExtSIOp::create(rewriter, loc, pt, off); // offsets are signed
     int64_t bytes = std::max<unsigned>(bits / 8, 1);
     if (bytes > 1) {
       Value scale = arith::ConstantOp::create(
-          b, loc, pt, DenseElementsAttr::get(pt, b.getI64IntegerAttr(bytes)));
-      off = arith::MulIOp::create(b, loc, off, scale);
+          rewriter, loc, pt,
+          DenseElementsAttr::get(pt, rewriter.getI64IntegerAttr(bytes)));
+      off = arith::MulIOp::create(rewriter, loc, off, scale);
     }
-    setMapping(op->getResult(0), arith::AddIOp::create(b, loc, p, off));
+    rewriter.replaceOpWithNewOp<arith::AddIOp>(op, p, off);
     return success();
   }
+};
 
-  if (n == "ptr_to_int" || n == "int_to_ptr" || n == "ptr_to_ptr") {
-    Value v = lookup(op->getOperand(0));
-    Type ty = convertType(op->getResult(0).getType(), loc);
+/// ptr_to_int, int_to_ptr, ptr_to_ptr: tensors of addresses are already
+/// i64 (value and layout kept); scalars cross between !llvm.ptr and i64.
+template <typename SrcOp>
+struct PointerCast : TileOpConversion<SrcOp> {
+  using TileOpConversion<SrcOp>::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(SrcOp op, typename SrcOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value v = actual(adaptor.getSource());
+    Type ty = this->tc().convertTileOrError(op.getResult().getType(),
+                                            op.getLoc());
     if (!ty)
       return failure();
     if (isa<RankedTensorType>(ty)) {
-      // Addresses are already i64 tensors: the value (and layout) is kept.
       if (!getElementTypeOrSelf(v.getType()).isInteger(64))
-        return op->emitError("'") << n << "' needs 64-bit integers";
-      setMapping(op->getResult(0), v);
-    } else if (n == "ptr_to_int") {
-      setMapping(op->getResult(0), LLVM::PtrToIntOp::create(b, loc, ty, v));
-    } else if (n == "int_to_ptr") {
-      setMapping(op->getResult(0), LLVM::IntToPtrOp::create(b, loc, ty, v));
+        return op.emitError("'")
+               << op->getName().stripDialect() << "' needs 64-bit integers";
+      rewriter.replaceOp(op, v);
+    } else if constexpr (std::is_same_v<SrcOp, ct::PtrToIntOp>) {
+      rewriter.replaceOpWithNewOp<LLVM::PtrToIntOp>(op, ty, v);
+    } else if constexpr (std::is_same_v<SrcOp, ct::IntToPtrOp>) {
+      rewriter.replaceOpWithNewOp<LLVM::IntToPtrOp>(op, ty, v);
     } else {
-      setMapping(op->getResult(0), v);
+      rewriter.replaceOp(op, v);
     }
     return success();
   }
+};
 
-  using MO = ct::MemoryOrderingSemantics;
-  if (auto ld = dyn_cast<ct::LoadPtrTkoOp>(op)) {
+using MO = ct::MemoryOrderingSemantics;
+
+struct LoadPtr : TileOpConversion<ct::LoadPtrTkoOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::LoadPtrTkoOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     AtomicOrdering ordering;
     StringAttr scope;
-    if (failed(accessOrdering(op, ld.getMemoryOrderingSemantics(),
-                              ld.getMemoryScope(),
+    if (failed(accessOrdering(op, op.getMemoryOrderingSemantics(),
+                              op.getMemoryScope(),
                               {MO::weak, MO::relaxed, MO::acquire}, ordering,
                               scope)))
       return failure();
-    Type elt = convertElementType(pointeeOf(ld.getSource().getType()), loc);
+    Location loc = op.getLoc();
+    Type pointee = pointeeOf(op.getSource().getType());
+    Type elt = tc().convertElementType(pointee);
     if (!elt)
-      return failure();
-    Value addrs = accessAddresses(*this, lookup(ld.getSource()), elt, loc);
-    Value mask = perElement(*this, ld.getMask(), addrs, loc);
-    Value pad = perElement(*this, ld.getPaddingValue(), addrs, loc);
+      return op.emitError("element type ")
+             << pointee << " has no SIMT lowering yet";
+    Value addrs = accessAddresses(rewriter, tc(),
+                                  actual(single(adaptor.getSource())), elt, loc);
+    Value mask = perElement(rewriter, adaptor.getMask(), addrs, loc);
+    Value pad = perElement(rewriter, adaptor.getPaddingValue(), addrs, loc);
     Type ty = valueTypeFor(addrs, elt);
-    auto r = simt::LoadPtrOp::create(b, loc, ty, addrs, mask, pad, ordering,
-                                     scope);
-    setMapping(op->getResult(0), r);
+    Value r = simt::LoadPtrOp::create(rewriter, loc, ty, addrs, mask, pad,
+                                      ordering, scope);
+    replaceWithValue(rewriter, op, r);
     return success();
   }
+};
 
-  if (auto st = dyn_cast<ct::StorePtrTkoOp>(op)) {
+struct StorePtr : TileOpConversion<ct::StorePtrTkoOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::StorePtrTkoOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     AtomicOrdering ordering;
     StringAttr scope;
-    if (failed(accessOrdering(op, st.getMemoryOrderingSemantics(),
-                              st.getMemoryScope(),
+    if (failed(accessOrdering(op, op.getMemoryOrderingSemantics(),
+                              op.getMemoryScope(),
                               {MO::weak, MO::relaxed, MO::release}, ordering,
                               scope)))
       return failure();
-    Type elt = convertElementType(pointeeOf(st.getDestination().getType()), loc);
+    Location loc = op.getLoc();
+    Type pointee = pointeeOf(op.getDestination().getType());
+    Type elt = tc().convertElementType(pointee);
     if (!elt)
-      return failure();
-    Value addrs = accessAddresses(*this, lookup(st.getDestination()), elt, loc);
-    Value val = perElement(*this, st.getValue(), addrs, loc);
-    Value mask = perElement(*this, st.getMask(), addrs, loc);
-    simt::StorePtrOp::create(b, loc, addrs, val, mask, ordering, scope);
+      return op.emitError("element type ")
+             << pointee << " has no SIMT lowering yet";
+    Value addrs = accessAddresses(
+        rewriter, tc(), actual(single(adaptor.getDestination())), elt, loc);
+    Value val = perElement(rewriter, adaptor.getValue(), addrs, loc);
+    Value mask = perElement(rewriter, adaptor.getMask(), addrs, loc);
+    simt::StorePtrOp::create(rewriter, loc, addrs, val, mask, ordering, scope);
+    rewriter.replaceOpWithMultiple(op, {ValueRange{}});
     return success();
   }
+};
 
-  if (auto rmw = dyn_cast<ct::AtomicRMWTkoOp>(op)) {
+struct AtomicRMW : TileOpConversion<ct::AtomicRMWTkoOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::AtomicRMWTkoOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     AtomicOrdering ordering;
     StringAttr scope;
-    if (failed(accessOrdering(op, rmw.getMemoryOrderingSemantics(),
-                              rmw.getMemoryScope(),
+    if (failed(accessOrdering(op, op.getMemoryOrderingSemantics(),
+                              op.getMemoryScope(),
                               {MO::relaxed, MO::acquire, MO::release,
                                MO::acq_rel},
                               ordering, scope)))
       return failure();
-    Type elt = pointeeOf(rmw.getPointers().getType());
-    FailureOr<LLVM::AtomicBinOp> bin = atomicBinOp(op, rmw.getMode(), elt);
+    Location loc = op.getLoc();
+    Type elt = pointeeOf(op.getPointers().getType());
+    FailureOr<LLVM::AtomicBinOp> bin = atomicBinOp(op, op.getMode(), elt);
     if (failed(bin))
       return failure();
-    Value addrs = accessAddresses(*this, lookup(rmw.getPointers()), elt, loc);
-    Value val = perElement(*this, rmw.getArg(), addrs, loc);
-    Value mask = perElement(*this, rmw.getMask(), addrs, loc);
-    auto r = simt::AtomicRMWOp::create(b, loc, val.getType(), *bin,
-                                       addrs, val,
-                                       mask, ordering, scope);
-    setMapping(op->getResult(0), r);
+    Value addrs = accessAddresses(
+        rewriter, tc(), actual(single(adaptor.getPointers())), elt, loc);
+    Value val = perElement(rewriter, adaptor.getArg(), addrs, loc);
+    Value mask = perElement(rewriter, adaptor.getMask(), addrs, loc);
+    Value r = simt::AtomicRMWOp::create(rewriter, loc, val.getType(), *bin,
+                                        addrs, val, mask, ordering, scope);
+    replaceWithValue(rewriter, op, r);
     return success();
   }
+};
 
-  if (auto cas = dyn_cast<ct::AtomicCASTkoOp>(op)) {
+struct AtomicCAS : TileOpConversion<ct::AtomicCASTkoOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::AtomicCASTkoOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
     AtomicOrdering ordering;
     StringAttr scope;
-    if (failed(accessOrdering(op, cas.getMemoryOrderingSemantics(),
-                              cas.getMemoryScope(),
+    if (failed(accessOrdering(op, op.getMemoryOrderingSemantics(),
+                              op.getMemoryScope(),
                               {MO::relaxed, MO::acquire, MO::release,
                                MO::acq_rel},
                               ordering, scope)))
       return failure();
-    Type elt = pointeeOf(cas.getPointers().getType());
+    Location loc = op.getLoc();
+    Type elt = pointeeOf(op.getPointers().getType());
     unsigned bits = elt.isIntOrFloat() ? elt.getIntOrFloatBitWidth() : 0;
     if (bits != 32 && bits != 64)
-      return op->emitError("atomic compare-and-swap on ")
+      return op.emitError("atomic compare-and-swap on ")
              << elt << " has no lowering (32- or 64-bit values only)";
     // A failed compare only reads: it cannot release.
-    AtomicOrdering failure = ordering;
+    AtomicOrdering failureOrdering = ordering;
     if (ordering == AtomicOrdering::release)
-      failure = AtomicOrdering::monotonic;
+      failureOrdering = AtomicOrdering::monotonic;
     else if (ordering == AtomicOrdering::acq_rel)
-      failure = AtomicOrdering::acquire;
-    Value addrs = accessAddresses(*this, lookup(cas.getPointers()), elt, loc);
-    Value cmp = perElement(*this, cas.getCmp(), addrs, loc);
-    Value val = perElement(*this, cas.getVal(), addrs, loc);
-    Value mask = perElement(*this, cas.getMask(), addrs, loc);
-    auto r = simt::AtomicCASOp::create(b, loc, val.getType(), addrs, cmp, val,
-                                       mask, ordering, failure, scope);
-    setMapping(op->getResult(0), r);
+      failureOrdering = AtomicOrdering::acquire;
+    Value addrs = accessAddresses(
+        rewriter, tc(), actual(single(adaptor.getPointers())), elt, loc);
+    Value cmp = perElement(rewriter, adaptor.getCmp(), addrs, loc);
+    Value val = perElement(rewriter, adaptor.getVal(), addrs, loc);
+    Value mask = perElement(rewriter, adaptor.getMask(), addrs, loc);
+    Value r = simt::AtomicCASOp::create(rewriter, loc, val.getType(), addrs,
+                                        cmp, val, mask, ordering,
+                                        failureOrdering, scope);
+    replaceWithValue(rewriter, op, r);
     return success();
   }
+};
+} // namespace
 
-  handled = false;
-  return success();
+void mlir::tileir::detail::populatePointerPatterns(
+    const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
+    RewritePatternSet &patterns) {
+  patterns.add<Offset, PointerCast<ct::PtrToIntOp>, PointerCast<ct::IntToPtrOp>,
+               PointerCast<ct::PtrToPtrOp>, LoadPtr, StorePtr, AtomicRMW,
+               AtomicCAS>(tc, div, patterns.getContext());
 }

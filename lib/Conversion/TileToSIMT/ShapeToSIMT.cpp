@@ -1,30 +1,10 @@
-//===- ShapeToSIMT.cpp - reshape, broadcast, permute, reduce, scan --------===//
+//===- ShapeToSIMT.cpp - iota, reshape, broadcast, permute, reduce, scan --===//
 #include "TileToSIMTImpl.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::detail;
 namespace ct = mlir::cuda_tile;
-
-/// Lowers a combiner body (two rank-0 tiles in, one yielded) into `region`.
-static LogicalResult lowerCombiner(KernelLowering &kl, Operation *op,
-                                   Region &region, Type elt) {
-  Block &src = op->getRegion(0).front();
-  if (src.getNumArguments() != 2)
-    return op->emitError("combiners over several operands have no SIMT "
-                         "lowering yet");
-  Block *dst = kl.b.createBlock(&region, {}, {elt, elt},
-                                {op->getLoc(), op->getLoc()});
-  kl.setMapping(src.getArgument(0), dst->getArgument(0));
-  kl.setMapping(src.getArgument(1), dst->getArgument(1));
-  kl.b.setInsertionPointToEnd(dst);
-  return kl.lowerBlock(src, [&](Operation *t, ValueRange vals) -> LogicalResult {
-    if (vals.size() != 1 || vals[0].getType() != elt)
-      return t->emitError("combiner must yield one scalar");
-    simt::YieldOp::create(kl.b, t->getLoc(), vals);
-    return success();
-  });
-}
 
 /// `l` with its warps moved off `axis` onto the other dims where those have
 /// room: a scan whose axis stays inside each warp needs no shared memory and
@@ -56,125 +36,225 @@ static simt::BlockedAttr scanLayout(simt::BlockedAttr l,
   return simt::BlockedAttr::get(l.getContext(), spt, tpw, next, l.getOrder());
 }
 
-LogicalResult KernelLowering::lowerShape(Operation *op, bool &handled) {
-  StringRef n = op->getName().stripDialect();
-  Location loc = op->getLoc();
-  handled = true;
+/// Moves the combiner body of `op` (two rank-0 tiles in, one yielded) into
+/// `region`, its arguments becoming scalars of `elt`.
+static LogicalResult moveCombiner(ConversionPatternRewriter &rewriter,
+                                  const TypeConverter &tc, Operation *op,
+                                  Region &body, Region &region, Type elt) {
+  if (body.front().getNumArguments() != 2)
+    return op->emitError("combiners over several operands have no SIMT "
+                         "lowering yet");
+  rewriter.inlineRegionBefore(body, region, region.end());
+  TypeConverter::SignatureConversion sig(2);
+  sig.addInputs(0, elt);
+  sig.addInputs(1, elt);
+  rewriter.applySignatureConversion(&region.front(), sig, &tc);
+  return success();
+}
 
-  if (n == "iota") {
-    Type ty = convertType(op->getResult(0).getType(), loc);
+namespace {
+struct Iota : TileOpConversion<ct::IotaOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::IotaOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type ty = tc().convertTileOrError(op.getType(), op.getLoc());
     if (!ty)
       return failure();
-    setMapping(op->getResult(0), simt::IotaOp::create(b, loc, ty));
+    rewriter.replaceOpWithNewOp<simt::IotaOp>(op, ty);
     return success();
   }
+};
 
-  if (n == "reshape" || n == "broadcast" || n == "permute") {
-    Value src = lookup(op->getOperand(0));
-    auto outTile = cast<ct::TileType>(op->getResult(0).getType());
-    auto st = dyn_cast<RankedTensorType>(src.getType());
-    if (!st || outTile.getShape().empty()) {
-      // Scalar <-> single-element tiles.
-      if (!st && n != "permute") {
-        Type ty = convertType(outTile, loc);
-        if (!ty)
-          return failure();
-        setMapping(op->getResult(0),
-                   isa<RankedTensorType>(ty)
-                       ? Value(simt::SplatOp::create(b, loc, ty, src))
-                       : src);
-        return success();
-      }
-      return op->emitError("'") << n << "' to a rank-0 tile has no SIMT "
-                                      "lowering yet";
-    }
-    Value r;
-    if (n == "broadcast") {
-      auto ty = RankedTensorType::get(outTile.getShape(), st.getElementType(),
-                                      st.getEncoding());
-      r = simt::BroadcastOp::create(b, loc, ty, src);
-    } else if (n == "reshape") {
-      if (Attribute enc = simt::inferReshapeLayout(st, outTile.getShape())) {
-        auto ty = RankedTensorType::get(outTile.getShape(),
-                                        st.getElementType(), enc);
-        r = simt::ReshapeOp::create(b, loc, ty, src);
-      } else {
-        Type ty = convertType(outTile, loc);
-        r = simt::ConvertLayoutOp::create(b, loc, ty, src, DenseI32ArrayAttr(),
-                                          simt::SharedAttr());
-      }
-    } else {
-      auto perm = dyn_cast_or_null<DenseI32ArrayAttr>(op->getAttr("permutation"));
-      if (!perm)
-        return op->emitError("permute without a permutation attribute");
-      Type ty = convertType(outTile, loc);
-      if (!ty)
-        return failure();
-      // Shared-memory rows padded by one element: no bank conflicts when
-      // the transposed side walks a column.
-      unsigned rank = outTile.getRank();
-      SmallVector<unsigned> order;
-      for (int d = rank - 1; d >= 0; --d)
-        order.push_back(d);
-      auto shared = simt::SharedAttr::get(b.getContext(), 1, 1, 1, 1, order);
-      r = simt::ConvertLayoutOp::create(b, loc, ty, src, perm, shared);
-    }
-    setMapping(op->getResult(0), r);
+/// reshape and broadcast of a scalar: the scalar itself (rank 0) or a splat.
+/// A rank-0 pointer spread over a tile becomes its address in every element.
+static LogicalResult spreadScalar(ConversionPatternRewriter &rewriter,
+                                  const TileToSIMTTypeConverter &tc,
+                                  Operation *op, Value src) {
+  Type ty = tc.convertTileOrError(op->getResult(0).getType(), op->getLoc());
+  if (!ty)
+    return failure();
+  auto rt = dyn_cast<RankedTensorType>(ty);
+  if (!rt) {
+    rewriter.replaceOp(op, src);
     return success();
   }
+  if (isa<LLVM::LLVMPointerType>(src.getType()))
+    src = LLVM::PtrToIntOp::create(rewriter, op->getLoc(),
+                                   rewriter.getI64Type(), src);
+  rewriter.replaceOpWithNewOp<simt::SplatOp>(op, rt, src);
+  return success();
+}
 
-  if (n == "reduce" || n == "scan") {
-    if (op->getNumOperands() != 1)
-      return op->emitError("'") << n << "' over several tiles has no SIMT "
-                                      "lowering yet";
-    Value src = lookup(op->getOperand(0));
+struct Broadcast : TileOpConversion<ct::BroadcastOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::BroadcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value src = actual(adaptor.getSource());
     auto st = dyn_cast<RankedTensorType>(src.getType());
-    auto axisAttr = dyn_cast_or_null<IntegerAttr>(op->getAttr("dim"));
-    if (!st || !axisAttr)
-      return op->emitError("'") << n << "' needs a tile operand and a dim";
-    int64_t axis = axisAttr.getInt();
-    Type elt = st.getElementType();
-    if (n == "reduce") {
-      auto blocked = dyn_cast<simt::BlockedAttr>(st.getEncoding());
-      if (!blocked) {
-        blocked = cast<simt::BlockedAttr>(defaultLayout(st.getShape(), elt));
-        src = toType(src, RankedTensorType::get(st.getShape(), elt, blocked),
-                     loc);
-      }
-      SmallVector<int64_t> shape(st.getShape());
-      shape.erase(shape.begin() + axis);
-      // A rank-1 tile reduces to the scalar every thread holds.
-      Type ty = shape.empty()
-                    ? elt
-                    : Type(RankedTensorType::get(
-                          shape, elt,
-                          simt::SliceAttr::get(b.getContext(), axis, blocked)));
-      auto red = simt::ReduceOp::create(b, loc, ty, src,
-                                        b.getI32IntegerAttr(axis));
-      OpBuilder::InsertionGuard g(b);
-      if (failed(lowerCombiner(*this, op, red.getCombiner(), elt)))
-        return failure();
-      setMapping(op->getResult(0), red);
+    if (!st)
+      return spreadScalar(rewriter, tc(), op, src);
+    auto out = cast<ct::TileType>(op.getType());
+    if (out.getShape().empty())
+      return op.emitError("'broadcast' to a rank-0 tile has no SIMT lowering "
+                          "yet");
+    auto ty = RankedTensorType::get(out.getShape(), st.getElementType(),
+                                    st.getEncoding());
+    rewriter.replaceOpWithNewOp<simt::BroadcastOp>(op, ty, src);
+    return success();
+  }
+};
+
+struct Reshape : TileOpConversion<ct::ReshapeOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::ReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value src = actual(adaptor.getSource());
+    auto st = dyn_cast<RankedTensorType>(src.getType());
+    if (!st)
+      return spreadScalar(rewriter, tc(), op, src);
+    auto out = cast<ct::TileType>(op.getType());
+    if (out.getShape().empty())
+      return op.emitError("'reshape' to a rank-0 tile has no SIMT lowering "
+                          "yet");
+    if (Attribute enc = simt::inferReshapeLayout(st, out.getShape())) {
+      auto ty = RankedTensorType::get(out.getShape(), st.getElementType(), enc);
+      rewriter.replaceOpWithNewOp<simt::ReshapeOp>(op, ty, src);
       return success();
     }
-    // Scans work on any blocked layout (ScanLowering crosses lanes and
-    // warps as needed); other layouts move to the default one.
-    auto blocked = dyn_cast<simt::BlockedAttr>(st.getEncoding());
-    if (!blocked)
-      blocked = cast<simt::BlockedAttr>(defaultLayout(st.getShape(), elt));
-    blocked = scanLayout(blocked, st.getShape(), axis);
-    auto ty = RankedTensorType::get(st.getShape(), elt, blocked);
-    src = toType(src, ty, loc);
-    auto rev = dyn_cast_or_null<BoolAttr>(op->getAttr("reverse"));
-    auto scan = simt::ScanOp::create(b, loc, ty, src, b.getI32IntegerAttr(axis),
-                                     rev && rev.getValue() ? b.getUnitAttr() : UnitAttr());
-    OpBuilder::InsertionGuard g(b);
-    if (failed(lowerCombiner(*this, op, scan.getCombiner(), elt)))
+    Type ty = tc().convertTileOrError(out, op.getLoc());
+    if (!ty)
       return failure();
-    setMapping(op->getResult(0), scan);
+    rewriter.replaceOpWithNewOp<simt::ConvertLayoutOp>(
+        op, ty, src, DenseI32ArrayAttr(), simt::SharedAttr());
     return success();
   }
+};
 
-  handled = false;
-  return success();
+struct Permute : TileOpConversion<ct::PermuteOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::PermuteOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value src = actual(adaptor.getSource());
+    auto out = cast<ct::TileType>(op.getType());
+    if (!isa<RankedTensorType>(src.getType()) || out.getShape().empty())
+      return op.emitError("'permute' to a rank-0 tile has no SIMT lowering "
+                          "yet");
+    Type ty = tc().convertTileOrError(out, op.getLoc());
+    if (!ty)
+      return failure();
+    // Shared-memory rows padded by one element: no bank conflicts when the
+    // transposed side walks a column.
+    unsigned rank = out.getRank();
+    SmallVector<unsigned> order;
+    for (int d = rank - 1; d >= 0; --d)
+      order.push_back(d);
+    auto shared = simt::SharedAttr::get(rewriter.getContext(), 1, 1, 1, 1, order);
+    rewriter.replaceOpWithNewOp<simt::ConvertLayoutOp>(
+        op, ty, src, op.getPermutationAttr(), shared);
+    return success();
+  }
+};
+
+struct Reduce : TileOpConversion<ct::ReduceOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getOperands().size() != 1)
+      return op.emitError("'reduce' over several tiles has no SIMT lowering "
+                          "yet");
+    Location loc = op.getLoc();
+    Value src = actual(adaptor.getOperands()[0]);
+    auto st = dyn_cast<RankedTensorType>(src.getType());
+    if (!st)
+      return op.emitError("'reduce' needs a tile operand and a dim");
+    int64_t axis = op.getDim();
+    Type elt = st.getElementType();
+    auto blocked = dyn_cast<simt::BlockedAttr>(st.getEncoding());
+    if (!blocked) {
+      blocked = cast<simt::BlockedAttr>(tc().defaultLayout(st.getShape(), elt));
+      src = toType(rewriter, src,
+                   RankedTensorType::get(st.getShape(), elt, blocked), loc);
+    }
+    SmallVector<int64_t> shape(st.getShape());
+    shape.erase(shape.begin() + axis);
+    // A rank-1 tile reduces to the scalar every thread holds.
+    Type ty = shape.empty()
+                  ? elt
+                  : Type(RankedTensorType::get(
+                        shape, elt,
+                        simt::SliceAttr::get(rewriter.getContext(), axis,
+                                             blocked)));
+    auto red = simt::ReduceOp::create(rewriter, loc, ty, src,
+                                      rewriter.getI32IntegerAttr(axis));
+    if (failed(moveCombiner(rewriter, tc(), op, op.getBody(),
+                            red.getCombiner(), elt)))
+      return failure();
+    rewriter.replaceOp(op, red);
+    return success();
+  }
+};
+
+struct Scan : TileOpConversion<ct::ScanOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::ScanOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getOperands().size() != 1)
+      return op.emitError("'scan' over several tiles has no SIMT lowering "
+                          "yet");
+    Location loc = op.getLoc();
+    Value src = actual(adaptor.getOperands()[0]);
+    auto st = dyn_cast<RankedTensorType>(src.getType());
+    if (!st)
+      return op.emitError("'scan' needs a tile operand and a dim");
+    int64_t axis = op.getDim();
+    Type elt = st.getElementType();
+    // Scans work on any blocked layout (ScanLowering crosses lanes and warps
+    // as needed); other layouts move to the default one.
+    auto blocked = dyn_cast<simt::BlockedAttr>(st.getEncoding());
+    if (!blocked)
+      blocked = cast<simt::BlockedAttr>(tc().defaultLayout(st.getShape(), elt));
+    blocked = scanLayout(blocked, st.getShape(), axis);
+    auto ty = RankedTensorType::get(st.getShape(), elt, blocked);
+    src = toType(rewriter, src, ty, loc);
+    auto scan = simt::ScanOp::create(
+        rewriter, loc, ty, src, rewriter.getI32IntegerAttr(axis),
+        op.getReverse() ? rewriter.getUnitAttr() : UnitAttr());
+    if (failed(moveCombiner(rewriter, tc(), op, op.getBody(),
+                            scan.getCombiner(), elt)))
+      return failure();
+    rewriter.replaceOp(op, scan);
+    return success();
+  }
+};
+
+/// The yield of a combiner (those of `if`s became scf.yield in step 1).
+struct CombinerYield : TileOpConversion<ct::YieldOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::YieldOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Operation *parent = op->getParentOp();
+    if (!isa<simt::ReduceOp, simt::ScanOp>(parent))
+      return op.emitError("'yield' outside a combiner");
+    Type elt = parent->getRegion(0).front().getArgument(0).getType();
+    if (adaptor.getOperands().size() != 1 ||
+        adaptor.getOperands()[0].getType() != elt)
+      return op.emitError("combiner must yield one scalar");
+    rewriter.replaceOpWithNewOp<simt::YieldOp>(op, adaptor.getOperands());
+    return success();
+  }
+};
+} // namespace
+
+void mlir::tileir::detail::populateShapePatterns(
+    const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
+    RewritePatternSet &patterns) {
+  patterns.add<Iota, Broadcast, Reshape, Permute, Reduce, Scan, CombinerYield>(
+      tc, div, patterns.getContext());
 }

@@ -1,8 +1,14 @@
-//===- TileToSIMT.cpp - cuda_tile kernels to gpu.func + tile_simt ---------===//
+//===- TileToSIMT.cpp - the convert-tile-to-simt pass ---------------------===//
+//
+// The type converter, the module/entry/scf patterns and the pass driver
+// (see TileToSIMTImpl.h for the three steps).
+//
+//===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Diagnostics.h"
 
 namespace mlir::tileir {
 #define GEN_PASS_DEF_CONVERTTILETOSIMT
@@ -14,45 +20,154 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::detail;
 namespace ct = mlir::cuda_tile;
 
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
 Value mlir::tileir::detail::constI32(OpBuilder &b, Location loc, int64_t v) {
   return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
 }
 
-Type KernelLowering::convertElementType(Type t, Location loc) {
+Type TileToSIMTTypeConverter::convertElementType(Type t) const {
   if (isa<ct::PointerType>(t))
     return LLVM::LLVMPointerType::get(t.getContext(), 1);
   if (t.isInteger(1) || t.isInteger(8) || t.isInteger(16) || t.isInteger(32) ||
       t.isInteger(64) || t.isF16() || t.isBF16() || t.isF32() || t.isF64())
     return t;
-  emitError(loc) << "element type " << t << " has no SIMT lowering yet";
   return {};
 }
 
-Attribute KernelLowering::defaultLayout(ArrayRef<int64_t> shape, Type elt) {
+Attribute TileToSIMTTypeConverter::defaultLayout(ArrayRef<int64_t> shape,
+                                                 Type elt) const {
   unsigned bits = isa<LLVM::LLVMPointerType>(elt) ? 64
                                                   : elt.getIntOrFloatBitWidth();
   return simt::getDefaultBlocked(elt.getContext(), shape, bits, numWarps);
 }
 
-Type KernelLowering::convertType(Type t, Location loc, Attribute layout) {
-  auto tile = dyn_cast<ct::TileType>(t);
-  if (!tile) {
-    emitError(loc) << "type " << t << " has no SIMT lowering";
-    return {};
-  }
-  Type elt = convertElementType(tile.getElementType(), loc);
+Type TileToSIMTTypeConverter::convertTile(ct::TileType tile,
+                                          Attribute layout) const {
+  Type elt = convertElementType(tile.getElementType());
   if (!elt)
     return {};
   if (tile.getShape().empty())
     return elt;
   if (isa<LLVM::LLVMPointerType>(elt))
-    elt = IntegerType::get(t.getContext(), 64); // addresses: see PointerToSIMT
+    elt = IntegerType::get(tile.getContext(), 64); // addresses: PointerToSIMT
   if (!layout)
     layout = defaultLayout(tile.getShape(), elt);
   return RankedTensorType::get(tile.getShape(), elt, layout);
 }
 
-Value KernelLowering::toType(Value v, Type to, Location loc) {
+Type TileToSIMTTypeConverter::convertTileOrError(Type t, Location loc,
+                                                 Attribute layout) const {
+  auto tile = dyn_cast<ct::TileType>(t);
+  if (!tile) {
+    emitError(loc) << "type " << t << " has no SIMT lowering";
+    return {};
+  }
+  Type c = convertTile(tile, layout);
+  if (!c)
+    emitError(loc) << "element type " << tile.getElementType()
+                   << " has no SIMT lowering yet";
+  return c;
+}
+
+/// The integer types of a view's extents and strides: those of the
+/// make_tensor_view operands it comes from (i32 for static entries), i64
+/// when the origin is not visible (a view carried by a loop).
+static void viewIndexTypes(Value view, unsigned rank,
+                           SmallVectorImpl<Type> &types) {
+  Builder b(view.getContext());
+  while (Operation *def = view.getDefiningOp()) {
+    if (isa<ct::AssumeOp, ct::MakePartitionViewOp>(def)) {
+      view = def->getOperand(0);
+      continue;
+    }
+    auto mv = dyn_cast<ct::MakeTensorViewOp>(def);
+    if (!mv)
+      break;
+    auto tv = mv.getResult().getType();
+    auto dynShape = mv.getDynamicShape(), dynStrides = mv.getDynamicStrides();
+    unsigned ns = 0, nst = 0;
+    for (int64_t s : tv.getShape())
+      types.push_back(s == ct::TensorViewType::kDynamic
+                          ? scalarElementType(dynShape[ns++].getType())
+                          : b.getI32Type());
+    for (int64_t s : tv.getStrides())
+      types.push_back(s == ct::TensorViewType::kDynamic
+                          ? scalarElementType(dynStrides[nst++].getType())
+                          : b.getI32Type());
+    return;
+  }
+  types.append(2 * rank, b.getI64Type());
+}
+
+TileToSIMTTypeConverter::TileToSIMTTypeConverter(MLIRContext *ctx,
+                                                 unsigned numWarps)
+    : numWarps(numWarps) {
+  // Most recently added conversions are tried first.
+  addConversion([](Type t) { return t; });
+  addConversion([this](ct::TileType t) -> std::optional<Type> {
+    if (Type c = convertTile(t))
+      return c;
+    return std::nullopt;
+  });
+  // Tokens only order memory operations; each thread issues its accesses in
+  // program order, so they lower to nothing.
+  addConversion([](ct::TokenType, SmallVectorImpl<Type> &) {
+    return success();
+  });
+  // Views: (base, extents..., strides...); the tile shape, dim map and
+  // padding stay in the view type, read by the patterns.
+  addConversion([](Value v, SmallVectorImpl<Type> &types)
+                    -> std::optional<LogicalResult> {
+    Type t = v.getType();
+    ct::TensorViewType tv = dyn_cast<ct::TensorViewType>(t);
+    if (auto pv = dyn_cast<ct::PartitionViewType>(t))
+      tv = pv.getTensorView();
+    if (!tv)
+      return std::nullopt;
+    types.push_back(LLVM::LLVMPointerType::get(v.getContext(), 1));
+    viewIndexTypes(v, tv.getRank(), types);
+    return success();
+  });
+  // Uses of a converted value by the unrealized casts of step 1 (rank-0
+  // conditions and bounds crossing into scf) get a cast back; step 3 folds
+  // the pair away.
+  addSourceMaterialization([](OpBuilder &b, Type to, ValueRange inputs,
+                              Location loc) -> Value {
+    return UnrealizedConversionCastOp::create(b, loc, to, inputs).getResult(0);
+  });
+  addTargetMaterialization([](OpBuilder &b, Type to, ValueRange inputs,
+                              Location loc) -> Value {
+    if (inputs.size() != 1 || !isa<RankedTensorType>(to) ||
+        !isa<RankedTensorType>(inputs[0].getType()))
+      return {};
+    return toType(b, inputs[0], to, loc);
+  });
+}
+
+Type mlir::tileir::detail::scalarElementType(Type tile) {
+  return cast<ct::TileType>(tile).getElementType();
+}
+
+Value mlir::tileir::detail::actual(Value v) {
+  while (auto cast = v.getDefiningOp<UnrealizedConversionCastOp>()) {
+    if (cast->getNumOperands() != 1 || cast->getNumResults() != 1)
+      break;
+    Value in = cast.getInputs()[0];
+    auto from = dyn_cast<RankedTensorType>(in.getType());
+    auto to = dyn_cast<RankedTensorType>(v.getType());
+    if (!from || !to || from.getShape() != to.getShape() ||
+        from.getElementType() != to.getElementType())
+      break;
+    v = in;
+  }
+  return v;
+}
+
+Value mlir::tileir::detail::toType(OpBuilder &b, Value v, Type to,
+                                   Location loc) {
   if (v.getType() == to)
     return v;
   auto from = cast<RankedTensorType>(v.getType());
@@ -64,148 +179,314 @@ Value KernelLowering::toType(Value v, Type to, Location loc) {
                                        simt::SharedAttr());
 }
 
-int64_t KernelLowering::getDivisor(Value v) const {
-  auto it = divisors.find(v);
-  return it == divisors.end() ? 1 : it->second;
-}
-
-LogicalResult KernelLowering::lowerBlock(
-    Block &block,
-    function_ref<LogicalResult(Operation *, ValueRange)> onTerminator) {
-  for (Operation &op : block) {
-    if (op.hasTrait<OpTrait::IsTerminator>()) {
-      SmallVector<Value> mapped;
-      for (Value v : op.getOperands())
-        mapped.push_back(lookup(v));
-      if (failed(onTerminator(&op, mapped)))
-        return failure();
-      continue;
-    }
-    if (failed(lowerOp(&op)))
-      return failure();
-  }
-  return success();
-}
-
-LogicalResult KernelLowering::lowerOp(Operation *op) {
-  if (op->getDialect() && op->getDialect()->getNamespace() != "cuda_tile")
-    return op->emitError("op '") << op->getName()
-                                 << "' inside a cuda_tile entry has no SIMT "
-                                    "lowering";
-  using Group = LogicalResult (KernelLowering::*)(Operation *, bool &);
-  for (Group g : {&KernelLowering::lowerElementwise, &KernelLowering::lowerMemory,
-                  &KernelLowering::lowerShape, &KernelLowering::lowerLoops,
-                  &KernelLowering::lowerControl}) {
-    bool handled = false;
-    if (failed((this->*g)(op, handled)))
-      return failure();
-    if (handled)
-      return success();
-  }
-  return op->emitError("cuda_tile op '")
-         << op->getName().stripDialect() << "' has no SIMT lowering yet";
+/// The values `ranges` stand for, flattened, each as the pattern found it.
+static SmallVector<Value> flattenActual(ArrayRef<ValueRange> ranges) {
+  SmallVector<Value> out;
+  for (ValueRange r : ranges)
+    for (Value v : r)
+      out.push_back(actual(v));
+  return out;
 }
 
 //===----------------------------------------------------------------------===//
-// Control flow: for, if, assume-like bookkeeping.
+// Module, entry, return
 //===----------------------------------------------------------------------===//
 
-LogicalResult KernelLowering::lowerControl(Operation *op, bool &handled) {
-  StringRef name = op->getName().stripDialect();
-  Location loc = op->getLoc();
-  handled = true;
-  if (name == "for") {
-    if (op->hasAttr("unsignedCmp"))
-      return op->emitError("unsigned loop comparison has no SIMT lowering yet");
-    Value lb = lookup(op->getOperand(0)), ub = lookup(op->getOperand(1)),
-          step = lookup(op->getOperand(2));
-    SmallVector<Value> inits;
-    for (Value v : op->getOperands().drop_front(3))
-      inits.push_back(lookup(v));
-    auto loop = scf::ForOp::create(b, loc, lb, ub, step, inits);
-    Block &src = op->getRegion(0).front();
-    Block *body = loop.getBody();
-    setMapping(src.getArgument(0), loop.getInductionVar());
-    for (unsigned i = 0; i < inits.size(); ++i)
-      setMapping(src.getArgument(i + 1), loop.getRegionIterArgs()[i]);
-    OpBuilder::InsertionGuard g(b);
-    if (!body->empty())
-      body->getTerminator()->erase();
-    b.setInsertionPointToEnd(body);
-    if (failed(lowerBlock(src, [&](Operation *t, ValueRange vals) -> LogicalResult {
-          if (t->getName().stripDialect() != "continue")
-            return t->emitError("loop body must end in continue");
-          SmallVector<Value> ys;
-          for (auto [v, init] : llvm::zip(vals, inits))
-            ys.push_back(toType(v, init.getType(), t->getLoc()));
-          scf::YieldOp::create(b, t->getLoc(), ys);
-          return success();
-        })))
-      return failure();
-    for (auto [r, n] : llvm::zip(op->getResults(), loop.getResults()))
-      setMapping(r, n);
+namespace {
+struct ModuleConversion : TileOpConversion<ct::ModuleOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::ModuleOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    for (Operation &inner : op.getBody().front())
+      if (!isa<ct::EntryOp>(inner))
+        return inner.emitError("'") << inner.getName()
+                                    << "' in a module has no SIMT lowering yet";
+    auto gm = gpu::GPUModuleOp::create(rewriter, op.getLoc(), op.getSymName());
+    Block *body = gm.getBody();
+    rewriter.inlineBlockBefore(&op.getBody().front(), body, body->end());
+    rewriter.eraseOp(op);
     return success();
   }
-  if (name == "if") {
-    SmallVector<Type> types;
-    for (Type t : op->getResultTypes()) {
-      Type c = convertType(t, loc);
+};
+
+struct EntryConversion : TileOpConversion<ct::EntryOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::EntryOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FunctionType fnType = op.getFunctionType();
+    TypeConverter::SignatureConversion sig(fnType.getNumInputs());
+    for (auto [i, t] : llvm::enumerate(fnType.getInputs())) {
+      auto tile = dyn_cast<ct::TileType>(t);
+      if (!tile || !tile.getShape().empty())
+        return op.emitError("entry argument #")
+               << i << " of type " << t
+               << " cannot be a kernel parameter (only rank-0 tiles can)";
+      Type c = tc().convertTileOrError(t, op.getLoc());
       if (!c)
         return failure();
-      types.push_back(c);
+      sig.addInputs(i, c);
     }
-    bool hasElse = !op->getRegion(1).empty();
-    auto ifOp = scf::IfOp::create(b, loc, types, lookup(op->getOperand(0)),
-                                  /*withElseRegion=*/hasElse || !types.empty());
-    auto lowerRegion = [&](Region &src, Block *dst) -> LogicalResult {
-      OpBuilder::InsertionGuard g(b);
-      if (!dst->empty() && dst->back().hasTrait<OpTrait::IsTerminator>())
-        dst->back().erase();
-      b.setInsertionPointToEnd(dst);
-      if (src.empty()) {
-        scf::YieldOp::create(b, loc);
-        return success();
-      }
-      return lowerBlock(src.front(), [&](Operation *t, ValueRange vals) -> LogicalResult {
-        SmallVector<Value> ys;
-        for (auto [v, ty] : llvm::zip(vals, types))
-          ys.push_back(toType(v, ty, t->getLoc()));
-        scf::YieldOp::create(b, t->getLoc(), ys);
-        return success();
-      });
-    };
-    if (failed(lowerRegion(op->getRegion(0), ifOp.thenBlock())))
-      return failure();
-    if (ifOp.elseBlock() &&
-        failed(lowerRegion(op->getRegion(1), ifOp.elseBlock())))
-      return failure();
-    for (auto [r, n] : llvm::zip(op->getResults(), ifOp.getResults()))
-      setMapping(r, n);
+    if (!fnType.getResults().empty())
+      return op.emitError("entries with results cannot be kernels");
+    unsigned numWarps = tc().numWarps;
+    auto fn = gpu::GPUFuncOp::create(
+        rewriter, op.getLoc(), op.getSymName(),
+        rewriter.getFunctionType(sig.getConvertedTypes(), {}));
+    fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(),
+                rewriter.getUnitAttr());
+    fn.setKnownBlockSizeAttr(
+        rewriter.getDenseI32ArrayAttr({(int32_t)(32 * numWarps), 1, 1}));
+    fn->setAttr("tile_simt.num_warps", rewriter.getI32IntegerAttr(numWarps));
+    // The gpu.func comes with an empty entry block; the entry's body
+    // replaces it.
+    rewriter.eraseBlock(&fn.getBody().front());
+    rewriter.inlineRegionBefore(op.getBody(), fn.getBody(), fn.getBody().end());
+    rewriter.applySignatureConversion(&fn.getBody().front(), sig, &tc());
+    rewriter.eraseOp(op);
     return success();
   }
-  if (name == "make_token" || name == "join_tokens") {
-    return success(); // memory order follows program order per thread
-  }
-  if (name == "assume") {
-    Value in = op->getOperand(0);
-    setMapping(op->getResult(0), lookup(in));
-    int64_t div = getDivisor(in);
-    if (auto d = dyn_cast<ct::DivByAttr>(op->getAttr("predicate")))
-      if (!d.getEvery() && !d.getAlong())
-        div = std::max<int64_t>(div, d.getDivisor());
-    if (div > 1)
-      divisors[op->getResult(0)] = div;
-    auto vi = views.find(in);
-    if (vi != views.end())
-      views[op->getResult(0)] = vi->second;
+};
+
+struct ReturnConversion : TileOpConversion<ct::ReturnOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::ReturnOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op.getOperands().empty())
+      return op.emitError("an entry cannot return values");
+    rewriter.replaceOpWithNewOp<gpu::ReturnOp>(op);
     return success();
   }
-  handled = false;
+};
+
+//===----------------------------------------------------------------------===//
+// scf with cuda_tile types (from step 1)
+//===----------------------------------------------------------------------===//
+
+/// Converted types of `types` (tokens give none, views several).
+static LogicalResult convertTypes(const TypeConverter &tc, ValueRange values,
+                                  SmallVectorImpl<Type> &out,
+                                  SmallVectorImpl<unsigned> *counts = nullptr) {
+  for (Value v : values) {
+    size_t before = out.size();
+    if (failed(tc.convertType(v, out)))
+      return failure();
+    if (counts)
+      counts->push_back(out.size() - before);
+  }
   return success();
 }
 
+/// Groups `flat` by `counts` for replaceOpWithMultiple.
+static SmallVector<SmallVector<Value>> group(ValueRange flat,
+                                             ArrayRef<unsigned> counts) {
+  SmallVector<SmallVector<Value>> out;
+  unsigned pos = 0;
+  for (unsigned n : counts) {
+    out.emplace_back(flat.slice(pos, n).begin(), flat.slice(pos, n).end());
+    pos += n;
+  }
+  return out;
+}
+
+/// Converts a block's arguments to `types` (grouped per original argument
+/// by `counts`).
+static void convertBlockArgs(ConversionPatternRewriter &rewriter, Block *block,
+                             ArrayRef<Type> types, ArrayRef<unsigned> counts,
+                             const TypeConverter *tc) {
+  TypeConverter::SignatureConversion sig(block->getNumArguments());
+  unsigned pos = 0;
+  for (auto [i, n] : llvm::enumerate(counts)) {
+    sig.addInputs(i, types.slice(pos, n));
+    pos += n;
+  }
+  rewriter.applySignatureConversion(block, sig, tc);
+}
+
+/// Loop-carried values keep the layout their initial value has (a row
+/// statistic stays in its reduction's slice layout).
+struct ForConversion : OpConversionPattern<scf::ForOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(scf::ForOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> inits = flattenActual(adaptor.getInitArgs());
+    SmallVector<unsigned> counts;
+    for (ValueRange r : adaptor.getInitArgs())
+      counts.push_back(r.size());
+    auto loop = scf::ForOp::create(rewriter, op.getLoc(),
+                                   single(adaptor.getLowerBound()),
+                                   single(adaptor.getUpperBound()),
+                                   single(adaptor.getStep()), inits);
+    rewriter.eraseBlock(loop.getBody());
+    rewriter.inlineRegionBefore(op.getRegion(), loop.getRegion(),
+                                loop.getRegion().end());
+    SmallVector<Type> argTypes{loop.getInductionVar().getType()};
+    SmallVector<unsigned> argCounts{1};
+    for (Value v : inits)
+      argTypes.push_back(v.getType());
+    argCounts.append(counts);
+    convertBlockArgs(rewriter, &loop.getRegion().front(), argTypes, argCounts,
+                     getTypeConverter());
+    rewriter.replaceOpWithMultiple(op, group(loop.getResults(), counts));
+    return success();
+  }
+};
+
+struct IfConversion : OpConversionPattern<scf::IfOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(scf::IfOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> types;
+    SmallVector<unsigned> counts;
+    if (failed(convertTypes(*getTypeConverter(), op.getResults(), types,
+                            &counts)))
+      return rewriter.notifyMatchFailure(op, "result types");
+    auto ifOp = scf::IfOp::create(rewriter, op.getLoc(), types,
+                                  single(adaptor.getCondition()),
+                                  /*withElseRegion=*/false);
+    for (Region *r : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
+      while (!r->empty())
+        rewriter.eraseBlock(&r->front());
+    rewriter.inlineRegionBefore(op.getThenRegion(), ifOp.getThenRegion(),
+                                ifOp.getThenRegion().end());
+    rewriter.inlineRegionBefore(op.getElseRegion(), ifOp.getElseRegion(),
+                                ifOp.getElseRegion().end());
+    rewriter.replaceOpWithMultiple(op, group(ifOp.getResults(), counts));
+    return success();
+  }
+};
+
+/// Iteration slots keep their initial layouts; a result slot that mirrors
+/// an iteration slot (same cuda_tile type, same position) shares it.
+struct WhileConversion : OpConversionPattern<scf::WhileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(scf::WhileOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> inits = flattenActual(adaptor.getInits());
+    SmallVector<unsigned> initCounts;
+    for (ValueRange r : adaptor.getInits())
+      initCounts.push_back(r.size());
+    SmallVector<SmallVector<Type>> initTypes;
+    unsigned pos = 0;
+    for (unsigned n : initCounts) {
+      initTypes.emplace_back();
+      for (unsigned k = 0; k < n; ++k)
+        initTypes.back().push_back(inits[pos + k].getType());
+      pos += n;
+    }
+    SmallVector<Type> beforeTypes;
+    for (Value v : inits)
+      beforeTypes.push_back(v.getType());
+    SmallVector<Type> resultTypes;
+    SmallVector<unsigned> resultCounts;
+    for (auto [i, r] : llvm::enumerate(op.getResults())) {
+      size_t before = resultTypes.size();
+      if (i < op.getInits().size() &&
+          r.getType() == op.getInits()[i].getType())
+        resultTypes.append(initTypes[i]);
+      else if (failed(getTypeConverter()->convertType(r, resultTypes)))
+        return rewriter.notifyMatchFailure(op, "result types");
+      resultCounts.push_back(resultTypes.size() - before);
+    }
+    auto w = scf::WhileOp::create(rewriter, op.getLoc(), resultTypes, inits);
+    rewriter.inlineRegionBefore(op.getBefore(), w.getBefore(),
+                                w.getBefore().end());
+    rewriter.inlineRegionBefore(op.getAfter(), w.getAfter(),
+                                w.getAfter().end());
+    convertBlockArgs(rewriter, &w.getBefore().front(), beforeTypes, initCounts,
+                     getTypeConverter());
+    convertBlockArgs(rewriter, &w.getAfter().front(), resultTypes,
+                     resultCounts, getTypeConverter());
+    rewriter.replaceOpWithMultiple(op, group(w.getResults(), resultCounts));
+    return success();
+  }
+};
+
+/// The types the values of a terminator in `parent` must have.
+static SmallVector<Type> expectedTypes(Operation *term) {
+  Operation *parent = term->getParentOp();
+  if (auto f = dyn_cast<scf::ForOp>(parent))
+    return SmallVector<Type>(ValueRange(f.getRegionIterArgs()).getTypes());
+  if (auto w = dyn_cast<scf::WhileOp>(parent)) {
+    if (term->getParentRegion() == &w.getAfter())
+      return SmallVector<Type>(ValueRange(w.getBeforeArguments()).getTypes());
+    return SmallVector<Type>(w.getResultTypes());
+  }
+  return SmallVector<Type>(parent->getResultTypes());
+}
+
+/// The flattened values of `ranges` moved into the layouts the enclosing
+/// (already converted) op expects.
+static SmallVector<Value> castToExpected(ConversionPatternRewriter &rewriter,
+                                         Operation *term,
+                                         ArrayRef<ValueRange> ranges) {
+  SmallVector<Value> vals = flattenActual(ranges);
+  SmallVector<Type> want = expectedTypes(term);
+  if (want.size() == vals.size())
+    for (auto [v, t] : llvm::zip(vals, want))
+      if (isa<RankedTensorType>(t) && isa<RankedTensorType>(v.getType()))
+        v = toType(rewriter, v, t, term->getLoc());
+  return vals;
+}
+
+struct YieldConversion : OpConversionPattern<scf::YieldOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(scf::YieldOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> vals =
+        castToExpected(rewriter, op, adaptor.getResults());
+    rewriter.replaceOpWithNewOp<scf::YieldOp>(op, vals);
+    return success();
+  }
+};
+
+struct ConditionConversion : OpConversionPattern<scf::ConditionOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(scf::ConditionOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Value> vals = castToExpected(rewriter, op, adaptor.getArgs());
+    rewriter.replaceOpWithNewOp<scf::ConditionOp>(
+        op, single(adaptor.getCondition()), vals);
+    return success();
+  }
+};
+
+/// Every cuda_tile op without a pattern of its own (or whose pattern gave
+/// up without a word): one located error instead of the framework's.
+struct NoLowering : ConversionPattern {
+  NoLowering(const TypeConverter &tc, MLIRContext *ctx)
+      : ConversionPattern(tc, MatchAnyOpTypeTag(), /*benefit=*/0, ctx) {}
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<ValueRange>,
+                  ConversionPatternRewriter &) const override {
+    if (!isa<ct::CudaTileDialect>(op->getDialect()))
+      return failure();
+    return op->emitError("cuda_tile op '")
+           << op->getName().stripDialect() << "' has no SIMT lowering yet";
+  }
+};
+} // namespace
+
+void mlir::tileir::detail::populateControlPatterns(
+    const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
+    RewritePatternSet &patterns) {
+  MLIRContext *ctx = patterns.getContext();
+  patterns.add<ModuleConversion, EntryConversion, ReturnConversion>(tc, div,
+                                                                    ctx);
+  patterns.add<ForConversion, IfConversion, WhileConversion, YieldConversion,
+               ConditionConversion>(tc, ctx);
+  patterns.add<NoLowering>(tc, ctx);
+}
+
 //===----------------------------------------------------------------------===//
-// The pass: cuda_tile.module -> gpu.module, entry -> gpu.func kernel.
+// The pass
 //===----------------------------------------------------------------------===//
 
 namespace {
@@ -213,77 +494,73 @@ struct ConvertTileToSIMTPass
     : public tileir::impl::ConvertTileToSIMTBase<ConvertTileToSIMTPass> {
   using Base::Base;
 
-  LogicalResult lowerEntry(Operation *entry, OpBuilder &b) {
-    auto fnType = cast<FunctionType>(
-        cast<TypeAttr>(entry->getAttr("function_type")).getValue());
-    KernelLowering kl(b, numWarps);
-    SmallVector<Type> params;
-    for (auto [i, t] : llvm::enumerate(fnType.getInputs())) {
-      auto tile = dyn_cast<ct::TileType>(t);
-      if (!tile || !tile.getShape().empty())
-        return entry->emitError("entry argument #")
-               << i << " of type " << t
-               << " cannot be a kernel parameter (only rank-0 tiles can)";
-      Type c = kl.convertType(t, entry->getLoc());
-      if (!c)
-        return failure();
-      params.push_back(c);
-    }
-    if (!fnType.getResults().empty())
-      return entry->emitError("entries with results cannot be kernels");
-    StringRef name =
-        cast<StringAttr>(entry->getAttr(SymbolTable::getSymbolAttrName()))
-            .getValue();
-    auto fn = gpu::GPUFuncOp::create(b, entry->getLoc(), name,
-                                     b.getFunctionType(params, {}));
-    fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
-    fn.setKnownBlockSizeAttr(
-        b.getDenseI32ArrayAttr({(int32_t)(32 * numWarps), 1, 1}));
-    fn->setAttr("tile_simt.num_warps", b.getI32IntegerAttr(numWarps));
-    Block &src = entry->getRegion(0).front();
-    for (auto [a, n] : llvm::zip(src.getArguments(), fn.getArguments()))
-      kl.setMapping(a, n);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(&fn.getBody().front());
-    return kl.lowerBlock(src, [&](Operation *t, ValueRange vals) -> LogicalResult {
-      if (!vals.empty())
-        return t->emitError("an entry cannot return values");
-      gpu::ReturnOp::create(b, t->getLoc());
-      return success();
-    });
-  }
-
   void runOnOperation() override {
     ModuleOp top = getOperation();
-    SmallVector<Operation *> modules;
-    for (Operation &op : top.getBody()->getOperations())
-      if (op.getName().getStringRef() == "cuda_tile.module")
-        modules.push_back(&op);
-    OpBuilder b(&getContext());
-    for (Operation *m : modules) {
-      b.setInsertionPoint(m);
-      StringRef name =
-          cast<StringAttr>(m->getAttr(SymbolTable::getSymbolAttrName()))
-              .getValue();
-      auto gm = gpu::GPUModuleOp::create(b, m->getLoc(), name);
-      b.setInsertionPointToStart(gm.getBody());
-      for (Operation &op : m->getRegion(0).front()) {
-        StringRef opName = op.getName().getStringRef();
-        if (opName == "cuda_tile.entry") {
-          if (failed(lowerEntry(&op, b))) {
-            gm->erase(); // half-built: nothing may refer to it
-            return signalPassFailure();
-          }
-          continue;
-        }
-        op.emitError("'") << opName << "' in a module has no SIMT lowering yet";
-        return signalPassFailure();
-      }
-      m->erase();
+    MLIRContext *ctx = &getContext();
+    bool any = false;
+    for (auto m : top.getOps<ct::ModuleOp>()) {
+      any = true;
+      for (auto entry : m.getOps<ct::EntryOp>())
+        if (failed(structureControlFlow(entry)))
+          return signalPassFailure();
     }
-    if (!modules.empty())
-      top->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                   b.getUnitAttr());
+    if (!any)
+      return;
+    DivisibilityInfo div(top);
+
+    TileToSIMTTypeConverter tc(ctx, numWarps);
+    RewritePatternSet patterns(ctx);
+    populateControlPatterns(tc, div, patterns);
+    populateElementwisePatterns(tc, div, patterns);
+    populateMemoryPatterns(tc, div, patterns);
+    populatePointerPatterns(tc, div, patterns);
+    populateShapePatterns(tc, div, patterns);
+
+    ConversionTarget target(*ctx);
+    target.addIllegalDialect<ct::CudaTileDialect>();
+    target.addLegalDialect<simt::TileSIMTDialect, gpu::GPUDialect,
+                           arith::ArithDialect, math::MathDialect,
+                           LLVM::LLVMDialect>();
+    target.addLegalOp<UnrealizedConversionCastOp>();
+    target.addDynamicallyLegalDialect<scf::SCFDialect>(
+        [&](Operation *op) { return tc.isLegal(op); });
+
+    // The first error is the one to report: later ones (the framework's
+    // "failed to legalize", or ops after the failing one) only repeat it.
+    bool reported = false;
+    ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &d) {
+      if (d.getSeverity() != DiagnosticSeverity::Error)
+        return failure();
+      if (reported)
+        return success(); // swallowed
+      reported = true;
+      return failure(); // reaches the user
+    });
+    if (failed(applyPartialConversion(top, target, std::move(patterns))))
+      return signalPassFailure();
+
+    // Step 3: casts between two layouts of one tile move data; the rest
+    // (rank-0 tiles crossing into scf and back) fold away.
+    SmallVector<UnrealizedConversionCastOp> casts;
+    top.walk([&](UnrealizedConversionCastOp c) { casts.push_back(c); });
+    SmallVector<UnrealizedConversionCastOp> left;
+    reconcileUnrealizedCasts(casts, &left);
+    for (UnrealizedConversionCastOp c : left) {
+      if (c->getNumOperands() == 1 && c->getNumResults() == 1 &&
+          isa<RankedTensorType>(c.getInputs()[0].getType()) &&
+          isa<RankedTensorType>(c.getResult(0).getType())) {
+        OpBuilder b(c);
+        c.getResult(0).replaceAllUsesWith(toType(
+            b, c.getInputs()[0], c.getResult(0).getType(), c.getLoc()));
+        c.erase();
+        continue;
+      }
+      c.emitError("internal error: a value of type ")
+          << c.getInputs().getTypes() << " was left unconverted";
+      return signalPassFailure();
+    }
+    top->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                 UnitAttr::get(ctx));
   }
 };
 } // namespace

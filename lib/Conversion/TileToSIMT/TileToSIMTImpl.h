@@ -1,75 +1,82 @@
-//===- TileToSIMTImpl.h - state shared by the tile-to-simt files -*- C++ -*-===//
+//===- TileToSIMTImpl.h - shared pieces of convert-tile-to-simt -*- C++ -*-===//
 //
-// The conversion rebuilds each entry as a gpu.func, op by op, mapping every
-// cuda_tile value to its SIMT counterpart. Views have no SIMT value: their
-// base pointer, extents, strides and known divisors live in ViewInfo.
+// convert-tile-to-simt runs in three steps:
+//  1. StructureControlFlow.cpp: cuda_tile `for`/`if`/`loop` (with their
+//     break/continue) become scf.for/scf.if/scf.while that still carry
+//     cuda_tile types; rank-0 conditions and bounds cross over through
+//     unrealized casts.
+//  2. A DialectConversion with one pattern (family) per cuda_tile op class
+//     and layout-aware structural patterns for scf; views become their
+//     (base, extents..., strides...) by 1:N conversion, tokens vanish (1:0).
+//  3. Casts left between two layouts of one tile become layout conversions;
+//     the other casts fold away.
+//
+// Patterns may keep the layout a value already has (a reduction's slice, a
+// loaded tile's blocked layout): `actual` looks through the cast that the
+// framework puts in front of an operand whose type differs from the default
+// one of its tile.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEIR_LIB_CONVERSION_TILETOSIMT_IMPL_H
 #define TILEIR_LIB_CONVERSION_TILETOSIMT_IMPL_H
 
+#include "TileIR/Analysis/Divisibility.h"
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
 #include "TileIR/Dialect/TileSIMT/IR/Layout.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::tileir::detail {
 
-struct ViewInfo {
-  Value base;                  // !llvm.ptr<1>
-  Type elementType;            // converted element type
-  SmallVector<Value> shape;    // i32, tensor dims
-  SmallVector<Value> strides;  // i32, elements
-  SmallVector<int64_t> shapeDiv, strideDiv;
-  int64_t baseAlign = 1;       // bytes
-  // Set for partition views.
-  SmallVector<int64_t> tile;
-  SmallVector<int32_t> dimMap; // tile dim i walks tensor dim dimMap[i]
-  Attribute padding;           // cuda_tile padding attr, or null
+/// cuda_tile types to SIMT types: tile<S x T> -> tensor<S x T', default
+/// blocked layout> (rank 0: the scalar T'; pointers: i64 addresses in
+/// tensors, !llvm.ptr<1> as scalars), tokens -> nothing, views -> (base,
+/// extents..., strides...).
+class TileToSIMTTypeConverter : public TypeConverter {
+public:
+  TileToSIMTTypeConverter(MLIRContext *ctx, unsigned numWarps);
+
+  /// The SIMT element type of a tile element, or null.
+  Type convertElementType(Type t) const;
+  Attribute defaultLayout(ArrayRef<int64_t> shape, Type elt) const;
+  /// tile -> tensor in `layout` (default layout when null); null when the
+  /// element type has no lowering.
+  Type convertTile(cuda_tile::TileType t, Attribute layout = {}) const;
+  /// As convertTile, reporting at `loc` when there is no lowering.
+  Type convertTileOrError(Type t, Location loc, Attribute layout = {}) const;
+
+  unsigned numWarps;
 };
 
-class KernelLowering {
+/// The value `v` stands for before the framework moved it into the default
+/// layout of its tile (see the file comment).
+Value actual(Value v);
+/// `v` moved into the type `to` (same shape and element type).
+Value toType(OpBuilder &b, Value v, Type to, Location loc);
+/// The element type of a cuda_tile tile type.
+Type scalarElementType(Type tile);
+/// Creates an i32 constant.
+Value constI32(OpBuilder &b, Location loc, int64_t v);
+/// The single value a 1:1-converted operand stands for (null if absent).
+inline Value single(ValueRange r) { return r.empty() ? Value() : r.front(); }
+
+/// Base of the patterns: they see the type converter and the divisibility
+/// facts of the original (cuda_tile) values.
+template <typename SourceOp>
+class TileOpConversion : public OpConversionPattern<SourceOp> {
 public:
-  KernelLowering(OpBuilder &b, unsigned numWarps) : b(b), numWarps(numWarps) {}
+  TileOpConversion(const TileToSIMTTypeConverter &tc,
+                   const DivisibilityInfo &div, MLIRContext *ctx,
+                   PatternBenefit benefit = 1)
+      : OpConversionPattern<SourceOp>(tc, ctx, benefit), div(div) {}
 
-  /// Lowers the ops of `block` at the builder's insertion point; the
-  /// terminator's mapped operands are handed to `onTerminator`.
-  LogicalResult
-  lowerBlock(Block &block,
-             function_ref<LogicalResult(Operation *, ValueRange)> onTerminator);
-
-  /// Maps a cuda_tile value (must already be lowered).
-  Value lookup(Value v) const { return map.lookup(v); }
-  void setMapping(Value from, Value to) { map[from] = to; }
-
-  /// tile<S x T> -> tensor<S x T', layout> (rank 0: the scalar T').
-  /// Returns null and reports at `loc` when T has no lowering.
-  Type convertType(Type t, Location loc, Attribute layout = {});
-  Type convertElementType(Type t, Location loc);
-  Attribute defaultLayout(ArrayRef<int64_t> shape, Type elt);
-  /// Moves `v` into the type `to` (same shape and element type).
-  Value toType(Value v, Type to, Location loc);
-
-  /// Known power-of-two divisor of a lowered integer or pointer value.
-  int64_t getDivisor(Value cudaTileValue) const;
-
-  OpBuilder &b;
-  unsigned numWarps;
-  DenseMap<Value, Value> map;
-  DenseMap<Value, int64_t> divisors;  // keyed by cuda_tile values
-  DenseMap<Value, ViewInfo> views;    // keyed by cuda_tile view values
-
-  // Per-group lowerings; each returns failure() with a diagnostic, or
-  // success() with `handled` telling whether it knew the op.
-  LogicalResult lowerOp(Operation *op);
-  LogicalResult lowerElementwise(Operation *op, bool &handled);
-  LogicalResult lowerMemory(Operation *op, bool &handled);
-  LogicalResult lowerPointer(Operation *op, bool &handled); // from lowerMemory
-  LogicalResult lowerShape(Operation *op, bool &handled);
-  LogicalResult lowerControl(Operation *op, bool &handled);
-  /// `loop`, and `for` with `continue` inside `if`s (ControlToSIMT.cpp).
-  LogicalResult lowerLoops(Operation *op, bool &handled);
+protected:
+  const TileToSIMTTypeConverter &tc() const {
+    return *this->template getTypeConverter<TileToSIMTTypeConverter>();
+  }
+  const DivisibilityInfo &div;
 };
 
 /// The LLVM atomicrmw operation of atomic `mode` on `elt`; reports at `op`
@@ -78,8 +85,25 @@ FailureOr<LLVM::AtomicBinOp> atomicBinOp(Operation *op,
                                          cuda_tile::AtomicRMWMode mode,
                                          Type elt);
 
-/// Creates an i32 constant.
-Value constI32(OpBuilder &b, Location loc, int64_t v);
+/// Step 1 (StructureControlFlow.cpp).
+LogicalResult structureControlFlow(Operation *entry);
+
+// Step 2: the pattern families, one file each.
+void populateElementwisePatterns(const TileToSIMTTypeConverter &tc,
+                                 const DivisibilityInfo &div,
+                                 RewritePatternSet &patterns);
+void populateMemoryPatterns(const TileToSIMTTypeConverter &tc,
+                            const DivisibilityInfo &div,
+                            RewritePatternSet &patterns);
+void populatePointerPatterns(const TileToSIMTTypeConverter &tc,
+                             const DivisibilityInfo &div,
+                             RewritePatternSet &patterns);
+void populateShapePatterns(const TileToSIMTTypeConverter &tc,
+                           const DivisibilityInfo &div,
+                           RewritePatternSet &patterns);
+void populateControlPatterns(const TileToSIMTTypeConverter &tc,
+                             const DivisibilityInfo &div,
+                             RewritePatternSet &patterns);
 
 } // namespace mlir::tileir::detail
 

@@ -1,14 +1,14 @@
 // RUN: tile-opt %s -convert-tile-to-simt | FileCheck %s
 
 // ptr_to_int / int_to_ptr / ptr_to_ptr on tiles keep the i64 addresses as
-// they are (no move, no instruction); on rank-0 tiles they are LLVM casts.
+// they are (no move, no instruction); on rank-0 tiles they are LLVM casts,
+// and int_to_ptr(ptr_to_int(p)) folds to p.
 // CHECK-LABEL: gpu.func @casts
+// CHECK-SAME: (%[[P:[a-z0-9]+]]: !llvm.ptr<1>)
 // CHECK: %[[B:.*]] = tile_simt.broadcast
 // CHECK-NOT: tile_simt.convert_layout
-// CHECK: %[[S:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
-// CHECK: %[[SP:.*]] = llvm.inttoptr %[[S]] : i64 to !llvm.ptr<1>
 // CHECK: tile_simt.load_ptr %[[B]] : tensor<128xi64, #[[L:.*]]> -> tensor<128xf32, #[[L]]>
-// CHECK: tile_simt.load_ptr %[[SP]] : !llvm.ptr<1> -> f32
+// CHECK: tile_simt.load_ptr %[[P]] : !llvm.ptr<1> -> f32
 cuda_tile.module @m {
   entry @casts(%p: tile<ptr<f32>>) {
     %r = reshape %p : tile<ptr<f32>> -> tile<1xptr<f32>>

@@ -1,0 +1,142 @@
+//===- Divisibility.cpp - known power-of-two factors ----------------------===//
+#include "TileIR/Analysis/Divisibility.h"
+
+#include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
+
+#include "mlir/Analysis/DataFlow/ConstantPropagationAnalysis.h"
+#include "mlir/Analysis/DataFlow/DeadCodeAnalysis.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+namespace ct = mlir::cuda_tile;
+
+Divisibility Divisibility::join(const Divisibility &a, const Divisibility &b) {
+  if (a.isUninitialized())
+    return b;
+  if (b.isUninitialized())
+    return a;
+  if (a.get().size() != b.get().size())
+    return Divisibility(SmallVector<int64_t>{});
+  SmallVector<int64_t> r;
+  for (auto [x, y] : llvm::zip(a.get(), b.get()))
+    r.push_back(std::min(x, y)); // powers of two: the minimum is the gcd
+  return Divisibility(std::move(r));
+}
+
+void Divisibility::print(raw_ostream &os) const {
+  if (isUninitialized()) {
+    os << "<uninitialized>";
+    return;
+  }
+  os << "[";
+  llvm::interleaveComma(get(), os);
+  os << "]";
+}
+
+/// The largest power of two dividing `v` (1 for 0 and negative values: they
+/// tell nothing useful about alignment).
+static int64_t powerOfTwoFactor(int64_t v) { return v > 0 ? (v & -v) : 1; }
+
+void DivisibilityAnalysis::setToEntryState(DivisibilityLattice *lattice) {
+  propagateIfChanged(lattice,
+                     lattice->join(Divisibility(SmallVector<int64_t>{1})));
+}
+
+LogicalResult DivisibilityAnalysis::visitOperation(
+    Operation *op, ArrayRef<const DivisibilityLattice *> operands,
+    ArrayRef<DivisibilityLattice *> results) {
+  auto set = [&](SmallVector<int64_t> divs) {
+    propagateIfChanged(results[0],
+                       results[0]->join(Divisibility(std::move(divs))));
+  };
+  if (auto c = dyn_cast<ct::ConstantOp>(op)) {
+    auto tile = dyn_cast<ct::TileType>(c.getType());
+    auto dense = dyn_cast<DenseIntElementsAttr>(c.getValue());
+    if (tile && tile.getShape().empty() && dense)
+      set({powerOfTwoFactor((*dense.begin()).getSExtValue())});
+    else
+      set({1});
+    return success();
+  }
+  if (auto a = dyn_cast<ct::AssumeOp>(op)) {
+    const Divisibility &in = operands[0]->getValue();
+    if (in.isUninitialized())
+      return success(); // wait until the operand is known
+    if (isa<ct::TensorViewType>(a.getValue().getType()) ||
+        ct::isTileView(a.getValue().getType())) {
+      set(SmallVector<int64_t>(in.get()));
+      return success();
+    }
+    int64_t div = in.at(0);
+    // div_by<N> of every element / along a dim says nothing about a scalar.
+    if (auto d = dyn_cast<ct::DivByAttr>(a.getPredicate()))
+      if (!d.getEvery() && !d.getAlong())
+        div = std::max<int64_t>(div, d.getDivisor());
+    set({div});
+    return success();
+  }
+  if (auto mv = dyn_cast<ct::MakeTensorViewOp>(op)) {
+    auto tv = mv.getResult().getType();
+    SmallVector<int64_t> divs{operands[0]->getValue().at(0)};
+    unsigned next = 1;
+    auto take = [&](ArrayRef<int64_t> statics) {
+      for (int64_t s : statics)
+        divs.push_back(s == ct::TensorViewType::kDynamic
+                           ? operands[next++]->getValue().at(0)
+                           : powerOfTwoFactor(s));
+    };
+    take(tv.getShape());
+    take(tv.getStrides());
+    set(std::move(divs));
+    return success();
+  }
+  if (isa<ct::MakePartitionViewOp>(op)) {
+    const Divisibility &in = operands[0]->getValue();
+    if (!in.isUninitialized())
+      set(SmallVector<int64_t>(in.get()));
+    return success();
+  }
+  setAllToEntryStates(results);
+  return success();
+}
+
+DivisibilityInfo::DivisibilityInfo(Operation *root) {
+  DataFlowSolver solver;
+  // The sparse framework only visits blocks the dead-code analysis proves
+  // live, and that one needs constant propagation for branch conditions.
+  solver.load<dataflow::DeadCodeAnalysis>();
+  solver.load<dataflow::SparseConstantPropagation>();
+  solver.load<DivisibilityAnalysis>();
+  if (failed(solver.initializeAndRun(root)))
+    return; // no facts: every query answers 1
+  auto record = [&](Value v) {
+    if (auto *l = solver.lookupState<DivisibilityLattice>(v))
+      if (!l->getValue().isUninitialized())
+        facts[v] = l->getValue();
+  };
+  root->walk([&](Operation *op) {
+    for (Value r : op->getResults())
+      record(r);
+    for (Region &region : op->getRegions())
+      for (Block &b : region)
+        for (BlockArgument a : b.getArguments())
+          record(a);
+  });
+}
+
+Divisibility DivisibilityInfo::lookup(Value v) const {
+  auto it = facts.find(v);
+  return it == facts.end() ? Divisibility() : it->second;
+}
+
+DivisibilityInfo::ViewFacts DivisibilityInfo::getViewFacts(Value view,
+                                                           unsigned rank) const {
+  Divisibility d = lookup(view);
+  ViewFacts f;
+  f.baseAlign = d.at(0);
+  for (unsigned i = 0; i < rank; ++i) {
+    f.shape.push_back(d.at(1 + i));
+    f.strides.push_back(d.at(1 + rank + i));
+  }
+  return f;
+}
