@@ -19,7 +19,8 @@ Buffer &Memory::allocate(std::string name, Elem elem, std::vector<int64_t> shape
   buf->elem = elem;
   buf->shape = std::move(shape);
   int64_t n = buf->numElements();
-  uint64_t bytes = bitWidth(elem) < 8 ? (n + 1) / 2 : n * storageBytes(elem);
+  // 4-bit elements pack two to a byte; i1 takes a whole byte, as in memory.
+  uint64_t bytes = bitWidth(elem) == 4 ? (n + 1) / 2 : n * storageBytes(elem);
   buf->bytes.assign(bytes, 0);
   if (alignment < 256)
     alignment = 256;

@@ -343,10 +343,12 @@ static LogicalResult runOffset(Executor &ex, Operation *op) {
 }
 
 static LogicalResult runLoadPtr(Executor &ex, Operation *op) {
-  SmallVector<OperandRange, 4> segs = Executor::segments(op);
-  const Tile &ptrs = ex.tile(segs[0][0]);
-  const Tile *mask = segs.size() > 1 && !segs[1].empty() ? &ex.tile(segs[1][0]) : nullptr;
-  const Tile *pad = segs.size() > 2 && !segs[2].empty() ? &ex.tile(segs[2][0]) : nullptr;
+  auto ld = cast<cuda_tile::LoadPtrTkoOp>(op);
+  const Tile &ptrs = ex.tile(ld.getSource());
+  const Tile *mask = ld.getMask() ? &ex.tile(ld.getMask()) : nullptr;
+  // Without a mask every element is loaded and a padding value is unused.
+  const Tile *pad = mask && ld.getPaddingValue() ? &ex.tile(ld.getPaddingValue())
+                                                 : nullptr;
   Tile r = Executor::makeTile(op->getResult(0));
   unsigned esz = storageBytes(r.elem);
   for (int64_t k = 0; k < r.numElements(); ++k) {

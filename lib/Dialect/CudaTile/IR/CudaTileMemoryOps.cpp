@@ -362,15 +362,127 @@ static LogicalResult verifyMask(Operation *op, Value mask, TileType ref) {
   return success();
 }
 
+//   load_ptr_tko ORD [SCOPE] %src[, %mask][, %pad] [token=%t]
+//       [optimization_hints = <..>] : SRC[, MASK][, PAD] -> RESULT, token
+// NVIDIA's format writes a mask-less padding value where the mask goes, so a
+// lone extra operand is told apart by its type; only an i1 padding value
+// (whose type a mask shares) needs the `padding_value =` marker.
+
+/// Whether the lone extra operand of type `t` is the mask.
+static bool isMaskType(Type t) {
+  auto tile = dyn_cast<TileType>(t);
+  return tile && tile.getElementType().isInteger(1);
+}
+
+ParseResult LoadPtrTkoOp::parse(OpAsmParser &p, OperationState &state) {
+  MemoryOrderingSemanticsAttr ord;
+  MemoryScopeAttr scope;
+  OpAsmParser::UnresolvedOperand source;
+  SmallVector<OpAsmParser::UnresolvedOperand, 2> extra;
+  bool markedPadding = false;
+  if (parseMemoryAttrs(p, ord, scope) || p.parseOperand(source))
+    return failure();
+  SMLoc extraLoc = p.getCurrentLocation();
+  while (extra.size() < 2 && !markedPadding &&
+         succeeded(p.parseOptionalComma())) {
+    markedPadding = succeeded(p.parseOptionalKeyword("padding_value"));
+    if ((markedPadding && p.parseEqual()) ||
+        p.parseOperand(extra.emplace_back()))
+      return failure();
+  }
+
+  std::optional<OpAsmParser::UnresolvedOperand> token;
+  if (succeeded(p.parseOptionalKeyword("token")) &&
+      (p.parseEqual() || p.parseOperand(token.emplace())))
+    return failure();
+  Properties &props = state.getOrAddProperties<Properties>();
+  props.memory_ordering_semantics = ord;
+  props.memory_scope = scope;
+  if (succeeded(p.parseOptionalKeyword("optimization_hints"))) {
+    if (p.parseEqual() ||
+        p.parseCustomAttributeWithFallback(props.optimization_hints, Type{}))
+      return failure();
+  }
+  SMLoc attrLoc = p.getCurrentLocation();
+  if (p.parseOptionalAttrDict(state.attributes) ||
+      failed(verifyInherentAttrs(state.name, state.attributes, [&]() {
+        return p.emitError(attrLoc)
+               << "'" << state.name.getStringRef() << "' op ";
+      })))
+    return failure();
+
+  Type sourceTy, resultTy, tokenTy;
+  SmallVector<Type, 2> extraTys;
+  if (p.parseColon() || parseCudaTileType(p, sourceTy))
+    return failure();
+  for (size_t i = 0; i < extra.size(); ++i)
+    if (p.parseComma() || parseCudaTileType(p, extraTys.emplace_back()))
+      return failure();
+  if (p.parseArrow() || parseCudaTileType(p, resultTy) || p.parseComma() ||
+      parseCudaTileType(p, tokenTy))
+    return failure();
+
+  // extra is [mask, pad], [mask] or [pad]; `padding_value =` marks the last
+  // one as the padding.
+  bool hasMask = extra.size() == 2 ||
+                 (extra.size() == 1 && !markedPadding && isMaskType(extraTys[0]));
+  bool hasPad = extra.size() > size_t(hasMask);
+  if (p.resolveOperand(source, sourceTy, state.operands) ||
+      p.resolveOperands(extra, extraTys, extraLoc, state.operands) ||
+      (token && p.resolveOperand(*token, TokenType::get(p.getContext()),
+                                 state.operands)))
+    return failure();
+  props.operandSegmentSizes = {1, hasMask, hasPad, token.has_value()};
+  state.addTypes({resultTy, tokenTy});
+  return success();
+}
+
+void LoadPtrTkoOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  printMemoryAttrs(p, *this, getMemoryOrderingSemanticsAttr(),
+                   getMemoryScopeAttr());
+  p << ' ' << getSource();
+  if (Value mask = getMask())
+    p << ", " << mask;
+  if (Value pad = getPaddingValue()) {
+    p << ", ";
+    if (!getMask() && isMaskType(pad.getType()))
+      p << "padding_value = ";
+    p << pad;
+  }
+  if (Value token = getToken())
+    p << " token=" << token;
+  if (OptimizationHintsAttr hints = getOptimizationHintsAttr()) {
+    p << " optimization_hints = ";
+    hints.print(p);
+  }
+  p.printOptionalAttrDict((*this)->getAttrs(),
+                          {getMemoryOrderingSemanticsAttrName(),
+                           getMemoryScopeAttrName(),
+                           getOptimizationHintsAttrName(),
+                           getOperandSegmentSizesAttrName()});
+  p << " : ";
+  printCudaTileType(p, getSource().getType());
+  for (Value v : {getMask(), getPaddingValue()})
+    if (v) {
+      p << ", ";
+      printCudaTileType(p, v.getType());
+    }
+  p << " -> ";
+  printCudaTileType(p, getResult().getType());
+  p << ", ";
+  printCudaTileType(p, getResultToken().getType());
+}
+
 LogicalResult LoadPtrTkoOp::verify() {
   TileType ptrs = getSource().getType();
   if (failed(verifyPointersMatch(*this, ptrs, getResult().getType(),
                                  "result")) ||
       failed(verifyMask(*this, getMask(), ptrs)))
     return failure();
+  // Without a mask every element is loaded and the padding value is unused;
+  // NVIDIA accepts that form and cuTile Python writes it.
   if (Value pad = getPaddingValue()) {
-    if (!getMask())
-      return emitOpError("a padding value needs a mask");
     if (pad.getType() != getResult().getType())
       return emitOpError("padding value type ")
              << pad.getType() << " differs from the result type "

@@ -43,11 +43,11 @@ static TileType getViewTileType(const ViewInfo &info) {
   return TileType::get(shape, info.tensorView.getElementType());
 }
 
-/// One index per view dimension; all rank 0 and of one type, except a
-/// gather_scatter_view's sparse dimension, which takes a 1-D tile of row
-/// indices as long as the tile along that dimension.
+/// One index per view dimension; all rank 0 and (with `sameType`) of one
+/// type, except a gather_scatter_view's sparse dimension, which takes a 1-D
+/// tile of row indices as long as the tile along that dimension.
 static LogicalResult verifyIndices(Operation *op, const ViewInfo &info,
-                                   ValueRange indices) {
+                                   ValueRange indices, bool sameType = true) {
   size_t rank = info.tileShape.size();
   if (indices.size() != rank)
     return op->emitOpError("expected ")
@@ -73,7 +73,7 @@ static LogicalResult verifyIndices(Operation *op, const ViewInfo &info,
                                        << ty;
     if (!scalarTy)
       scalarTy = ty;
-    else if (ty != scalarTy)
+    else if (sameType && ty != scalarTy)
       return op->emitOpError("index ")
              << i << " has type " << ty << " but earlier indices have "
              << scalarTy;
@@ -638,7 +638,8 @@ LogicalResult AtomicRedViewTkoOp::verify() {
   ViewInfo info = getViewInfo(viewTy);
   if (info.padding)
     return emitOpError("cannot reduce into a view with a padding_value");
-  if (failed(verifyIndices(*this, info, getIndex())) ||
+  // NVIDIA lets a reduction's indices differ in type (unlike load/store).
+  if (failed(verifyIndices(*this, info, getIndex(), /*sameType=*/false)) ||
       failed(verifyViewTile(*this, info, getValue().getType(), "value")))
     return failure();
   if (getMode() == AtomicRMWMode::xchg)

@@ -78,3 +78,11 @@ cuda_tile.module @m {
     %t = "cuda_tile.atomic_red_view_tko"(%pv, %i, %i, %v) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<relaxed>, mode = #cuda_tile.atomic_rmw_mode<addf>, operandSegmentSizes = array<i32: 1, 2, 1, 0>}> : (!cuda_tile.partition_view<tile=(64x64), tensor_view<8192x128xf32, strides=[128,1]>>, !cuda_tile.tile<i32>, !cuda_tile.tile<i32>, !cuda_tile.tile<64x64xf32>) -> !cuda_tile.token
   }
 }
+
+// -----
+cuda_tile.module @m {
+  testing$func @f(%pv: partition_view<tile=(64x64), tensor_view<8192x128xf32, strides=[128,1]>>, %i: tile<i32>, %j: tile<2xi64>, %v: tile<64x64xf32>) {
+    // expected-error @below {{index 1 must be a rank-0 tile, got '!cuda_tile.tile<2xi64>'}}
+    %t = atomic_red_view_tko relaxed device %pv[%i, %j], addf, %v : tile<64x64xf32>, partition_view<tile=(64x64), tensor_view<8192x128xf32, strides=[128,1]>>, tile<i32>, tile<2xi64> -> token
+  }
+}

@@ -25,8 +25,17 @@ cuda_tile.module @m {
 
 // -----
 cuda_tile.module @m {
-  testing$func @f(%p: tile<8xptr<f32>>, %m: tile<8xi32>) {
+  testing$func @f(%p: tile<8xptr<f32>>, %m: tile<8xi32>, %pad: tile<8xf32>) {
     // expected-error @below {{operand #1 must be tile of i1, but got}}
+    %x, %t = load_ptr_tko weak %p, %m, %pad : tile<8xptr<f32>>, tile<8xi32>, tile<8xf32> -> tile<8xf32>, token
+  }
+}
+
+// -----
+// A lone operand that is not a tile of i1 is the padding value.
+cuda_tile.module @m {
+  testing$func @f(%p: tile<8xptr<f32>>, %m: tile<8xi32>) {
+    // expected-error @below {{padding value type '!cuda_tile.tile<8xi32>' differs from the result type '!cuda_tile.tile<8xf32>'}}
     %x, %t = load_ptr_tko weak %p, %m : tile<8xptr<f32>>, tile<8xi32> -> tile<8xf32>, token
   }
 }
@@ -40,10 +49,37 @@ cuda_tile.module @m {
 }
 
 // -----
+// Without a mask the padding value is unused but must still be typed like
+// the result.
 cuda_tile.module @m {
-  testing$func @f(%p: tile<8xptr<f32>>, %pad: tile<8xf32>) {
-    // expected-error @below {{a padding value needs a mask}}
-    %x, %t = "cuda_tile.load_ptr_tko"(%p, %pad) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (!cuda_tile.tile<8x!cuda_tile.ptr<f32>>, !cuda_tile.tile<8xf32>) -> (!cuda_tile.tile<8xf32>, !cuda_tile.token)
+  testing$func @f(%p: tile<8xptr<f32>>, %pad: tile<4xf32>) {
+    // expected-error @below {{padding value type '!cuda_tile.tile<4xf32>' differs from the result type '!cuda_tile.tile<8xf32>'}}
+    %x, %t = "cuda_tile.load_ptr_tko"(%p, %pad) <{memory_ordering_semantics = #cuda_tile.memory_ordering_semantics<weak>, operandSegmentSizes = array<i32: 1, 0, 1, 0>}> : (!cuda_tile.tile<8x!cuda_tile.ptr<f32>>, !cuda_tile.tile<4xf32>) -> (!cuda_tile.tile<8xf32>, !cuda_tile.token)
+  }
+}
+
+// -----
+cuda_tile.module @m {
+  testing$func @f(%p: tile<8xptr<i1>>, %pad: tile<8xf32>) {
+    // expected-error @below {{padding value type '!cuda_tile.tile<8xf32>' differs from the result type '!cuda_tile.tile<8xi1>'}}
+    %x, %t = load_ptr_tko weak %p, padding_value = %pad : tile<8xptr<i1>>, tile<8xf32> -> tile<8xi1>, token
+  }
+}
+
+// -----
+cuda_tile.module @m {
+  testing$func @f(%p: tile<8xptr<f32>>, %m: tile<8xi1>, %pad: tile<8xf32>) {
+    // Nothing follows a marked padding value.
+    // expected-error @below {{expected ':'}}
+    %x, %t = load_ptr_tko weak %p, padding_value = %pad, %m : tile<8xptr<f32>>, tile<8xf32>, tile<8xi1> -> tile<8xf32>, token
+  }
+}
+
+// -----
+cuda_tile.module @m {
+  testing$func @f(%p: tile<8xptr<f32>>, %m: tile<8xi1>, %pad: tile<8xf32>) {
+    // expected-error @below {{expected ':'}}
+    %x, %t = load_ptr_tko weak %p, %m, %pad, %pad : tile<8xptr<f32>>, tile<8xi1>, tile<8xf32> -> tile<8xf32>, token
   }
 }
 

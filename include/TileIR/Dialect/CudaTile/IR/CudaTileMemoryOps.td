@@ -153,6 +153,17 @@ def CT_AtomicRedViewTkoOp : CT_Op<"atomic_red_view_tko", "13.3", [
 def CT_LoadPtrTkoOp : CT_Op<"load_ptr_tko", "13.1", [
     AttrSizedOperandSegments, CT_MemEffects]> {
   let summary = "gathers a tile from a tile of pointers";
+  let description = [{
+    Without a mask every element is loaded, so a padding value is never used
+    (cuTile Python writes one for `ct.gather(..., check_bounds=False)`).
+    ```
+    load_ptr_tko weak %p[, %mask][, %pad] [token=%t] [optimization_hints = <..>]
+        : PTRS[, MASK][, PAD] -> RESULT, token
+    ```
+    A lone extra operand is the mask when it is a tile of i1, else the padding
+    value (NVIDIA's printer writes the mask-less padding that way). An i1
+    padding value without a mask is written `padding_value = %pad`.
+  }];
   let arguments = (ins CT_MemoryOrderingAttr:$memory_ordering_semantics,
                        CT_MemoryScopeOpt:$memory_scope,
                        CT_PtrTile:$source,
@@ -161,17 +172,7 @@ def CT_LoadPtrTkoOp : CT_Op<"load_ptr_tko", "13.1", [
                        CT_TokenOpt:$token,
                        CT_OptHintsOpt:$optimization_hints);
   let results = (outs CT_AnyTile:$result, CT_Token:$result_token);
-  let assemblyFormat = [{
-    custom<MemoryAttrs>($memory_ordering_semantics, $memory_scope)
-    $source (`,` $mask^)? (`,` $paddingValue^)?
-    (`token` `` `=` `` $token^)?
-    (`optimization_hints` `=` $optimization_hints^)?
-    attr-dict `:` custom<CudaTileType>(type($source))
-    (`,` custom<CudaTileType>(type($mask))^)?
-    (`,` custom<CudaTileType>(type($paddingValue))^)?
-    `->` custom<CudaTileType>(type($result)) `,`
-    custom<CudaTileType>(type($result_token))
-  }];
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
 }
 
