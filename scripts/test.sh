@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: installs dependencies, builds, and runs every
 # test (lit suite incl. the C API and install tests, then the regeneration
-# check of the cuTile Python fixtures with the real front end).
+# check of the cuTile Python fixtures with the real front end, then the TileGym
+# corpus: regeneration check and tile-translate + ptxas verdict per kernel).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh
@@ -22,6 +23,22 @@ else
   failed=$((failed + 1)); fixtures="fixtures: MISMATCH (see below)"; cat "$log.fix"; status=1
 fi
 echo "$fixtures"
+
+# The TileGym corpus (test/Fixtures/tilegym): regenerated with the pinned cuda-tile and
+# tilegym, byte-identical to the committed files ...
+if ./scripts/tilegym.sh --check > "$log.tg" 2>&1; then
+  passed=$((passed + 1)); echo "tilegym fixtures: regenerated and identical"
+else
+  failed=$((failed + 1)); status=1; echo "tilegym fixtures: MISMATCH (see below)"; cat "$log.tg"
+fi
+# ... and compiled by tile-translate + ptxas for sm_80 and sm_90, one line per kernel,
+# against test/Fixtures/tilegym/EXPECTED_FAILURES.txt (XPASS counts as a failure).
+if python3 python/tilegym/check.py -j 2 > "$log.tgc" 2>&1; then :; else status=1; fi
+cat "$log.tgc"
+# "tilegym: P passed, F failed, X expected failures (...)"; no summary line = 1 failure.
+tg_passed=$(awk '/^tilegym: [0-9]+ passed, [0-9]+ failed/ {p = $2} END {print p + 0}' "$log.tgc")
+tg_failed=$(awk '/^tilegym: [0-9]+ passed, [0-9]+ failed/ {f = $4; s = 1} END {print (s ? f + 0 : 1)}' "$log.tgc")
+passed=$((passed + tg_passed)); failed=$((failed + tg_failed))
 
 # Every fixture kernel of both front ends run on the CPU by tile-run, against
 # numpy (python/tests/interp_fixtures_test.py). Same private virtualenv.

@@ -20,6 +20,17 @@ struct SplatLowering : OpConversionPattern<simt::SplatOp> {
   }
 };
 
+struct ToScalarLowering : OpConversionPattern<simt::ToScalarOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::ToScalarOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    b.replaceOpWithNewOp<vector::ExtractOp>(op, a.getSource(),
+                                            ArrayRef<int64_t>{0});
+    return success();
+  }
+};
+
 struct IotaLowering : OpConversionPattern<simt::IotaOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -177,6 +188,6 @@ struct ConvertLayoutLowering : OpConversionPattern<simt::ConvertLayoutOp> {
 
 void mlir::tileir::lowering::populateLayoutLowering(TypeConverter &tc,
                                                     RewritePatternSet &ps) {
-  ps.add<SplatLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
+  ps.add<SplatLowering, ToScalarLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
          ConvertLayoutLowering>(tc, ps.getContext());
 }

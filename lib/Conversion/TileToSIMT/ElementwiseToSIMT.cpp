@@ -43,11 +43,6 @@ using RoundingModeT = decltype(std::declval<Op>().getRoundingMode());
 /// Refuses float semantics the lowering does not implement yet, so they
 /// fail loudly instead of silently computing round-to-nearest results.
 template <typename Op> static LogicalResult checkFloatSemantics(Op op) {
-  if constexpr (llvm::is_detected<FlushToZeroT, Op>::value) {
-    if (op.getFlushToZero())
-      return op.emitError("flush_to_zero on '")
-             << op->getName() << "' has no SIMT lowering yet";
-  }
   if constexpr (llvm::is_detected<RoundingModeT, Op>::value) {
     ct::RoundingMode m = op.getRoundingMode();
     bool ok;
@@ -75,6 +70,35 @@ template <typename Op> static LogicalResult checkFloatSemantics(Op op) {
 
 static bool isSigned(ct::Signedness s) { return s == ct::Signedness::Signed; }
 
+template <typename Op> static bool flushesToZero(Op op) {
+  if constexpr (llvm::is_detected<FlushToZeroT, Op>::value)
+    return op.getFlushToZero();
+  return false;
+}
+
+/// `x` with every subnormal element replaced by a zero of its sign: the
+/// spec's flush_to_zero, applied to an op's float inputs and results (as
+/// PTX's .ftz). Exact on every chip; NaN and normal values pass unchanged.
+static Value flushSubnormals(OpBuilder &b, Location loc, Value x) {
+  Type ty = x.getType();
+  auto ft = dyn_cast<FloatType>(getElementTypeOrSelf(ty));
+  if (!ft)
+    return x;
+  auto splat = [&](const llvm::APFloat &v) -> Value {
+    TypedAttr a = b.getFloatAttr(ft, v);
+    if (auto st = dyn_cast<ShapedType>(ty))
+      a = DenseElementsAttr::get(st, cast<Attribute>(a));
+    return arith::ConstantOp::create(b, loc, ty, a);
+  };
+  const llvm::fltSemantics &sem = ft.getFloatSemantics();
+  Value smallest = splat(llvm::APFloat::getSmallestNormalized(sem));
+  Value mag = math::AbsFOp::create(b, loc, x);
+  Value sub = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, mag,
+                                    smallest);
+  Value zero = math::CopySignOp::create(b, loc, splat(llvm::APFloat::getZero(sem)), x);
+  return arith::SelectOp::create(b, loc, sub, zero, x);
+}
+
 namespace {
 /// Shared shape of the elementwise patterns: operands as found, one layout,
 /// the result type in that layout; `build` makes the new value.
@@ -99,9 +123,15 @@ struct ElementwisePattern : TileOpConversion<SrcOp> {
                                             op.getLoc(), enc);
     if (!ty)
       return failure();
+    bool ftz = flushesToZero(op);
+    if (ftz)
+      for (Value &v : operands)
+        v = flushSubnormals(rewriter, op.getLoc(), v);
     Value r = build(op, ty, operands, rewriter);
     if (!r)
       return failure();
+    if (ftz)
+      r = flushSubnormals(rewriter, op.getLoc(), r);
     rewriter.replaceOp(op, r);
     return success();
   }

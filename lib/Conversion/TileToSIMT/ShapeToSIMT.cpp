@@ -116,9 +116,17 @@ struct Reshape : TileOpConversion<ct::ReshapeOp> {
     if (!st)
       return spreadScalar(rewriter, tc(), op, src);
     auto out = cast<ct::TileType>(op.getType());
-    if (out.getShape().empty())
-      return op.emitError("'reshape' to a rank-0 tile has no SIMT lowering "
-                          "yet");
+    if (out.getShape().empty()) {
+      // A one-element tile: every thread holds its element.
+      Value r = simt::ToScalarOp::create(rewriter, op.getLoc(),
+                                         st.getElementType(), src);
+      if (isa<ct::PointerType>(out.getElementType()))
+        r = LLVM::IntToPtrOp::create(
+            rewriter, op.getLoc(),
+            LLVM::LLVMPointerType::get(rewriter.getContext(), 1), r);
+      rewriter.replaceOp(op, r);
+      return success();
+    }
     if (Attribute enc = simt::inferReshapeLayout(st, out.getShape())) {
       auto ty = RankedTensorType::get(out.getShape(), st.getElementType(), enc);
       rewriter.replaceOpWithNewOp<simt::ReshapeOp>(op, ty, src);

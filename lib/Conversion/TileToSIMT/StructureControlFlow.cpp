@@ -23,15 +23,17 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::detail;
 namespace ct = mlir::cuda_tile;
 
-/// Whether a `break`/`continue` of the enclosing loop sits inside `ifOp`,
-/// looking through nested `if`s only: loops own their exits.
-static bool hasNestedExit(ct::IfOp ifOp) {
+/// Whether an exit sits inside `ifOp`, looking through nested `if`s only
+/// (loops own their exits): a `break`/`continue` of the enclosing loop, or
+/// with `returns` a `return` of the entry.
+static bool hasNestedExit(ct::IfOp ifOp, bool returns = false) {
   for (Region &r : ifOp->getRegions())
     for (Block &blk : r)
       for (Operation &o : blk) {
-        if (isa<ct::BreakOp, ct::ContinueOp>(o))
+        if (returns ? isa<ct::ReturnOp>(o) : isa<ct::BreakOp, ct::ContinueOp>(o))
           return true;
-        if (auto inner = dyn_cast<ct::IfOp>(o); inner && hasNestedExit(inner))
+        if (auto inner = dyn_cast<ct::IfOp>(o);
+            inner && hasNestedExit(inner, returns))
           return true;
       }
   return false;
@@ -78,9 +80,10 @@ private:
 /// result slots.
 struct ExitLowering {
   ExitLowering(Structurer &s, ArrayRef<Type> iters, ArrayRef<Type> results,
-               bool allowBreak, ValueRange iterArgs)
+               bool allowBreak, ValueRange iterArgs, bool returns = false)
       : s(s), b(s.b), iterTypes(iters), resultTypes(results), exitTypes(iters),
-        shared(iters == results), allowBreak(allowBreak), iterArgs(iterArgs) {
+        shared(iters == results), allowBreak(allowBreak), returns(returns),
+        iterArgs(iterArgs) {
     if (!shared)
       exitTypes.append(results.begin(), results.end());
   }
@@ -95,6 +98,7 @@ struct ExitLowering {
   SmallVector<Type> iterTypes, resultTypes, exitTypes;
   bool shared;
   bool allowBreak;
+  bool returns; // the level is an entry body: `return` is its exit
   ValueRange iterArgs; // fillers for iteration slots
 
 private:
@@ -178,7 +182,8 @@ LogicalResult ExitLowering::terminate(Operation *term, Location loc,
     return shared ? success() : fill(resultTypes, loc, out);
   }
   bool isContinue = isa<ct::ContinueOp>(term);
-  if (!isContinue && !isa<ct::BreakOp>(term))
+  if (!isContinue && !isa<ct::BreakOp>(term) &&
+      !(returns && isa<ct::ReturnOp>(term)))
     return term->emitError("'") << term->getName() << "' cannot end a loop body";
   if (!isContinue && !allowBreak)
     return term->emitError("'break' outside a 'loop'");
@@ -272,7 +277,7 @@ LogicalResult ExitLowering::lowerSeq(Block &src, Block::iterator it,
       op->erase();
       return r;
     }
-    if (auto ifOp = dyn_cast<ct::IfOp>(op); ifOp && hasNestedExit(ifOp))
+    if (auto ifOp = dyn_cast<ct::IfOp>(op); ifOp && hasNestedExit(ifOp, returns))
       return lowerExitingIf(ifOp, src, it, levelTypes, out);
     op->moveBefore(b.getInsertionBlock(), b.getInsertionPoint());
     if (failed(s.structureOp(op)))
@@ -447,9 +452,29 @@ LogicalResult Structurer::structureLoop(Operation *op) {
 LogicalResult mlir::tileir::detail::structureControlFlow(Operation *entry) {
   OpBuilder b(entry->getContext());
   Structurer s(b);
-  for (Region &r : entry->getRegions())
-    for (Block &blk : r)
-      if (failed(s.structureBlock(blk)))
-        return failure();
+  Region &region = entry->getRegion(0);
+  Block &body = region.front();
+  bool earlyReturn = llvm::any_of(body, [](Operation &o) {
+    auto i = dyn_cast<ct::IfOp>(o);
+    return i && hasNestedExit(i, /*returns=*/true);
+  });
+  if (!earlyReturn)
+    return s.structureBlock(body);
+  // A `return` inside `if`s ends the kernel for the whole (uniform) CTA:
+  // the ops after such an `if` run under "did not return", as after a
+  // `break`. The body moves into a new entry block built that way.
+  SmallVector<Location> locs;
+  for (BlockArgument a : body.getArguments())
+    locs.push_back(a.getLoc());
+  Block *fresh = b.createBlock(&region, region.end(), body.getArgumentTypes(),
+                               locs);
+  for (auto [o, n] : llvm::zip(body.getArguments(), fresh->getArguments()))
+    o.replaceAllUsesWith(n);
+  ExitLowering el(s, {}, {}, /*allowBreak=*/true, {}, /*returns=*/true);
+  SmallVector<Value> tuple;
+  if (failed(el.lowerSeq(body, body.begin(), {}, tuple)))
+    return failure();
+  ct::ReturnOp::create(b, entry->getLoc());
+  body.erase();
   return success();
 }

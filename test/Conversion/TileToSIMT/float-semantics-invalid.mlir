@@ -1,7 +1,7 @@
 // RUN: tile-opt %s -split-input-file -convert-tile-to-simt -verify-diagnostics
 
-// Directed rounding and flush-to-zero are not lowered yet: a located error,
-// never a round-to-nearest result in their place.
+// Directed rounding is not lowered yet: a located error, never a
+// round-to-nearest result in its place.
 cuda_tile.module @m {
   entry @rz(%x: tile<f32>, %y: tile<f32>) {
     // expected-error @below {{rounding mode 'zero' of 'cuda_tile.addf' has no SIMT lowering yet}}
@@ -9,14 +9,6 @@ cuda_tile.module @m {
   }
 }
 
-// -----
-
-cuda_tile.module @m {
-  entry @ftz(%x: tile<f32>, %y: tile<f32>) {
-    // expected-error @below {{flush_to_zero on 'cuda_tile.mulf' has no SIMT lowering yet}}
-    %z = mulf %x, %y flush_to_zero : tile<f32>
-  }
-}
 
 // -----
 

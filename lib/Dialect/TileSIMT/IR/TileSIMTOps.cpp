@@ -21,6 +21,15 @@ LogicalResult SplatOp::verify() {
   return checkLayout(*this, t);
 }
 
+LogicalResult ToScalarOp::verify() {
+  auto t = cast<RankedTensorType>(getSource().getType());
+  if (t.getNumElements() != 1)
+    return emitOpError("source must have one element");
+  if (t.getElementType() != getType())
+    return emitOpError("result type must equal the element type");
+  return checkLayout(*this, t);
+}
+
 LogicalResult IotaOp::verify() {
   auto t = cast<RankedTensorType>(getType());
   if (t.getRank() != 1 || !t.getElementType().isInteger())

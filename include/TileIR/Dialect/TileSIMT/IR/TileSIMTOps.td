@@ -26,6 +26,16 @@ def TileSIMT_SplatOp : TileSIMT_Op<"splat", [Pure]> {
   let hasVerifier = 1;
 }
 
+// Every layout of a one-element tensor gives each thread that element (the
+// tensor is smaller than any CTA footprint, so it is replicated).
+def TileSIMT_ToScalarOp : TileSIMT_Op<"to_scalar", [Pure]> {
+  let summary = "the element of a one-element tensor, as a scalar";
+  let arguments = (ins TileSIMT_DistTensor:$source);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def TileSIMT_IotaOp : TileSIMT_Op<"iota", [Pure]> {
   let summary = "a rank-1 tensor holding 0, 1, 2, ...";
   let results = (outs TileSIMT_DistTensor:$result);
