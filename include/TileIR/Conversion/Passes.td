@@ -46,9 +46,15 @@ def ConvertTileSIMTToNVVM
 def TileAttachNVVMTarget
     : Pass<"tile-attach-nvvm-target", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Record the target chip on each gpu.module (#nvvm.target)";
+  let description = [{
+    Sets the gpu.module's targets to one #nvvm.target naming the chip and
+    the PTX ISA (+ptxNN) the chip table (TileIR/Target/Chip.h) gives it;
+    later passes and the PTX emitter read the chip back from there. An
+    unsupported chip is refused with the list of supported ones.
+  }];
   let options = [
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "sm_80, sm_86, sm_89, sm_90, sm_90a or sm_100">,
+    Option<"chip", "chip", "std::string", /*default=*/"::mlir::tileir::kDefaultChip",
+           "Target chip, e.g. sm_90 (the chip table lists the others)">,
     Option<"optLevel", "opt-level", "unsigned", /*default=*/"3",
            "LLVM optimisation level recorded for the back end">,
   ];

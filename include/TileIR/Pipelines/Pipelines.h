@@ -2,6 +2,7 @@
 #ifndef TILEIR_PIPELINES_PIPELINES_H
 #define TILEIR_PIPELINES_PIPELINES_H
 
+#include "TileIR/Target/Chip.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassOptions.h"
 #include <string>
@@ -14,8 +15,9 @@ namespace tileir {
 struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
   PassOptions::Option<std::string> chip{
       *this, "chip",
-      llvm::cl::desc("Target: sm_80, sm_86, sm_89, sm_90, sm_90a or sm_100"),
-      llvm::cl::init("sm_90")};
+      llvm::cl::desc("Target chip, e.g. sm_90 (the chip table, "
+                     "TileIR/Target/Chip.h, lists the others)"),
+      llvm::cl::init(kDefaultChip)};
   PassOptions::Option<unsigned> numWarps{
       *this, "num-warps", llvm::cl::desc("Warps per CTA"), llvm::cl::init(4)};
   PassOptions::Option<unsigned> optLevel{

@@ -13,7 +13,7 @@ namespace {
 struct EmitterOptions {
   llvm::cl::opt<std::string> chip{
       "chip", llvm::cl::desc("Target chip for --emit=ptx|cubin|manifest"),
-      llvm::cl::init("sm_90")};
+      llvm::cl::init(kDefaultChip)};
   llvm::cl::opt<unsigned> numWarps{
       "num-warps", llvm::cl::desc("Warps per CTA for --emit=ptx|cubin"),
       llvm::cl::init(4)};
