@@ -35,6 +35,15 @@ def ConvertTileSIMTToNVVM
     (a run-time alignment and bounds check otherwise), reductions use
     in-thread combination, warp shuffles and shared memory. The remaining
     gpu/arith/math/vector/scf ops are left for convert-gpu-to-nvvm.
+
+    Shared memory: each op that needs a buffer gets its own (so no op waits
+    on another's readers), counted against what the chip of the module's
+    #nvvm.target gives a block (sm_90 when none); an op that would pass it
+    is refused at its location. A kernel whose buffers exceed the 48 KiB
+    static cap gets them at disjoint 16-byte aligned offsets of one extern
+    .shared array instead (same bytes per buffer, so every access and
+    barrier stays valid) and records the size in
+    tile_simt.dynamic_shared_memory for the launch manifest.
   }];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect", "::mlir::arith::ArithDialect",

@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR/Target/PTX/PTXEmitter.h"
 
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -26,7 +28,8 @@ static std::pair<std::string, int64_t> paramKind(Type t) {
 
 /// Bytes of the static .shared arrays `fn` addresses (an extern dynamic
 /// array has no elements and counts nothing).
-static int64_t staticSharedBytes(gpu::GPUModuleOp module, LLVM::LLVMFuncOp fn) {
+static int64_t staticSharedBytes(gpu::GPUModuleOp module,
+                                 LLVM::LLVMFuncOp fn) {
   llvm::SmallPtrSet<Operation *, 8> seen;
   int64_t bytes = 0;
   fn.walk([&](LLVM::AddressOfOp addr) {
@@ -44,6 +47,8 @@ static int64_t staticSharedBytes(gpu::GPUModuleOp module, LLVM::LLVMFuncOp fn) {
 
 std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
                                               const Chip &chip) {
+  simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicShared(
+      module.getContext());
   llvm::json::Array kernels;
   for (auto fn : module.getOps<LLVM::LLVMFuncOp>()) {
     if (!fn->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
@@ -62,7 +67,10 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
     kernels.push_back(llvm::json::Object{
         {"symbol", fn.getName()},
         {"block", std::move(block)},
-        {"dynamic_shared_memory", 0},
+        {"dynamic_shared_memory",
+         dynamicShared.isAttrPresent(fn)
+             ? dynamicShared.getAttr(fn).getValue().getSExtValue()
+             : 0},
         {"static_shared_memory", staticSharedBytes(module, fn)},
         {"grid", "tile grid: one CTA per tile block, x/y/z as "
                  "get_tile_block_id numbers them"},

@@ -8,6 +8,7 @@
 // RUN: not tile-opt %s --pass-pipeline='builtin.module(gpu.module(tile-attach-nvvm-target{chip=sm_75}))' -o /dev/null 2>&1 | FileCheck %s
 // RUN: not tile-opt %s --tile-emit-ptx=chip=sm_75 -o /dev/null 2>&1 | FileCheck %s
 // RUN: not tile-opt %s --tile-emit-ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=ATTR
+// RUN: not tile-opt %s --pass-pipeline='builtin.module(gpu.module(convert-tile-simt-to-nvvm))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ATTR
 
 // CHECK: error: unsupported chip 'sm_75' (supported: sm_80, sm_86, sm_87, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120)
 // B: error: unsupported chip 'sm_90b' (supported: sm_80, sm_86, sm_87, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120)
