@@ -35,6 +35,9 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   target.chip = opts.chip;
   target.optLevel = opts.optLevel;
   gm.addPass(createTileAttachNVVMTarget(target));
+  TileSetLaunchBoundsOptions bounds;
+  bounds.maxRegisters = opts.maxRegisters;
+  gm.addPass(createTileSetLaunchBounds(bounds));
   gm.addPass(createConvertTileSIMTToNVVM());
   gm.addPass(createCanonicalizerPass());
   gm.addPass(createSCFToControlFlowPass());

@@ -70,4 +70,26 @@ def TileAttachNVVMTarget
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }
 
+def TileSetLaunchBounds
+    : Pass<"tile-set-launch-bounds", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Check each kernel's block against the chip; bound its "
+                "registers per thread (nvvm.maxnreg -> .maxnreg)";
+  let description = [{
+    Runs after tile-attach-nvvm-target, on gpu.func kernels whose
+    known_block_size convert-tile-to-simt set. A block of more threads than
+    the chip runs is refused. With `max-registers`, each kernel gets
+    nvvm.maxnreg, which the NVPTX back end writes as .maxnreg: ptxas then
+    allocates at most that many registers per thread (spilling if it must),
+    which changes no result, only occupancy and speed. A bound above the
+    chip's registers per thread, or one whose block would need more
+    registers than the chip gives a block, is refused (the launch would
+    fail).
+  }];
+  let options = [
+    Option<"maxRegisters", "max-registers", "unsigned", /*default=*/"0",
+           "Registers per thread for every kernel (0: ptxas chooses)">,
+  ];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
+}
+
 #endif

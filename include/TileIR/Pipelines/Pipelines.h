@@ -20,6 +20,11 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       llvm::cl::init(kDefaultChip)};
   PassOptions::Option<unsigned> numWarps{
       *this, "num-warps", llvm::cl::desc("Warps per CTA"), llvm::cl::init(4)};
+  PassOptions::Option<unsigned> maxRegisters{
+      *this, "max-registers",
+      llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
+                     "ptxas chooses)"),
+      llvm::cl::init(0)};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimisation level (0-3)"),
       llvm::cl::init(3)};
@@ -50,7 +55,7 @@ void registerLoweringDialects(DialectRegistry &registry);
 void registerLoweringPasses();
 
 /// Adds --emit=ptx, --emit=cubin and --emit=manifest to tile-translate
-/// (with --chip, --num-warps, --opt-level).
+/// (with --chip, --num-warps, --max-registers, --opt-level).
 void registerPTXEmitters();
 
 } // namespace tileir
