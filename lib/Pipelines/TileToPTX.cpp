@@ -4,6 +4,7 @@
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
+#include "TileIR/Target/Chip.h"
 #include "TileIR/Target/PTX/PTXEmitter.h"
 
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
@@ -34,6 +35,9 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   target.chip = opts.chip;
   target.optLevel = opts.optLevel;
   gm.addPass(createTileAttachNVVMTarget(target));
+  TileSetLaunchBoundsOptions bounds;
+  bounds.maxRegisters = opts.maxRegisters;
+  gm.addPass(createTileSetLaunchBounds(bounds));
   gm.addPass(createConvertTileSIMTToNVVM());
   gm.addPass(createCanonicalizerPass());
   gm.addPass(createSCFToControlFlowPass());
@@ -46,18 +50,33 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
 }
 
 void mlir::tileir::registerTileToPTXPipeline() {
-  PassPipelineRegistration<TileToPTXOptions>(
+  // PassPipelineRegistration, plus the chip check: an unsupported chip is
+  // refused when the pipeline is parsed, before any pass runs.
+  registerPassPipeline(
       "tile-to-ptx",
       "cuda_tile -> tile_simt -> gpu/NVVM/LLVM, ready for PTX emission",
-      buildTileToPTXPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        TileToPTXOptions opts;
+        if (failed(opts.parseFromString(text)))
+          return failure();
+        if (!lookupChip(opts.chip))
+          return errorHandler(unsupportedChipMessage(opts.chip));
+        buildTileToPTXPipeline(pm, opts);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> optHandler) {
+        optHandler(TileToPTXOptions());
+      });
 }
 
 FailureOr<CompiledKernel>
 mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                            bool withCubin) {
-  if (!isSupportedChip(opts.chip))
-    return module.emitError("unsupported chip '")
-           << opts.chip << "' (sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100)";
+  FailureOr<const Chip *> chip = parseChip(
+      opts.chip, [&](const Twine &msg) { module.emitError(msg); });
+  if (failed(chip))
+    return failure();
   DialectRegistry registry;
   registerLoweringDialects(registry);
   module.getContext()->appendDialectRegistry(registry);
@@ -77,9 +96,9 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
     return failure();
   CompiledKernel k;
   k.ptx = std::move(*ptx);
-  k.manifest = buildLaunchManifest(gms[0], opts.chip);
+  k.manifest = buildLaunchManifest(gms[0], **chip);
   if (withCubin) {
-    FailureOr<std::string> cubin = assemblePTX(gms[0], k.ptx, opts.chip);
+    FailureOr<std::string> cubin = assemblePTX(gms[0], k.ptx, **chip);
     if (failed(cubin))
       return failure();
     k.cubin = std::move(*cubin);

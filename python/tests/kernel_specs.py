@@ -108,6 +108,19 @@ def _transpose():
                 lambda ins: ins[0].double().t(), 0)
 
 
+def _transpose_wide():
+    # python/bench/kernels/transpose_wide_f32.mlir: 128x128 tiles through
+    # dynamic shared memory (66048 bytes). ABI: y, x, M, N.
+    def make(mn, dev):
+        M, N = mn
+        x = torch.randn(M, N, device=dev)
+        y = torch.full((N, M), float("nan"), device=dev)
+        return y, [x], [y, x, M, N]
+    return Spec("transpose_wide_f32", make,
+                lambda mn: (math.ceil(mn[1] / 128), math.ceil(mn[0] / 128), 1),
+                lambda ins: ins[0].double().t(), 0)
+
+
 def _reduce(name, axis, tile_rows):
     def make(mn, dev):
         M, N = mn
@@ -250,6 +263,7 @@ SPECS["py_while_break_f32"] = _py_while_break()
 SPECS["py_vadd_i64_f32"] = _py_vadd_i64()
 SPECS["py_padding_modes_f32"] = _py_padding_modes()
 SPECS["transpose_f32"] = _transpose()
+SPECS["transpose_wide_f32"] = _transpose_wide()
 SPECS["rowsum_f32"] = _reduce("rowsum_f32", 1, 16)
 SPECS["colsum_f32"] = _reduce("colsum_f32", 0, 16)
 SPECS["cumsum_f32"] = _cumsum()
@@ -285,6 +299,7 @@ SIZES = {
     "layernorm_rows_f32": [3, 64, 1001],
     "rmsnorm_rows_f16": [1, 5, 128],
     "transpose_f32": [(32, 32), (100, 37), (513, 1000)],
+    "transpose_wide_f32": [(128, 128), (300, 257), (1000, 513)],
     "rowsum_f32": [(17, 300), (64, 1024), (1000, 77)],
     "colsum_f32": [(300, 17), (1024, 64), (77, 1000)],
     "cumsum_f32": [4, 7, 1000],

@@ -44,9 +44,29 @@ def _ensure_context():
         check(cu.cuCtxSetCurrent(ctx))
 
 
+def _check_device(manifest: dict):
+    """A cubin runs on its compute capability's major with at least its
+    minor (an `a` chip: exactly it); say so instead of a bare
+    CUDA_ERROR_NO_BINARY_FOR_GPU."""
+    cc = manifest.get("compute_capability")
+    if cc is None:
+        return
+    dev = check(cu.cuCtxGetDevice())
+    attr = cu.CUdevice_attribute
+    major = check(cu.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev))
+    minor = check(cu.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev))
+    want_major, want_minor = cc
+    exact = manifest.get("arch_specific", False)
+    ok = major == want_major and (minor == want_minor if exact else minor >= want_minor)
+    if not ok:
+        raise CudaError(f"kernel compiled for {manifest.get('target')} cannot run on a "
+                        f"compute capability {major}.{minor} device")
+
+
 class Kernel:
     def __init__(self, cubin: bytes, manifest: dict, symbol: str = None):
         _ensure_context()
+        _check_device(manifest)
         kernels = manifest["kernels"]
         if symbol is None:
             if len(kernels) != 1:
@@ -57,6 +77,8 @@ class Kernel:
         self.module = check(cu.cuModuleLoadData(cubin))
         self.function = check(cu.cuModuleGetFunction(self.module, self.meta["symbol"].encode()))
         self.block = tuple(self.meta["block"])
+        # Past 48 KiB a kernel's dynamic shared memory needs the opt-in; the
+        # launch passes the bytes either way.
         self.dyn_smem = int(self.meta.get("dynamic_shared_memory", 0))
         if self.dyn_smem > 48 * 1024:
             check(cu.cuFuncSetAttribute(

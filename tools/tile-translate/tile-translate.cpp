@@ -12,6 +12,7 @@
 #include "TileIR/Bytecode/Writer.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "TileIR/Equivalence/Diff.h"
+#include "TileIR/Target/Chip.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -51,6 +52,11 @@ static cl::opt<std::string>
                                 "and verify only), or one a library "
                                 "registered"),
                cl::init(""));
+
+static cl::opt<bool> listChips(
+    "list-chips",
+    cl::desc("Print the supported chips with their PTX ISA, shared memory "
+             "per block and instruction families, and exit"));
 
 static cl::opt<std::string> diffAgainst(
     "diff-against",
@@ -97,6 +103,10 @@ int main(int argc, char **argv) {
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   cl::ParseCommandLineOptions(argc, argv, "Tile IR translation tool\n");
+  if (listChips) {
+    printChipTable(llvm::outs());
+    return 0;
+  }
 
   if (importBytecode && exportBytecode) {
     llvm::errs() << "error: --import-bytecode and --export-bytecode are "

@@ -3,6 +3,7 @@
 #define TILEIR_CONVERSION_PASSES_H
 
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
+#include "TileIR/Target/Chip.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

@@ -53,6 +53,15 @@ def ConvertTileSIMTToNVVM
     (a run-time alignment and bounds check otherwise), reductions use
     in-thread combination, warp shuffles and shared memory. The remaining
     gpu/arith/math/vector/scf ops are left for convert-gpu-to-nvvm.
+
+    Shared memory: each op that needs a buffer gets its own (so no op waits
+    on another's readers), counted against what the chip of the module's
+    #nvvm.target gives a block (sm_90 when none); an op that would pass it
+    is refused at its location. A kernel whose buffers exceed the 48 KiB
+    static cap gets them at disjoint 16-byte aligned offsets of one extern
+    .shared array instead (same bytes per buffer, so every access and
+    barrier stays valid) and records the size in
+    tile_simt.dynamic_shared_memory for the launch manifest.
   }];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect", "::mlir::arith::ArithDialect",
@@ -64,11 +73,39 @@ def ConvertTileSIMTToNVVM
 def TileAttachNVVMTarget
     : Pass<"tile-attach-nvvm-target", "::mlir::gpu::GPUModuleOp"> {
   let summary = "Record the target chip on each gpu.module (#nvvm.target)";
+  let description = [{
+    Sets the gpu.module's targets to one #nvvm.target naming the chip and
+    the PTX ISA (+ptxNN) the chip table (TileIR/Target/Chip.h) gives it;
+    later passes and the PTX emitter read the chip back from there. An
+    unsupported chip is refused with the list of supported ones.
+  }];
   let options = [
-    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "sm_80, sm_86, sm_89, sm_90, sm_90a or sm_100">,
+    Option<"chip", "chip", "std::string", /*default=*/"::mlir::tileir::kDefaultChip",
+           "Target chip, e.g. sm_90 (the chip table lists the others)">,
     Option<"optLevel", "opt-level", "unsigned", /*default=*/"3",
            "LLVM optimisation level recorded for the back end">,
+  ];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
+}
+
+def TileSetLaunchBounds
+    : Pass<"tile-set-launch-bounds", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Check each kernel's block against the chip; bound its "
+                "registers per thread (nvvm.maxnreg -> .maxnreg)";
+  let description = [{
+    Runs after tile-attach-nvvm-target, on gpu.func kernels whose
+    known_block_size convert-tile-to-simt set. A block of more threads than
+    the chip runs is refused. With `max-registers`, each kernel gets
+    nvvm.maxnreg, which the NVPTX back end writes as .maxnreg: ptxas then
+    allocates at most that many registers per thread (spilling if it must),
+    which changes no result, only occupancy and speed. A bound above the
+    chip's registers per thread, or one whose block would need more
+    registers than the chip gives a block, is refused (the launch would
+    fail).
+  }];
+  let options = [
+    Option<"maxRegisters", "max-registers", "unsigned", /*default=*/"0",
+           "Registers per thread for every kernel (0: ptxas chooses)">,
   ];
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }

@@ -2,6 +2,7 @@
 #ifndef TILEIR_PIPELINES_PIPELINES_H
 #define TILEIR_PIPELINES_PIPELINES_H
 
+#include "TileIR/Target/Chip.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassOptions.h"
 #include <string>
@@ -14,10 +15,16 @@ namespace tileir {
 struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
   PassOptions::Option<std::string> chip{
       *this, "chip",
-      llvm::cl::desc("Target: sm_80, sm_86, sm_89, sm_90, sm_90a or sm_100"),
-      llvm::cl::init("sm_90")};
+      llvm::cl::desc("Target chip, e.g. sm_90 (the chip table, "
+                     "TileIR/Target/Chip.h, lists the others)"),
+      llvm::cl::init(kDefaultChip)};
   PassOptions::Option<unsigned> numWarps{
       *this, "num-warps", llvm::cl::desc("Warps per CTA"), llvm::cl::init(4)};
+  PassOptions::Option<unsigned> maxRegisters{
+      *this, "max-registers",
+      llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
+                     "ptxas chooses)"),
+      llvm::cl::init(0)};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimisation level (0-3)"),
       llvm::cl::init(3)};
@@ -48,7 +55,7 @@ void registerLoweringDialects(DialectRegistry &registry);
 void registerLoweringPasses();
 
 /// Adds --emit=ptx, --emit=cubin and --emit=manifest to tile-translate
-/// (with --chip, --num-warps, --opt-level).
+/// (with --chip, --num-warps, --max-registers, --opt-level).
 void registerPTXEmitters();
 
 } // namespace tileir

@@ -2,9 +2,11 @@
 //
 // Our own small version of nvvm-attach-target: the upstream pass lives in a
 // library that drags in every GPU target, and we only need the attribute.
+// The chip and its +ptxNN come from the chip table (Target/Chip.h).
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Conversion/Passes.h"
+#include "TileIR/Target/Chip.h"
 
 namespace mlir::tileir {
 #define GEN_PASS_DEF_TILEATTACHNVVMTARGET
@@ -12,22 +14,19 @@ namespace mlir::tileir {
 } // namespace mlir::tileir
 
 using namespace mlir;
+using namespace mlir::tileir;
 
 namespace {
 struct TileAttachNVVMTargetPass
     : public tileir::impl::TileAttachNVVMTargetBase<TileAttachNVVMTargetPass> {
   using Base::Base;
   void runOnOperation() override {
-    static const char *chips[] = {"sm_80", "sm_86", "sm_89",
-                                  "sm_90", "sm_90a", "sm_100"};
-    if (!llvm::is_contained(chips, StringRef(chip))) {
-      getOperation().emitError("unsupported chip '")
-          << chip << "' (sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100)";
+    FailureOr<const Chip *> c = parseChip(
+        chip, [&](const Twine &msg) { getOperation().emitError(msg); });
+    if (failed(c))
       return signalPassFailure();
-    }
-    auto target = NVVM::NVVMTargetAttr::get(&getContext(), optLevel,
-                                            "nvptx64-nvidia-cuda", chip);
-    getOperation().setTargetsAttr(ArrayAttr::get(&getContext(), {target}));
+    getOperation().setTargetsAttr(ArrayAttr::get(
+        &getContext(), {getNVVMTarget(&getContext(), **c, optLevel)}));
   }
 };
 } // namespace

@@ -36,9 +36,37 @@ Value shuffle(OpBuilder &b, Location loc, Value v, Value offset,
 /// Clones the single-block combiner with (a, b) bound to its arguments.
 Value combine(OpBuilder &b, Region &combiner, Value lhs, Value rhs);
 
+/// What the patterns ask of the target (as Triton's TargetInfo): the chip,
+/// and how much shared memory each kernel has taken so far.
+class LoweringTarget {
+public:
+  explicit LoweringTarget(const Chip &chip) : chip(chip) {}
+  const Chip &getChip() const { return chip; }
+
+  /// Takes `count` x `elt` of shared memory for `op`'s own buffer; called
+  /// before the pattern builds any IR. Fails with an error at `op` naming
+  /// the bytes when the kernel's buffers would exceed what the chip gives a
+  /// block: the lowering refuses instead of ptxas or the launch.
+  LogicalResult reserveShared(Operation *op, Type elt, int64_t count);
+
+private:
+  const Chip &chip;
+  DenseMap<Operation *, int64_t> kernelBytes; // per gpu.func
+};
+
+/// Bytes a shared buffer of `count` x `elt` takes, 16-byte aligned as
+/// allocShared aligns it.
+int64_t sharedBufferBytes(Type elt, int64_t count);
+
 /// A fresh static shared-memory array of `count` elements in the gpu.module
-/// enclosing `anchor`; returns its address (!llvm.ptr<3>).
+/// enclosing `anchor`; returns its address (!llvm.ptr<3>). The pattern has
+/// reserved it (LoweringTarget::reserveShared).
 Value allocShared(OpBuilder &b, Operation *anchor, Type elt, int64_t count);
+
+/// Once every buffer exists: a kernel whose buffers exceed the 48 KiB
+/// static cap gets them at disjoint offsets of one extern (dynamic) .shared
+/// array and records the size (tile_simt.dynamic_shared_memory).
+void placeSharedMemory(gpu::GPUModuleOp module);
 
 /// A barrier after (or before) an op's use of its shared buffer, needed
 /// only when the op sits in a loop: a later trip writes the same buffer.
@@ -48,11 +76,23 @@ void barrierIfInLoop(OpBuilder &b, Location loc, Operation *op);
 SmallVector<Value> unpack(OpBuilder &b, Location loc, Value vec);
 Value pack(OpBuilder &b, Location loc, VectorType ty, ArrayRef<Value> elems);
 
+/// A pattern that asks the target (chip, shared memory).
+template <typename Op>
+struct TargetPattern : OpConversionPattern<Op> {
+  TargetPattern(TypeConverter &tc, MLIRContext *ctx, LoweringTarget &target)
+      : OpConversionPattern<Op>(tc, ctx), target(target) {}
+  LoweringTarget &target;
+};
+
 void populateMemoryLowering(TypeConverter &tc, RewritePatternSet &patterns);
-void populatePointerLowering(TypeConverter &tc, RewritePatternSet &patterns);
-void populateReduceLowering(TypeConverter &tc, RewritePatternSet &patterns);
-void populateScanLowering(TypeConverter &tc, RewritePatternSet &patterns);
-void populateLayoutLowering(TypeConverter &tc, RewritePatternSet &patterns);
+void populatePointerLowering(TypeConverter &tc, RewritePatternSet &patterns,
+                             LoweringTarget &target);
+void populateReduceLowering(TypeConverter &tc, RewritePatternSet &patterns,
+                            LoweringTarget &target);
+void populateScanLowering(TypeConverter &tc, RewritePatternSet &patterns,
+                          LoweringTarget &target);
+void populateLayoutLowering(TypeConverter &tc, RewritePatternSet &patterns,
+                            LoweringTarget &target);
 
 } // namespace mlir::tileir::lowering
 

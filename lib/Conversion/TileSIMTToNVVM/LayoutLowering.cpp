@@ -103,8 +103,8 @@ static Value linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> c,
   return l;
 }
 
-struct ConvertLayoutLowering : OpConversionPattern<simt::ConvertLayoutOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
+  using TargetPattern::TargetPattern;
   LogicalResult
   matchAndRewrite(simt::ConvertLayoutOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
@@ -121,10 +121,8 @@ struct ConvertLayoutLowering : OpConversionPattern<simt::ConvertLayoutOp> {
     int64_t size = 1;
     for (unsigned d = 0; d < outShape.size(); ++d)
       size *= outShape[d] + (d + 1 == outShape.size() ? pad : 0);
-    int64_t bytes = size * std::max(1u, mt.getIntOrFloatBitWidth() / 8);
-    if (bytes > 48 * 1024)
-      return op.emitOpError("layout conversion needs ")
-             << bytes << " bytes of shared memory (static limit 48 KiB)";
+    if (failed(target.reserveShared(op, mt, size)))
+      return failure();
     Value smem = allocShared(b, op, mt, size);
     SmallVector<Value> vals = unpack(b, loc, a.getSource());
     // Write every source register at its place in the result's shape.
@@ -187,7 +185,9 @@ struct ConvertLayoutLowering : OpConversionPattern<simt::ConvertLayoutOp> {
 } // namespace
 
 void mlir::tileir::lowering::populateLayoutLowering(TypeConverter &tc,
-                                                    RewritePatternSet &ps) {
-  ps.add<SplatLowering, ToScalarLowering, IotaLowering, BroadcastLowering, ReshapeLowering,
-         ConvertLayoutLowering>(tc, ps.getContext());
+                                                    RewritePatternSet &ps,
+                                                    LoweringTarget &target) {
+  ps.add<SplatLowering, ToScalarLowering, IotaLowering, BroadcastLowering,
+         ReshapeLowering>(tc, ps.getContext());
+  ps.add<ConvertLayoutLowering>(tc, ps.getContext(), target);
 }

@@ -183,6 +183,27 @@ static void shareResults(OpBuilder &b, Location loc, Operation *anchor,
   }
 }
 
+/// Reserves the buffer shareResults will take for `op`'s result, before
+/// any IR is built: a replicated pointer tile's elements (one for a scalar).
+static LogicalResult reserveResultExchange(LoweringTarget &target,
+                                           Operation *op, Type ptrsTy) {
+  if (op->use_empty())
+    return success();
+  int64_t count = 1;
+  if (auto rt = dyn_cast<RankedTensorType>(ptrsTy)) {
+    simt::DistView v = *simt::getDistView(rt);
+    bool replicated = false;
+    for (unsigned d = 0; d < v.shape.size(); ++d)
+      replicated |= v.wraps(d);
+    if (!replicated)
+      return success();
+    for (int64_t s : v.shape)
+      count *= s;
+  }
+  Type elt = getElementTypeOrSelf(op->getResult(0).getType());
+  return target.reserveShared(op, memType(elt), count);
+}
+
 static StringRef scopeOf(std::optional<StringRef> s) {
   return s ? *s : StringRef();
 }
@@ -300,23 +321,6 @@ static StringRef ptxScope(StringRef syncscope) {
   return ".sys";
 }
 
-/// The SM version of the #nvvm.target on the enclosing gpu.module, or 0.
-static unsigned targetSM(Operation *op) {
-  auto mod = op->getParentOfType<gpu::GPUModuleOp>();
-  std::optional<ArrayAttr> targets = mod ? mod.getTargets() : std::nullopt;
-  if (!targets || !*targets)
-    return 0;
-  for (Attribute a : *targets)
-    if (auto t = dyn_cast<NVVM::NVVMTargetAttr>(a)) {
-      unsigned sm = 0;
-      StringRef chip = t.getChip();
-      if (chip.consume_front("sm_") &&
-          !chip.take_while(llvm::isDigit).getAsInteger(10, sm))
-        return sm;
-    }
-  return 0;
-}
-
 /// Emits one atomic read-modify-write per call, with the op's ordering and
 /// scope kept (LLVM where NVPTX keeps them, PTX otherwise).
 struct AtomicEmitter {
@@ -328,8 +332,9 @@ struct AtomicEmitter {
   std::string asmStr, constraints;
 
   /// Fails with a diagnostic on `op` when `bin` on `elt` cannot be written.
-  LogicalResult init(OpBuilder &b, Operation *op, LLVM::AtomicBinOp binOp,
-                     Type eltTy, LLVM::AtomicOrdering o,
+  LogicalResult init(OpBuilder &b, Operation *op, const Chip &chip,
+                     LLVM::AtomicBinOp binOp, Type eltTy,
+                     LLVM::AtomicOrdering o,
                      std::optional<StringRef> syncscope) {
     bin = binOp;
     elt = eltTy;
@@ -353,12 +358,12 @@ struct AtomicEmitter {
         return op->emitOpError("atomic ")
                << LLVM::stringifyAtomicBinOp(bin) << " on " << elt
                << " has no PTX instruction";
-      unsigned sm = targetSM(op);
-      if (elt.isBF16() && sm && sm < 90)
+      if (elt.isBF16() && !chip.has(ChipFeature::AtomicAddBF16))
         return op->emitOpError("atomic add of bf16 with ")
                << LLVM::stringifyAtomicOrdering(ordering)
-               << " ordering or system scope needs sm_90 or newer (target sm_"
-               << sm << ")";
+               << " ordering or system scope needs "
+               << oldestChipWith(ChipFeature::AtomicAddBF16)
+               << " or newer (target " << chip.name << ")";
       unsigned bits = elt.getIntOrFloatBitWidth();
       StringRef reg = bits == 64 ? "l" : bits == 16 ? "h" : "r";
       asmStr = ("atom" + ptxSem(ordering) + ptxScope(scope) + ".global." +
@@ -392,16 +397,17 @@ struct AtomicEmitter {
   }
 };
 
-struct AtomicRMWLowering : OpConversionPattern<simt::AtomicRMWOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct AtomicRMWLowering : TargetPattern<simt::AtomicRMWOp> {
+  using TargetPattern::TargetPattern;
   LogicalResult
   matchAndRewrite(simt::AtomicRMWOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
     Type elt = getElementTypeOrSelf(op.getType());
     AtomicEmitter atom;
-    if (failed(atom.init(b, op, op.getBinOp(), elt, op.getOrdering(),
-                         op.getSyncscope())))
+    if (failed(atom.init(b, op, target.getChip(), op.getBinOp(), elt,
+                         op.getOrdering(), op.getSyncscope())) ||
+        failed(reserveResultExchange(target, op, op.getPtrs().getType())))
       return failure();
     SmallVector<Value> addrs = regsOf(b, loc, a.getPtrs());
     SmallVector<Value> vals = regsOf(b, loc, a.getValue());
@@ -425,8 +431,8 @@ struct AtomicRMWLowering : OpConversionPattern<simt::AtomicRMWOp> {
 
 /// Each owned register in bounds: one atomic at base + sum((offset_d +
 /// coord_d) * stride_d), in i64 whatever the index type.
-struct AtomicRedTileLowering : OpConversionPattern<simt::AtomicRedTileOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct AtomicRedTileLowering : TargetPattern<simt::AtomicRedTileOp> {
+  using TargetPattern::TargetPattern;
   LogicalResult
   matchAndRewrite(simt::AtomicRedTileOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
@@ -434,8 +440,8 @@ struct AtomicRedTileLowering : OpConversionPattern<simt::AtomicRedTileOp> {
     auto ty = cast<RankedTensorType>(op.getValue().getType());
     Type elt = ty.getElementType();
     AtomicEmitter atom;
-    if (failed(atom.init(b, op, op.getBinOp(), elt, op.getOrdering(),
-                         op.getSyncscope())))
+    if (failed(atom.init(b, op, target.getChip(), op.getBinOp(), elt,
+                         op.getOrdering(), op.getSyncscope())))
       return failure();
     Owners own(b, loc, ty);
     const simt::DistView &view = *own.view;
@@ -473,8 +479,8 @@ struct AtomicRedTileLowering : OpConversionPattern<simt::AtomicRedTileOp> {
   }
 };
 
-struct AtomicCASLowering : OpConversionPattern<simt::AtomicCASOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct AtomicCASLowering : TargetPattern<simt::AtomicCASOp> {
+  using TargetPattern::TargetPattern;
   LogicalResult
   matchAndRewrite(simt::AtomicCASOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
@@ -484,6 +490,8 @@ struct AtomicCASLowering : OpConversionPattern<simt::AtomicCASOp> {
     if (bits != 32 && bits != 64)
       return op.emitOpError("compare-and-swap on ")
              << elt << " has no lowering (32- or 64-bit values only)";
+    if (failed(reserveResultExchange(target, op, op.getPtrs().getType())))
+      return failure();
     // cmpxchg takes integers: floats compare and swap as their bits.
     Type it = b.getIntegerType(bits);
     SmallVector<Value> addrs = regsOf(b, loc, a.getPtrs());
@@ -520,7 +528,9 @@ struct AtomicCASLowering : OpConversionPattern<simt::AtomicCASOp> {
 } // namespace
 
 void mlir::tileir::lowering::populatePointerLowering(TypeConverter &tc,
-                                                     RewritePatternSet &ps) {
-  ps.add<LoadPtrLowering, StorePtrLowering, AtomicRMWLowering,
-         AtomicCASLowering, AtomicRedTileLowering>(tc, ps.getContext());
+                                                     RewritePatternSet &ps,
+                                                     LoweringTarget &target) {
+  ps.add<LoadPtrLowering, StorePtrLowering>(tc, ps.getContext());
+  ps.add<AtomicRMWLowering, AtomicCASLowering, AtomicRedTileLowering>(
+      tc, ps.getContext(), target);
 }

@@ -16,8 +16,8 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::lowering;
 
 namespace {
-struct ReduceLowering : OpConversionPattern<simt::ReduceOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ReduceLowering : TargetPattern<simt::ReduceOp> {
+  using TargetPattern::TargetPattern;
   LogicalResult
   matchAndRewrite(simt::ReduceOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
@@ -37,6 +37,15 @@ struct ReduceLowering : OpConversionPattern<simt::ReduceOp> {
       return outTy ? vout.regMultiIndex(r) : SmallVector<int64_t>{0};
     };
     unsigned axis = op.getAxis();
+    // Warps that split the axis exchange partial results in shared memory.
+    int64_t warps = vin.distinctWarps(axis);
+    int64_t outElems = 1;
+    for (int64_t s : vout.shape)
+      outElems *= s;
+    Type elt = inTy.getElementType();
+    if (warps > 1 &&
+        failed(target.reserveShared(op, elt, warps * outElems)))
+      return failure();
     SmallVector<Value> in = unpack(b, loc, a.getOperand());
     Region &comb = op.getCombiner();
 
@@ -60,12 +69,7 @@ struct ReduceLowering : OpConversionPattern<simt::ReduceOp> {
                     shuffle(b, loc, v, i32Const(b, loc, vin.laneStride(axis) * s),
                             gpu::ShuffleMode::XOR));
     // 3. Across warps, through shared memory.
-    int64_t warps = vin.distinctWarps(axis);
     if (warps > 1) {
-      int64_t outElems = 1;
-      for (int64_t s : vout.shape)
-        outElems *= s;
-      Type elt = inTy.getElementType();
       Value smem = allocShared(b, op, elt, warps * outElems);
       Value w = warpIndexAlong(b, loc, vin, axis);
       SmallVector<Value> thread;
@@ -121,6 +125,7 @@ struct ReduceLowering : OpConversionPattern<simt::ReduceOp> {
 } // namespace
 
 void mlir::tileir::lowering::populateReduceLowering(TypeConverter &tc,
-                                                    RewritePatternSet &ps) {
-  ps.add<ReduceLowering>(tc, ps.getContext());
+                                                    RewritePatternSet &ps,
+                                                    LoweringTarget &target) {
+  ps.add<ReduceLowering>(tc, ps.getContext(), target);
 }

@@ -65,8 +65,8 @@ static Value laneId(OpBuilder &b, Location loc) {
   return arith::AndIOp::create(b, loc, tid, i32Const(b, loc, 31));
 }
 
-struct ScanLowering : OpConversionPattern<simt::ScanOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct ScanLowering : TargetPattern<simt::ScanOp> {
+  using TargetPattern::TargetPattern;
   LogicalResult
   matchAndRewrite(simt::ScanOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
@@ -93,6 +93,9 @@ struct ScanLowering : OpConversionPattern<simt::ScanOp> {
     if (smemBytes > 32 * 1024)
       return op.emitOpError("scan would need ")
              << smemBytes << " bytes of shared memory (at most 32768)";
+    if (warps > 1 &&
+        failed(target.reserveShared(op, elt, lines * reps * warps)))
+      return failure();
 
     SmallVector<Value> regs = unpack(b, loc, a.getOperand());
     // Register of line `m` (axis entry ignored) at scan position k.
@@ -248,6 +251,7 @@ struct ScanLowering : OpConversionPattern<simt::ScanOp> {
 } // namespace
 
 void mlir::tileir::lowering::populateScanLowering(TypeConverter &tc,
-                                                  RewritePatternSet &ps) {
-  ps.add<ScanLowering>(tc, ps.getContext());
+                                                  RewritePatternSet &ps,
+                                                  LoweringTarget &target) {
+  ps.add<ScanLowering>(tc, ps.getContext(), target);
 }

@@ -60,6 +60,10 @@ struct ConvertTileSIMTToNVVMPass
     : public tileir::impl::ConvertTileSIMTToNVVMBase<ConvertTileSIMTToNVVMPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    FailureOr<const Chip *> chip = getTargetChip(getOperation());
+    if (failed(chip))
+      return signalPassFailure();
+    LoweringTarget lt(**chip);
     TypeConverter tc;
     tc.addConversion([](Type t) { return t; });
     tc.addConversion([](RankedTensorType t) -> std::optional<Type> {
@@ -84,16 +88,17 @@ struct ConvertTileSIMTToNVVMPass
     RewritePatternSet patterns(ctx);
     patterns.add<ElementwiseLowering>(tc, ctx);
     populateMemoryLowering(tc, patterns);
-    populatePointerLowering(tc, patterns);
-    populateReduceLowering(tc, patterns);
-    populateScanLowering(tc, patterns);
-    populateLayoutLowering(tc, patterns);
+    populatePointerLowering(tc, patterns, lt);
+    populateReduceLowering(tc, patterns, lt);
+    populateScanLowering(tc, patterns, lt);
+    populateLayoutLowering(tc, patterns, lt);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     target.markUnknownOpDynamicallyLegal(
         [](Operation *op) { return !hasDistributed(op); });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
-      signalPassFailure();
+      return signalPassFailure();
+    placeSharedMemory(getOperation());
   }
 };
 } // namespace

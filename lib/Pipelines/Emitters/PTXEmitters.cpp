@@ -13,10 +13,15 @@ namespace {
 struct EmitterOptions {
   llvm::cl::opt<std::string> chip{
       "chip", llvm::cl::desc("Target chip for --emit=ptx|cubin|manifest"),
-      llvm::cl::init("sm_90")};
+      llvm::cl::init(kDefaultChip)};
   llvm::cl::opt<unsigned> numWarps{
       "num-warps", llvm::cl::desc("Warps per CTA for --emit=ptx|cubin"),
       llvm::cl::init(4)};
+  llvm::cl::opt<unsigned> maxRegisters{
+      "max-registers",
+      llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
+                     "ptxas chooses)"),
+      llvm::cl::init(0)};
   llvm::cl::opt<unsigned> optLevel{
       "opt-level", llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
       llvm::cl::init(3)};
@@ -42,6 +47,7 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
   TileToPTXOptions opts;
   opts.chip = options().chip;
   opts.numWarps = options().numWarps;
+  opts.maxRegisters = options().maxRegisters;
   opts.optLevel = options().optLevel;
   FailureOr<CompiledKernel> k = compileToPTX(*wrapper, opts, what == 1);
   if (failed(k))

@@ -33,25 +33,31 @@ struct TileEmitPTXPass
   using Base::Base;
   void runOnOperation() override {
     for (auto gm : getOperation().getOps<gpu::GPUModuleOp>()) {
+      // The chip (and its +ptxNN) from the #nvvm.target unless overridden.
+      FailureOr<const Chip *> c =
+          chip.empty() ? getTargetChip(gm)
+                       : parseChip(chip, [&](const Twine &msg) {
+                           gm.emitError(msg);
+                         });
+      if (failed(c))
+        return signalPassFailure();
       PTXTargetOptions opts;
-      opts.chip = chip;
-      if (opts.chip.empty()) {
-        opts.chip = "sm_90";
-        if (auto targets = gm.getTargetsAttr())
-          for (Attribute t : targets)
-            if (auto nv = dyn_cast<NVVM::NVVMTargetAttr>(t)) {
-              opts.chip = nv.getChip().str();
-              opts.optLevel = nv.getO();
-            }
-      }
+      opts.chip = (*c)->name;
+      if (auto targets = gm.getTargetsAttr())
+        for (Attribute t : targets)
+          if (auto nv = dyn_cast<NVVM::NVVMTargetAttr>(t)) {
+            opts.optLevel = nv.getO();
+            if (chip.empty())
+              opts.features = nv.getFeatures().str();
+          }
       FailureOr<std::string> ptx = translateGPUModuleToPTX(gm, opts);
       if (failed(ptx))
         return signalPassFailure();
       if (failed(writeFile(gm, output, *ptx)) ||
-          failed(writeFile(gm, manifest, buildLaunchManifest(gm, opts.chip))))
+          failed(writeFile(gm, manifest, buildLaunchManifest(gm, **c))))
         return signalPassFailure();
       if (!cubin.empty()) {
-        FailureOr<std::string> bin = assemblePTX(gm, *ptx, opts.chip);
+        FailureOr<std::string> bin = assemblePTX(gm, *ptx, **c);
         if (failed(bin) || failed(writeFile(gm, cubin, *bin)))
           return signalPassFailure();
       }

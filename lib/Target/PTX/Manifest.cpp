@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR/Target/PTX/PTXEmitter.h"
 
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
+
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -24,14 +26,29 @@ static std::pair<std::string, int64_t> paramKind(Type t) {
   return {s, (t.getIntOrFloatBitWidth() + 7) / 8};
 }
 
+/// Bytes of the static .shared arrays `fn` addresses (an extern dynamic
+/// array has no elements and counts nothing).
+static int64_t staticSharedBytes(gpu::GPUModuleOp module,
+                                 LLVM::LLVMFuncOp fn) {
+  llvm::SmallPtrSet<Operation *, 8> seen;
+  int64_t bytes = 0;
+  fn.walk([&](LLVM::AddressOfOp addr) {
+    auto g = dyn_cast_or_null<LLVM::GlobalOp>(
+        SymbolTable::lookupSymbolIn(module, addr.getGlobalNameAttr()));
+    if (!g || g.getAddrSpace() != 3 || !seen.insert(g).second)
+      return;
+    if (auto arr = dyn_cast<LLVM::LLVMArrayType>(g.getGlobalType()))
+      bytes = llvm::alignTo(bytes, g.getAlignment().value_or(1)) +
+              arr.getNumElements() *
+                  ((arr.getElementType().getIntOrFloatBitWidth() + 7) / 8);
+  });
+  return bytes;
+}
+
 std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
-                                              StringRef chip) {
-  int64_t staticShared = 0;
-  for (auto g : module.getOps<LLVM::GlobalOp>())
-    if (g.getAddrSpace() == 3)
-      if (auto arr = dyn_cast<LLVM::LLVMArrayType>(g.getGlobalType()))
-        staticShared += arr.getNumElements() *
-                        ((arr.getElementType().getIntOrFloatBitWidth() + 7) / 8);
+                                              const Chip &chip) {
+  simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicShared(
+      module.getContext());
   llvm::json::Array kernels;
   for (auto fn : module.getOps<LLVM::LLVMFuncOp>()) {
     if (!fn->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
@@ -50,15 +67,25 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
     kernels.push_back(llvm::json::Object{
         {"symbol", fn.getName()},
         {"block", std::move(block)},
-        {"dynamic_shared_memory", 0},
-        {"static_shared_memory", staticShared},
+        {"dynamic_shared_memory",
+         dynamicShared.isAttrPresent(fn)
+             ? dynamicShared.getAttr(fn).getValue().getSExtValue()
+             : 0},
+        {"static_shared_memory", staticSharedBytes(module, fn)},
         {"grid", "tile grid: one CTA per tile block, x/y/z as "
                  "get_tile_block_id numbers them"},
         {"params", std::move(params)}});
   }
   llvm::json::Object root{{"format", "tileir-launch-manifest/1"},
                           {"module", module.getName()},
-                          {"target", chip},
+                          {"target", chip.name},
+                          {"ptx_isa", chip.ptxIsa()},
+                          // A launcher checks the device: the same major and
+                          // at least the minor, exactly it for `a` chips.
+                          {"compute_capability",
+                           llvm::json::Array{chip.computeCapability / 10,
+                                             chip.computeCapability % 10}},
+                          {"arch_specific", chip.archSpecific},
                           {"kernels", std::move(kernels)}};
   std::string s;
   llvm::raw_string_ostream os(s);

@@ -67,23 +67,6 @@ static void useBuiltinLocations(Operation *root) {
   });
 }
 
-bool mlir::tileir::isSupportedChip(StringRef chip) {
-  return llvm::is_contained({"sm_80", "sm_86", "sm_89", "sm_90", "sm_90a",
-                             "sm_100"},
-                            chip);
-}
-
-/// The lowest PTX ISA that has the chip (ptxas 13.0 reads all of them).
-static std::string defaultFeatures(StringRef chip) {
-  if (chip == "sm_100")
-    return "+ptx86";
-  if (chip.starts_with("sm_90"))
-    return "+ptx80";
-  if (chip == "sm_89")
-    return "+ptx78";
-  return "+ptx70";
-}
-
 static std::string cudaRoot() {
   if (const char *h = std::getenv("CUDA_HOME"))
     return h;
@@ -130,9 +113,10 @@ static LogicalResult linkLibdevice(gpu::GPUModuleOp op, llvm::Module &m,
 FailureOr<std::string>
 mlir::tileir::translateGPUModuleToPTX(gpu::GPUModuleOp op,
                                       const PTXTargetOptions &opts) {
-  if (!isSupportedChip(opts.chip))
-    return op.emitError("unsupported chip '")
-           << opts.chip << "' (sm_80, sm_86, sm_89, sm_90, sm_90a, sm_100)";
+  FailureOr<const Chip *> chip =
+      parseChip(opts.chip, [&](const Twine &msg) { op.emitError(msg); });
+  if (failed(chip))
+    return failure();
   LLVMInitializeNVPTXTarget();
   LLVMInitializeNVPTXTargetInfo();
   LLVMInitializeNVPTXTargetMC();
@@ -159,13 +143,14 @@ mlir::tileir::translateGPUModuleToPTX(gpu::GPUModuleOp op,
   if (!target)
     return op.emitError("NVPTX back end unavailable: ") << err;
   std::string features =
-      opts.features.empty() ? defaultFeatures(opts.chip) : opts.features;
+      opts.features.empty() ? (*chip)->ptxFeatures() : opts.features;
   auto level = opts.optLevel == 0   ? llvm::CodeGenOptLevel::None
                : opts.optLevel == 1 ? llvm::CodeGenOptLevel::Less
                : opts.optLevel == 2 ? llvm::CodeGenOptLevel::Default
                                     : llvm::CodeGenOptLevel::Aggressive;
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, opts.chip, features, {}, std::nullopt, std::nullopt, level));
+      triple, (*chip)->llvmCpu(), features, {}, std::nullopt, std::nullopt,
+      level));
   if (!tm)
     return op.emitError("cannot create the NVPTX target machine");
   m->setTargetTriple(triple);
@@ -214,7 +199,7 @@ std::string mlir::tileir::findPtxas() {
 }
 
 FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
-                                                 StringRef chip) {
+                                                 const Chip &chip) {
   std::string ptxas = findPtxas();
   if (ptxas.empty())
     return op->emitError("ptxas not found (install CUDA or set CUDA_HOME)");
@@ -228,7 +213,7 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
     os << ptx;
   }
-  std::string arch = ("-arch=" + chip).str();
+  std::string arch = ("-arch=" + chip.name).str();
   SmallVector<StringRef> args = {ptxas, arch, "-o", out, in};
   std::optional<StringRef> redirects[] = {std::nullopt, errFile.str(),
                                           errFile.str()};

@@ -9,6 +9,7 @@
 #ifndef TILEIR_TARGET_PTX_PTXEMITTER_H
 #define TILEIR_TARGET_PTX_PTXEMITTER_H
 
+#include "TileIR/Target/Chip.h"
 #include "mlir/Support/LLVM.h"
 #include <string>
 
@@ -20,14 +21,11 @@ class GPUModuleOp;
 namespace tileir {
 
 struct PTXTargetOptions {
-  std::string chip = "sm_90";  // sm_80 sm_86 sm_89 sm_90 sm_90a sm_100
-  std::string features;        // e.g. +ptx80; empty picks one for the chip
+  std::string chip = kDefaultChip; // a name of the chip table (Chip.h)
+  std::string features;  // e.g. +ptx81; empty: the chip table's PTX ISA
   unsigned optLevel = 3;       // LLVM optimisation level 0-3
   std::string libdevicePath;   // empty: $CUDA_HOME or /usr/local/cuda
 };
-
-/// Chips the back end is offered for.
-bool isSupportedChip(llvm::StringRef chip);
 
 /// PTX text for a gpu.module whose body is in the LLVM/NVVM dialects.
 /// Links libdevice when the module calls __nv_* math functions.
@@ -39,11 +37,10 @@ std::string findPtxas();
 
 /// Assembles PTX into a cubin for `chip` with ptxas; reports errors at `op`.
 FailureOr<std::string> assemblePTX(Operation *op, llvm::StringRef ptx,
-                                   llvm::StringRef chip);
+                                   const Chip &chip);
 
 /// The launch manifest (JSON) of every kernel in the lowered module.
-std::string buildLaunchManifest(gpu::GPUModuleOp module,
-                                llvm::StringRef chip);
+std::string buildLaunchManifest(gpu::GPUModuleOp module, const Chip &chip);
 
 } // namespace tileir
 } // namespace mlir

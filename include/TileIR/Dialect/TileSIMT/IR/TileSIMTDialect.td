@@ -17,6 +17,12 @@ def TileSIMT_Dialect : Dialect {
   let cppNamespace = "::mlir::tileir::simt";
   let useDefaultAttributePrinterParser = 1;
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+  let discardableAttrs = (ins
+    // On a kernel: bytes of dynamic shared memory it must be launched with
+    // (its buffers live in one extern .shared array past the 48 KiB static
+    // cap); the launch manifest passes it on.
+    "::mlir::IntegerAttr":$dynamic_shared_memory
+  );
 }
 
 class TileSIMT_Op<string mnemonic, list<Trait> traits = []>

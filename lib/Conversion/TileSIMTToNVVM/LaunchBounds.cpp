@@ -1,0 +1,60 @@
+//===- LaunchBounds.cpp - kernel block and register bounds per chip -------===//
+#include "TileIR/Conversion/Passes.h"
+#include "TileIR/Target/Chip.h"
+
+namespace mlir::tileir {
+#define GEN_PASS_DEF_TILESETLAUNCHBOUNDS
+#include "TileIR/Conversion/Passes.h.inc"
+} // namespace mlir::tileir
+
+using namespace mlir;
+using namespace mlir::tileir;
+
+namespace {
+struct TileSetLaunchBoundsPass
+    : public tileir::impl::TileSetLaunchBoundsBase<TileSetLaunchBoundsPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    FailureOr<const Chip *> chip = getTargetChip(getOperation());
+    if (failed(chip))
+      return signalPassFailure();
+    const Chip &c = **chip;
+    unsigned maxRegs = maxRegisters;
+    if (maxRegs > c.maxRegistersPerThread) {
+      getOperation().emitError("max-registers=")
+          << maxRegs << " is more than " << c.name << " gives a thread ("
+          << c.maxRegistersPerThread << ")";
+      return signalPassFailure();
+    }
+    auto maxnreg =
+        StringAttr::get(&getContext(), NVVM::NVVMDialect::getMaxnregAttrName());
+    for (auto fn : getOperation().getOps<gpu::GPUFuncOp>()) {
+      if (!fn.isKernel())
+        continue;
+      int64_t threads = 0;
+      if (std::optional<ArrayRef<int32_t>> b = fn.getKnownBlockSize()) {
+        threads = 1;
+        for (int32_t d : *b)
+          threads *= d;
+      }
+      if (threads > c.maxThreadsPerBlock) {
+        fn.emitError("a block of ")
+            << threads << " threads is more than " << c.name << " runs ("
+            << c.maxThreadsPerBlock << ")";
+        return signalPassFailure();
+      }
+      if (maxRegs == 0)
+        continue;
+      if (threads * maxRegs > c.maxRegistersPerBlock) {
+        fn.emitError("max-registers=")
+            << maxRegs << " for " << threads << " threads needs "
+            << threads * maxRegs << " registers, more than " << c.name
+            << " gives a block (" << c.maxRegistersPerBlock << ")";
+        return signalPassFailure();
+      }
+      fn->setAttr(maxnreg, IntegerAttr::get(
+                               IntegerType::get(&getContext(), 32), maxRegs));
+    }
+  }
+};
+} // namespace

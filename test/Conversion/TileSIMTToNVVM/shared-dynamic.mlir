@@ -1,0 +1,46 @@
+// RUN: tile-opt %s -split-input-file --pass-pipeline='builtin.module(gpu.module(convert-tile-simt-to-nvvm))' -verify-diagnostics | FileCheck %s
+
+// Past 48 KiB of buffers a kernel's shared memory is dynamic: each buffer
+// at its own 16-byte aligned offset of one extern array, the size on the
+// kernel. A kernel within the static cap keeps its static arrays.
+#a = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+#c = #tile_simt.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+// CHECK-LABEL: gpu.module @m
+// CHECK-DAG: llvm.mlir.global external @__tile_dyn_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
+// CHECK-DAG: llvm.mlir.global internal @[[SMALL:__tile_smem_[0-9]+]]() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1024 x f32>
+// CHECK-NOT: !llvm.array<16384 x f32>
+// CHECK-LABEL: gpu.func @big
+// CHECK-SAME: tile_simt.dynamic_shared_memory = 69632 : i64
+// CHECK: %[[B0:.*]] = llvm.mlir.addressof @__tile_dyn_smem : !llvm.ptr<3>
+// CHECK: gpu.barrier
+// CHECK: %[[B1:.*]] = llvm.mlir.addressof @__tile_dyn_smem : !llvm.ptr<3>
+// CHECK: llvm.getelementptr %[[B1]][65536] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK-LABEL: gpu.func @small
+// CHECK-NOT: tile_simt.dynamic_shared_memory
+// CHECK: llvm.mlir.addressof @[[SMALL]] : !llvm.ptr<3>
+gpu.module @m {
+gpu.func @big(%x: tensor<16384xf32, #a>, %y: tensor<1024xf32, #a>) kernel {
+  %c = tile_simt.convert_layout %x : tensor<16384xf32, #a> -> tensor<16384xf32, #c>
+  %d = tile_simt.convert_layout %y : tensor<1024xf32, #a> -> tensor<1024xf32, #c>
+  gpu.return
+}
+gpu.func @small(%y: tensor<1024xf32, #a>) kernel {
+  %d = tile_simt.convert_layout %y : tensor<1024xf32, #a> -> tensor<1024xf32, #c>
+  gpu.return
+}
+}
+
+// -----
+
+// The chip comes from the module's #nvvm.target: sm_86 gives a block 99 KiB.
+#a = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+#c = #tile_simt.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+gpu.module @sm86 [#nvvm.target<chip = "sm_86">] {
+gpu.func @too_big(%x: tensor<16384xf32, #a>) kernel {
+  %c = tile_simt.convert_layout %x : tensor<16384xf32, #a> -> tensor<16384xf32, #c>
+  // expected-error @+2 {{failed to legalize operation 'tile_simt.convert_layout'}}
+  // expected-error @below {{'tile_simt.convert_layout' op needs 65536 bytes of shared memory, 131072 with the kernel's other buffers: more than sm_86 gives a block (101376 bytes)}}
+  %d = tile_simt.convert_layout %x : tensor<16384xf32, #a> -> tensor<16384xf32, #c>
+  gpu.return
+}
+}

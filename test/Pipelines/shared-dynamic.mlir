@@ -1,0 +1,42 @@
+// REQUIRES: ptxas
+// A 128x128 f32 transpose needs 128 x (128 + 1 padding) x 4 = 66048 bytes
+// of shared memory, past the 48 KiB static cap: its buffer goes into the
+// extern (dynamic) .shared array and the manifest asks the launcher for the
+// bytes; ptxas accepts it (no "uses too much shared data").
+// RUN: tile-opt %s --tile-to-ptx=chip=sm_90 --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
+// RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX
+// RUN: FileCheck %s --input-file=%t.json --check-prefix=MANIFEST
+// RUN: %ptxas -v -arch=sm_90 %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+// sm_86 gives a block 99 KiB: the same kernel fits there too.
+// RUN: tile-translate --emit=manifest --chip=sm_86 %s | FileCheck %s --check-prefix=MANIFEST
+
+// PTX: .extern .shared .align 16 .b8 __tile_dyn_smem[];
+// PTX-NOT: __tile_smem_
+// PTX-LABEL: .visible .entry transpose_128(
+// PTX: st.shared
+// PTX: bar.sync
+// PTX: ld.shared
+
+// MANIFEST-LABEL: "kernels": [
+// MANIFEST: "dynamic_shared_memory": 66048,
+// MANIFEST: "static_shared_memory": 0,
+// MANIFEST: "symbol": "transpose_128"
+
+// PTXAS-LABEL: Compiling entry function 'transpose_128'
+// PTXAS-NOT: error
+// PTXAS: Used {{[0-9]+}} registers
+cuda_tile.module @m {
+  entry @transpose_128(%y: tile<ptr<f32>>, %x: tile<ptr<f32>>) {
+    %xa = assume div_by<16>, %x : tile<ptr<f32>>
+    %ya = assume div_by<16>, %y : tile<ptr<f32>>
+    %xv = make_tensor_view %xa, shape = [128, 128], strides = [128, 1] : tensor_view<128x128xf32, strides=[128,1]>
+    %yv = make_tensor_view %ya, shape = [128, 128], strides = [128, 1] : tensor_view<128x128xf32, strides=[128,1]>
+    %xp = make_partition_view %xv : partition_view<tile=(128x128), tensor_view<128x128xf32, strides=[128,1]>>
+    %yp = make_partition_view %yv : partition_view<tile=(128x128), tensor_view<128x128xf32, strides=[128,1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %t, %tok = load_view_tko weak %xp[%c0, %c0] : partition_view<tile=(128x128), tensor_view<128x128xf32, strides=[128,1]>>, tile<i32> -> tile<128x128xf32>, token
+    %p = permute %t [1, 0] : tile<128x128xf32> -> tile<128x128xf32>
+    %tok2 = store_view_tko weak %p, %yp[%c0, %c0] : tile<128x128xf32>, partition_view<tile=(128x128), tensor_view<128x128xf32, strides=[128,1]>>, tile<i32> -> token
+    return
+  }
+}

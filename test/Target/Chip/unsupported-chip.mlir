@@ -1,0 +1,20 @@
+// An unknown chip is refused with one message, the table's, wherever a chip
+// is named: tile-translate --chip, the tile-to-ptx pipeline's chip (when the
+// pipeline is parsed, before any pass runs), tile-attach-nvvm-target,
+// tile-emit-ptx and a #nvvm.target already on the module.
+// RUN: not tile-translate --emit=ptx --chip=sm_75 %fixtures/python/vadd_f32.v13_3.tileirbc -o /dev/null 2>&1 | FileCheck %s
+// RUN: not tile-translate --emit=manifest --chip=sm_90b %fixtures/python/vadd_f32.v13_3.tileirbc 2>&1 | FileCheck %s --check-prefix=B
+// RUN: not tile-opt --cutile-rs-text %fixtures/cutile-rs/vadd_f32.ir.txt --tile-to-ptx=chip=sm_75 -o /dev/null 2>&1 | FileCheck %s
+// RUN: not tile-opt %s --pass-pipeline='builtin.module(gpu.module(tile-attach-nvvm-target{chip=sm_75}))' -o /dev/null 2>&1 | FileCheck %s
+// RUN: not tile-opt %s --tile-emit-ptx=chip=sm_75 -o /dev/null 2>&1 | FileCheck %s
+// RUN: not tile-opt %s --tile-emit-ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=ATTR
+// RUN: not tile-opt %s --pass-pipeline='builtin.module(gpu.module(convert-tile-simt-to-nvvm))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ATTR
+
+// CHECK: error: unsupported chip 'sm_75' (supported: sm_80, sm_86, sm_87, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120)
+// B: error: unsupported chip 'sm_90b' (supported: sm_80, sm_86, sm_87, sm_89, sm_90, sm_90a, sm_100, sm_100a, sm_120)
+// ATTR: unsupported-chip.mlir:[[@LINE+1]]:1: error: unsupported chip 'sm_70' (supported: sm_80,
+gpu.module @m [#nvvm.target<chip = "sm_70">] {
+  llvm.func @k() attributes {nvvm.kernel} {
+    llvm.return
+  }
+}
