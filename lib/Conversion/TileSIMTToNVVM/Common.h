@@ -53,6 +53,10 @@ void populatePointerLowering(TypeConverter &tc, RewritePatternSet &patterns);
 void populateReduceLowering(TypeConverter &tc, RewritePatternSet &patterns);
 void populateScanLowering(TypeConverter &tc, RewritePatternSet &patterns);
 void populateLayoutLowering(TypeConverter &tc, RewritePatternSet &patterns);
+/// fp8 truncf/extf per chip (FloatLowering.cpp); `involvesF8` says which
+/// ops those are, illegal scalars included.
+void populateFloatLowering(TypeConverter &tc, RewritePatternSet &patterns);
+bool involvesF8(Operation *op);
 
 } // namespace mlir::tileir::lowering
 

@@ -80,7 +80,7 @@ struct ConvertTileSIMTToNVVMPass
     ConversionTarget target(*ctx);
     target.addIllegalDialect<simt::TileSIMTDialect>();
     target.markUnknownOpDynamicallyLegal(
-        [](Operation *op) { return !hasDistributed(op); });
+        [](Operation *op) { return !hasDistributed(op) && !involvesF8(op); });
     RewritePatternSet patterns(ctx);
     patterns.add<ElementwiseLowering>(tc, ctx);
     populateMemoryLowering(tc, patterns);
@@ -88,9 +88,10 @@ struct ConvertTileSIMTToNVVMPass
     populateReduceLowering(tc, patterns);
     populateScanLowering(tc, patterns);
     populateLayoutLowering(tc, patterns);
+    populateFloatLowering(tc, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     target.markUnknownOpDynamicallyLegal(
-        [](Operation *op) { return !hasDistributed(op); });
+        [](Operation *op) { return !hasDistributed(op) && !involvesF8(op); });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       signalPassFailure();
