@@ -172,19 +172,34 @@ static LogicalResult runFToI(Executor &ex, Operation *op) {
   return success();
 }
 
+/// ftof to e4m3/e5m2 saturates to finite (cuda_tile spec 5.1.3, "Floating-
+/// Point Conversion Semantics"): out-of-range values and +-Inf become
+/// +-MAX_NORM; NaN stays NaN for e5m2 and becomes +MAX_NORM for e4m3.
+/// Clamping first is the same as rounding then saturating: every value
+/// beyond MAX_NORM rounds to MAX_NORM or past it.
+static double satFinite(Elem e, double v) {
+  double max = e == Elem::F8E4M3FN ? 448.0 : 57344.0;
+  if (std::isnan(v))
+    return e == Elem::F8E4M3FN ? max : v;
+  return v < -max ? -max : v > max ? max : v;
+}
+
 static LogicalResult runFToF(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
   int rounding = Executor::enumAttr(op, "rounding_mode", 0);
+  bool sat = r.elem == Elem::F8E4M3FN || r.elem == Elem::F8E5M2;
   for (int64_t k = 0; k < r.numElements(); ++k) {
     if (r.elem == Elem::F64) { r.d[k] = a.getAsDouble(k); continue; }
     if (rounding == 0 && a.elem != Elem::F64) {
-      r.f[k] = roundToElem(r.elem, a.f[k]);
+      r.f[k] = roundToElem(r.elem, sat ? (float)satFinite(r.elem, a.f[k])
+                                       : a.f[k]);
       continue;
     }
     // From f64 or with a directed mode: one rounding from the exact value.
     bool lost;
-    llvm::APFloat ap(a.getAsDouble(k));
+    llvm::APFloat ap(sat ? satFinite(r.elem, a.getAsDouble(k))
+                         : a.getAsDouble(k));
     ap.convert(semanticsOf(r.elem), apMode(rounding), &lost);
     storeAP(r, k, ap);
   }

@@ -93,6 +93,10 @@ void populateScanLowering(TypeConverter &tc, RewritePatternSet &patterns,
                           LoweringTarget &target);
 void populateLayoutLowering(TypeConverter &tc, RewritePatternSet &patterns,
                             LoweringTarget &target);
+/// fp8 truncf/extf per chip (FloatLowering.cpp); `involvesF8` says which
+/// ops those are, illegal scalars included.
+void populateFloatLowering(TypeConverter &tc, RewritePatternSet &patterns);
+bool involvesF8(Operation *op);
 
 } // namespace mlir::tileir::lowering
 

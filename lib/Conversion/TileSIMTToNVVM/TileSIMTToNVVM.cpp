@@ -84,7 +84,7 @@ struct ConvertTileSIMTToNVVMPass
     ConversionTarget target(*ctx);
     target.addIllegalDialect<simt::TileSIMTDialect>();
     target.markUnknownOpDynamicallyLegal(
-        [](Operation *op) { return !hasDistributed(op); });
+        [](Operation *op) { return !hasDistributed(op) && !involvesF8(op); });
     RewritePatternSet patterns(ctx);
     patterns.add<ElementwiseLowering>(tc, ctx);
     populateMemoryLowering(tc, patterns);
@@ -92,9 +92,10 @@ struct ConvertTileSIMTToNVVMPass
     populateReduceLowering(tc, patterns, lt);
     populateScanLowering(tc, patterns, lt);
     populateLayoutLowering(tc, patterns, lt);
+    populateFloatLowering(tc, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     target.markUnknownOpDynamicallyLegal(
-        [](Operation *op) { return !hasDistributed(op); });
+        [](Operation *op) { return !hasDistributed(op) && !involvesF8(op); });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       return signalPassFailure();

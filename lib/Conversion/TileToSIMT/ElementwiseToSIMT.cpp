@@ -296,27 +296,140 @@ struct DivI : ElementwisePattern<ct::DivIOp> {
 // Conversions between element types
 //===----------------------------------------------------------------------===//
 
+/// `like` (a scalar or a tensor with a layout) with element type `elt`.
+static Type withElement(Type like, Type elt) {
+  if (auto rt = dyn_cast<RankedTensorType>(like))
+    return rt.clone(elt);
+  return elt;
+}
+
+/// A constant of type `ty` (scalar or tensor) holding `scalar` everywhere.
+static Value splatConstant(OpBuilder &b, Location loc, Type ty,
+                           TypedAttr scalar) {
+  if (auto st = dyn_cast<ShapedType>(ty))
+    return arith::ConstantOp::create(b, loc, ty,
+                                     DenseElementsAttr::get(st, scalar));
+  return arith::ConstantOp::create(b, loc, ty, scalar);
+}
+
+static Value intConstant(OpBuilder &b, Location loc, Type ty, int64_t v) {
+  return splatConstant(b, loc, ty,
+                       b.getIntegerAttr(getElementTypeOrSelf(ty), v));
+}
+
+static Value floatConstant(OpBuilder &b, Location loc, Type ty, double v) {
+  return splatConstant(b, loc, ty, b.getFloatAttr(getElementTypeOrSelf(ty), v));
+}
+
+static bool isF8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+
+/// Between the standard float types (f16, bf16, f32, f64) of the SIMT layer:
+/// extension, truncation, or f16 <-> bf16 through f32 (exact: f32 holds
+/// both).
+static Value convertStandard(OpBuilder &b, Location loc, Value x, Type ty) {
+  Type inElt = getElementTypeOrSelf(x.getType());
+  Type outElt = getElementTypeOrSelf(ty);
+  if (inElt == outElt)
+    return x;
+  unsigned iw = inElt.getIntOrFloatBitWidth(),
+           ow = outElt.getIntOrFloatBitWidth();
+  if (iw < ow)
+    return arith::ExtFOp::create(b, loc, ty, x);
+  if (iw > ow)
+    return arith::TruncFOp::create(b, loc, ty, x);
+  Value mid = arith::ExtFOp::create(b, loc, withElement(ty, b.getF32Type()), x);
+  return arith::TruncFOp::create(b, loc, ty, mid);
+}
+
+/// f32 -> tf32 (carried as f32), round to nearest even on the 13 dropped
+/// mantissa bits; carries into the exponent give the next binade or Inf as
+/// IEEE rounding does, Inf and NaN pass unchanged (cuda_tile spec 5.1.3:
+/// "NaN values are preserved", "may produce Inf"). Integer ops, exact on
+/// every chip (cvt.rna.tf32.f32 rounds ties away from zero).
+static Value roundToTF32(OpBuilder &b, Location loc, Value x) {
+  Type ity = withElement(x.getType(), b.getI32Type());
+  Value i = arith::BitcastOp::create(b, loc, ity, x);
+  Value lsb = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, i, intConstant(b, loc, ity, 13)),
+      intConstant(b, loc, ity, 1));
+  Value r = arith::AddIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, i, intConstant(b, loc, ity, 0xfff)),
+      lsb);
+  r = arith::AndIOp::create(b, loc, r, intConstant(b, loc, ity, ~0x1fffll));
+  Value mag =
+      arith::AndIOp::create(b, loc, i, intConstant(b, loc, ity, 0x7fffffff));
+  Value special = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, mag,
+                                        intConstant(b, loc, ity, 0x7f800000));
+  r = arith::SelectOp::create(b, loc, special, i, r);
+  return arith::BitcastOp::create(b, loc, x.getType(), r);
+}
+
+/// f32 -> the bytes of an fp8 (cuda_tile spec 5.1.3, satfinite): finite
+/// values and +-Inf out of range go to +-MAX_NORM (448 for e4m3, 57344 for
+/// e5m2), NaN to +MAX_NORM (0x7e) for e4m3 and to NaN (0x7f) for e5m2.
+/// The rounding itself (nearest even, of values within +-MAX_NORM) is the
+/// arith.truncf to the fp8 type that convert-tile-simt-to-nvvm lowers per
+/// chip (cvt.rn.satfinite on sm_89+, integer emulation before).
+static Value encodeF8(OpBuilder &b, Location loc, Value x, Type f8) {
+  bool e4m3 = isa<Float8E4M3FNType>(f8);
+  double maxNorm = e4m3 ? 448.0 : 57344.0;
+  Type fty = x.getType();
+  Value c = arith::MaximumFOp::create(b, loc, x,
+                                      floatConstant(b, loc, fty, -maxNorm));
+  c = arith::MinimumFOp::create(b, loc, c, floatConstant(b, loc, fty, maxNorm));
+  Value t = arith::TruncFOp::create(b, loc, withElement(fty, f8), c);
+  Type i8ty = withElement(fty, b.getI8Type());
+  Value bits = arith::BitcastOp::create(b, loc, i8ty, t);
+  Value nan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  return arith::SelectOp::create(b, loc, nan,
+                                 intConstant(b, loc, i8ty, e4m3 ? 0x7e : 0x7f),
+                                 bits);
+}
+
+/// The bytes of an fp8 -> f32 (exact: f32 holds every fp8 value; NaN stays
+/// NaN). The arith.extf from the fp8 type is lowered per chip.
+static Value decodeF8(OpBuilder &b, Location loc, Value bits, Type f8) {
+  Value t = arith::BitcastOp::create(b, loc, withElement(bits.getType(), f8),
+                                     bits);
+  return arith::ExtFOp::create(b, loc,
+                               withElement(bits.getType(), b.getF32Type()), t);
+}
+
+/// ftof. f16/bf16/f32/f64 map onto arith.extf/truncf; fp8 (bytes) and tf32
+/// (f32) go through f32, where every value of theirs is exact, so each
+/// conversion rounds once.
 struct FToF : ElementwisePattern<ct::FToFOp> {
   using ElementwisePattern::ElementwisePattern;
   Value build(ct::FToFOp op, Type ty, ArrayRef<Value> v,
               ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Type inElt = getElementTypeOrSelf(v[0].getType());
-    Type outElt = getElementTypeOrSelf(ty);
-    unsigned iw = inElt.getIntOrFloatBitWidth(),
-             ow = outElt.getIntOrFloatBitWidth();
-    if (iw < ow)
-      return arith::ExtFOp::create(rewriter, loc, ty, v[0]);
-    if (iw > ow)
-      return arith::TruncFOp::create(rewriter, loc, ty, v[0]);
-    if (inElt == outElt)
+    Type from = scalarElementType(op.getFrom().getType());
+    Type to = scalarElementType(op.getTo().getType());
+    if (from == to)
       return v[0];
-    // f16 <-> bf16 through f32 (exact: f32 holds both).
-    Type mid = isa<RankedTensorType>(ty)
-                   ? Type(cast<RankedTensorType>(ty).clone(rewriter.getF32Type()))
-                   : Type(rewriter.getF32Type());
-    return arith::TruncFOp::create(
-        rewriter, loc, ty, arith::ExtFOp::create(rewriter, loc, mid, v[0]));
+    bool special = isF8(from) || isF8(to) || from.isTF32() || to.isTF32();
+    if (!special)
+      return convertStandard(rewriter, loc, v[0], ty);
+    if ((isF8(to) || to.isTF32()) && from.isF64()) {
+      op.emitError("ftof from f64 to ")
+          << to << " has no SIMT lowering yet (it would round twice)";
+      return {};
+    }
+    // The source as a standard float: tf32 already is its f32, fp8 decodes
+    // exactly to f32.
+    Value x = v[0];
+    if (isF8(from))
+      x = decodeF8(rewriter, loc, x, from);
+    if (isF8(to) || to.isTF32()) {
+      Type f32ty = withElement(x.getType(), rewriter.getF32Type());
+      x = convertStandard(rewriter, loc, x, f32ty); // exact widening
+      if (to.isTF32())
+        return from.isF16() || from.isBF16() || isF8(from)
+                   ? x // already a tf32 value (10 or fewer mantissa bits)
+                   : roundToTF32(rewriter, loc, x);
+      return encodeF8(rewriter, loc, x, to);
+    }
+    return convertStandard(rewriter, loc, x, ty);
   }
 };
 
@@ -372,6 +485,26 @@ struct Bitcast : ElementwisePattern<ct::BitcastOp> {
 
 struct Constant : TileOpConversion<ct::ConstantOp> {
   using TileOpConversion::TileOpConversion;
+  /// The value of type `ty` (scalar or tensor) holding `a` everywhere: fp8
+  /// values become their bytes, tf32 ones the f32 of the same value.
+  static TypedAttr lowerScalar(Attribute a, Type ty) {
+    Type elt = getElementTypeOrSelf(ty);
+    TypedAttr s = cast<TypedAttr>(a);
+    if (auto f = dyn_cast<FloatAttr>(a); f && f.getType() != elt) {
+      llvm::APFloat v = f.getValue();
+      if (auto it = dyn_cast<IntegerType>(elt)) {
+        s = IntegerAttr::get(it, v.bitcastToAPInt());
+      } else {
+        bool lost;
+        v.convert(cast<FloatType>(elt).getFloatSemantics(),
+                  llvm::APFloat::rmNearestTiesToEven, &lost);
+        s = FloatAttr::get(elt, v);
+      }
+    }
+    if (auto st = dyn_cast<ShapedType>(ty))
+      return DenseElementsAttr::get(st, s);
+    return s;
+  }
   LogicalResult
   matchAndRewrite(ct::ConstantOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -381,16 +514,11 @@ struct Constant : TileOpConversion<ct::ConstantOp> {
     Type ty = tc().convertTileOrError(op.getType(), op.getLoc());
     if (!ty)
       return failure();
-    if (auto rt = dyn_cast<RankedTensorType>(ty)) {
-      if (!dense.isSplat())
-        return op.emitError("non-splat constant tiles have no SIMT lowering "
-                            "yet");
-      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-          op, ty, DenseElementsAttr::get(rt, dense.getSplatValue<Attribute>()));
-      return success();
-    }
+    if (isa<RankedTensorType>(ty) && !dense.isSplat())
+      return op.emitError("non-splat constant tiles have no SIMT lowering "
+                          "yet");
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(
-        op, ty, cast<TypedAttr>(dense.getSplatValue<Attribute>()));
+        op, ty, lowerScalar(dense.getSplatValue<Attribute>(), ty));
     return success();
   }
 };

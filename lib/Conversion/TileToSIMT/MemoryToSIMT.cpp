@@ -33,10 +33,27 @@ static void replaceSkippingTokens(ConversionPatternRewriter &rewriter,
   rewriter.replaceOpWithMultiple(op, std::move(repl));
 }
 
-static Value paddingConstant(OpBuilder &b, Location loc, Type elt,
+/// `elt` is the SIMT element type, `orig` the view's element type (they
+/// differ for fp8, carried as its bytes).
+static Value paddingConstant(OpBuilder &b, Location loc, Type elt, Type orig,
                              ct::PaddingValueAttr pad) {
   if (!pad)
     return {};
+  if (isa<Float8E4M3FNType, Float8E5M2Type>(orig)) {
+    // e4m3 has no Inf: +-Inf padding is +-MAX_NORM, what ftof of +-Inf gives
+    // (cuda_tile spec 5.1.3).
+    bool e4m3 = isa<Float8E4M3FNType>(orig);
+    int64_t bits = 0;
+    switch (pad.getValue()) {
+    case ct::PaddingValue::zero: bits = 0; break;
+    case ct::PaddingValue::neg_zero: bits = 0x80; break;
+    case ct::PaddingValue::nan: bits = 0x7f; break;
+    case ct::PaddingValue::pos_inf: bits = e4m3 ? 0x7e : 0x7c; break;
+    case ct::PaddingValue::neg_inf: bits = e4m3 ? 0xfe : 0xfc; break;
+    }
+    return arith::ConstantOp::create(b, loc, elt,
+                                     b.getIntegerAttr(elt, (int8_t)bits));
+  }
   if (auto ft = dyn_cast<FloatType>(elt)) {
     const llvm::fltSemantics &sem = ft.getFloatSemantics();
     llvm::APFloat v = llvm::APFloat::getZero(sem);
@@ -307,8 +324,9 @@ struct LoadView : TileOpConversion<ct::LoadViewTkoOp> {
     Type ty = tc().convertTileOrError(op.getTile().getType(), op.getLoc());
     if (!ty)
       return failure();
-    Type elt = tc().convertElementType(pa->type.getTensorView().getElementType());
-    Value pad = paddingConstant(rewriter, op.getLoc(), elt,
+    Type orig = pa->type.getTensorView().getElementType();
+    Type elt = tc().convertElementType(orig);
+    Value pad = paddingConstant(rewriter, op.getLoc(), elt, orig,
                                 pa->type.getPaddingValue());
     Value r = simt::LoadTileOp::create(
         rewriter, op.getLoc(), ty, pa->base, ops->offsets, ops->shape,
