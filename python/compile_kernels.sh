@@ -7,13 +7,21 @@ BUILD=${1:?build dir}; OUT=${2:?output dir}; CHIP=${3:-sm_90}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$OUT"
 
-# run NAME CMD...: one kernel's compile, reported as ok / FAILED.
+# Kernels that cannot compile yet, on purpose: matrix multiply (mmaf, the
+# tensor-core issue) and the Rust gather_rows dump (invalid front-end IR).
+# Any other failure makes this script exit non-zero.
+EXPECTED_FAIL=" bmm_f16 bmm_f16.spec matmul_f16 matmul_f16.spec matmul_f16_out_f16 matmul_f16_out_f16.spec gather_rows_f32 "
+unexpected=0
+
+# run NAME CMD...: one kernel's compile, reported as ok / FAILED / xfail.
 run() {
   local name=$1; shift
   if "$@" 2> "$OUT/$name.err"; then
     echo "ok      $name"; rm -f "$OUT/$name.err"
+  elif [[ "$EXPECTED_FAIL" == *" $name "* ]]; then
+    echo "xfail   $name: $(head -1 "$OUT/$name.err")"
   else
-    echo "FAILED  $name: $(head -1 "$OUT/$name.err")"
+    echo "FAILED  $name: $(head -1 "$OUT/$name.err")"; unexpected=$((unexpected + 1))
   fi
 }
 
@@ -44,3 +52,7 @@ for k in while_break_f32 padding_modes_f32 vadd_i64_f32 cumsum_f32 gather_rows_f
     --manifest-out="$OUT/py_$k.manifest.json" \
     "$ROOT/test/Fixtures/python/$k.v13_3.tileirbc" -o "$OUT/py_$k.cubin"
 done
+if [ "$unexpected" -gt 0 ]; then
+  echo "compile_kernels.sh: $unexpected kernel(s) failed to compile" >&2
+  exit 1
+fi
