@@ -69,6 +69,17 @@ static Value paddingConstant(OpBuilder &b, Location loc, Type elt, Type orig,
   return arith::ConstantOp::create(b, loc, elt, b.getIntegerAttr(elt, 0));
 }
 
+/// The unsigned integer `v` in the integer type `to` (extents and counts).
+static Value toUnsignedWidth(OpBuilder &b, Location loc, Value v, Type to) {
+  unsigned from = v.getType().getIntOrFloatBitWidth(),
+           width = to.getIntOrFloatBitWidth();
+  if (from < width)
+    return arith::ExtUIOp::create(b, loc, to, v);
+  if (from > width)
+    return arith::TruncIOp::create(b, loc, to, v);
+  return v;
+}
+
 namespace {
 /// A lowered partition view: its static parts and its values.
 struct PartitionAccess {
@@ -147,52 +158,31 @@ accessOperands(OpBuilder &b, Operation *op, const PartitionAccess &pa,
 }
 
 namespace {
-struct TileBlockIds : TileOpConversion<ct::GetTileBlockIdOp> {
-  using TileOpConversion::TileOpConversion;
+/// get_tile_block_id / get_num_tile_blocks: the CTA's id or the grid's
+/// extent (`GpuOp`) along x, y, z, as i32.
+template <typename SrcOp, typename GpuOp>
+struct GridQuery : TileOpConversion<SrcOp> {
+  using TileOpConversion<SrcOp>::TileOpConversion;
   LogicalResult
-  matchAndRewrite(ct::GetTileBlockIdOp op, OpAdaptor,
+  matchAndRewrite(SrcOp op, typename SrcOp::Adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     SmallVector<Value> ids;
     for (gpu::Dimension d :
          {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
       ids.push_back(arith::IndexCastUIOp::create(
           rewriter, op.getLoc(), rewriter.getI32Type(),
-          gpu::BlockIdOp::create(rewriter, op.getLoc(), d)));
+          GpuOp::create(rewriter, op.getLoc(), d)));
     rewriter.replaceOp(op, ids);
     return success();
   }
 };
 
-struct NumTileBlocks : TileOpConversion<ct::GetNumTileBlocksOp> {
-  using TileOpConversion::TileOpConversion;
+/// make_token / join_tokens: tokens lower to nothing.
+template <typename SrcOp> struct TokenOp : TileOpConversion<SrcOp> {
+  using TileOpConversion<SrcOp>::TileOpConversion;
   LogicalResult
-  matchAndRewrite(ct::GetNumTileBlocksOp op, OpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Value> ids;
-    for (gpu::Dimension d :
-         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
-      ids.push_back(arith::IndexCastUIOp::create(
-          rewriter, op.getLoc(), rewriter.getI32Type(),
-          gpu::GridDimOp::create(rewriter, op.getLoc(), d)));
-    rewriter.replaceOp(op, ids);
-    return success();
-  }
-};
-
-struct MakeToken : TileOpConversion<ct::MakeTokenOp> {
-  using TileOpConversion::TileOpConversion;
-  LogicalResult
-  matchAndRewrite(ct::MakeTokenOp op, OneToNOpAdaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithMultiple(op, {ValueRange{}});
-    return success();
-  }
-};
-
-struct JoinTokens : TileOpConversion<ct::JoinTokensOp> {
-  using TileOpConversion::TileOpConversion;
-  LogicalResult
-  matchAndRewrite(ct::JoinTokensOp op, OneToNOpAdaptor,
+  matchAndRewrite(SrcOp op, typename SrcOp::template GenericAdaptor<
+                                ArrayRef<ValueRange>>,
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithMultiple(op, {ValueRange{}});
     return success();
@@ -256,15 +246,8 @@ struct GetTensorShape : TileOpConversion<ct::GetTensorShapeOp> {
     ValueRange view = adaptor.getSrc();
     SmallVector<Value> dims;
     for (auto [i, r] : llvm::enumerate(op.getResult())) {
-      Value ext = view[1 + i];
-      Type rt = scalarElementType(r.getType());
-      unsigned from = ext.getType().getIntOrFloatBitWidth(),
-               to = rt.getIntOrFloatBitWidth();
-      if (from < to)
-        ext = arith::ExtUIOp::create(rewriter, op.getLoc(), rt, ext);
-      else if (from > to)
-        ext = arith::TruncIOp::create(rewriter, op.getLoc(), rt, ext);
-      dims.push_back(ext);
+      dims.push_back(toUnsignedWidth(rewriter, op.getLoc(), view[1 + i],
+                                     scalarElementType(r.getType())));
     }
     rewriter.replaceOp(op, dims);
     return success();
@@ -295,13 +278,8 @@ struct GetIndexSpaceShape : TileOpConversion<ct::GetIndexSpaceShapeOp> {
           arith::ConstantIntOp::create(rewriter, loc, st, tile[i] - 1));
       Value n = arith::DivUIOp::create(rewriter, loc, num, t);
       // The tile count in the result's declared integer type.
-      Type rt = scalarElementType(r.getType());
-      unsigned from = st.getIntOrFloatBitWidth(), to = rt.getIntOrFloatBitWidth();
-      if (from < to)
-        n = arith::ExtUIOp::create(rewriter, loc, rt, n);
-      else if (from > to)
-        n = arith::TruncIOp::create(rewriter, loc, rt, n);
-      counts.push_back(n);
+      counts.push_back(
+          toUnsignedWidth(rewriter, loc, n, scalarElementType(r.getType())));
     }
     rewriter.replaceOp(op, counts);
     return success();
@@ -404,7 +382,9 @@ struct AtomicRedView : TileOpConversion<ct::AtomicRedViewTkoOp> {
 void mlir::tileir::detail::populateMemoryPatterns(
     const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
     RewritePatternSet &patterns) {
-  patterns.add<TileBlockIds, NumTileBlocks, MakeToken, JoinTokens, Assume,
+  patterns.add<GridQuery<ct::GetTileBlockIdOp, gpu::BlockIdOp>,
+               GridQuery<ct::GetNumTileBlocksOp, gpu::GridDimOp>,
+               TokenOp<ct::MakeTokenOp>, TokenOp<ct::JoinTokensOp>, Assume,
                MakeTensorView, MakePartitionView, GetTensorShape,
                GetIndexSpaceShape, LoadView, StoreView, AtomicRedView>(
       tc, div, patterns.getContext());
