@@ -101,7 +101,13 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
     if (auto inner = dyn_cast<ConvertLayoutOp>(def)) {
       if (inner.getPermutation())
         return failure();
-      b.replaceOp(cvt, convertTo(b, loc, inner.getSource(), enc));
+      // Both read their source in row-major order, so a reshaping pair
+      // composes into one conversion.
+      Value s = inner.getSource();
+      if (cast<RankedTensorType>(s.getType()).getShape() == dstTy.getShape())
+        b.replaceOp(cvt, convertTo(b, loc, s, enc));
+      else
+        b.replaceOpWithNewOp<ConvertLayoutOp>(cvt, dstTy, s, nullptr, nullptr);
       return success();
     }
     if (auto splat = dyn_cast<SplatOp>(def)) {
@@ -117,6 +123,10 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
           DenseElementsAttr::get(dstTy, dense.getSplatValue<Attribute>()));
       return success();
     }
+    // A conversion that also reshapes (row-major) is only pushed through
+    // ops that can be rebuilt at any shape.
+    if (cast<RankedTensorType>(src.getType()).getShape() != dstTy.getShape())
+      return failure();
     // Broadcast keeps one layout for operand and result: convert the
     // (smaller) operand instead.
     if (auto bc = dyn_cast<BroadcastOp>(def)) {
