@@ -258,3 +258,18 @@ Value mlir::tileir::lowering::pack(OpBuilder &b, Location loc, VectorType ty,
                                    ArrayRef<Value> elems) {
   return vector::FromElementsOp::create(b, loc, ty, elems);
 }
+
+Value mlir::tileir::lowering::linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> c,
+                         ArrayRef<int64_t> shape, int64_t pad) {
+  Value l;
+  int64_t stride = 1;
+  for (int d = shape.size() - 1; d >= 0; --d) {
+    Value t = stride == 1 ? c[d]
+                          : Value(arith::MulIOp::create(
+                                b, loc, c[d], i32Const(b, loc, stride)));
+    l = l ? Value(arith::AddIOp::create(b, loc, l, t)) : t;
+    stride *= shape[d] + (d == (int)shape.size() - 1 ? pad : 0);
+  }
+  return l;
+}
+

@@ -72,6 +72,11 @@ void placeSharedMemory(gpu::GPUModuleOp module);
 /// only when the op sits in a loop: a later trip writes the same buffer.
 void barrierIfInLoop(OpBuilder &b, Location loc, Operation *op);
 
+/// Row-major index of coordinates `c` in `shape`, the fastest row padded by
+/// `pad` elements.
+Value linearIndex(OpBuilder &b, Location loc, ArrayRef<Value> c,
+                  ArrayRef<int64_t> shape, int64_t pad);
+
 /// Splits a vector into scalars / builds one from scalars.
 SmallVector<Value> unpack(OpBuilder &b, Location loc, Value vec);
 Value pack(OpBuilder &b, Location loc, VectorType ty, ArrayRef<Value> elems);
@@ -93,6 +98,8 @@ void populateScanLowering(TypeConverter &tc, RewritePatternSet &patterns,
                           LoweringTarget &target);
 void populateLayoutLowering(TypeConverter &tc, RewritePatternSet &patterns,
                             LoweringTarget &target);
+void populateSliceLowering(TypeConverter &tc, RewritePatternSet &patterns,
+                           LoweringTarget &target);
 /// fp8 truncf/extf per chip (FloatLowering.cpp); `involvesF8` says which
 /// ops those are, illegal scalars included.
 void populateFloatLowering(TypeConverter &tc, RewritePatternSet &patterns);

@@ -92,6 +92,7 @@ struct ConvertTileSIMTToNVVMPass
     populateReduceLowering(tc, patterns, lt);
     populateScanLowering(tc, patterns, lt);
     populateLayoutLowering(tc, patterns, lt);
+    populateSliceLowering(tc, patterns, lt);
     populateFloatLowering(tc, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     target.markUnknownOpDynamicallyLegal(

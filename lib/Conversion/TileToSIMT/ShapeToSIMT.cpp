@@ -1,6 +1,8 @@
 //===- ShapeToSIMT.cpp - iota, reshape, broadcast, permute, reduce, scan --===//
 #include "TileToSIMTImpl.h"
 
+#include "mlir/IR/Matchers.h"
+
 using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::detail;
@@ -167,6 +169,81 @@ struct Permute : TileOpConversion<ct::PermuteOp> {
   }
 };
 
+/// extract: sub-tile index i along d starts at element i * shape[d]. The
+/// result takes a layout in which each thread already holds its part when
+/// there is one (no data moves), the default one otherwise.
+struct Extract : TileOpConversion<ct::ExtractOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::ExtractOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value src = actual(adaptor.getSource());
+    auto st = dyn_cast<RankedTensorType>(src.getType());
+    if (!st) { // rank 0: the only sub-tile is the tile
+      rewriter.replaceOp(op, src);
+      return success();
+    }
+    auto out = cast<ct::TileType>(op.getType());
+    Type ty;
+    if (Attribute enc = simt::inferSliceLayout(st, out.getShape()))
+      ty = RankedTensorType::get(out.getShape(), st.getElementType(), enc);
+    else
+      ty = tc().convertTileOrError(out, op.getLoc());
+    if (!ty)
+      return failure();
+    Location loc = op.getLoc();
+    SmallVector<Value> offsets;
+    for (auto [i, idx] : llvm::enumerate(adaptor.getIndices())) {
+      int64_t n = out.getShape()[i];
+      APInt c;
+      if (matchPattern(idx, m_ConstantInt(&c)))
+        offsets.push_back(arith::ConstantIntOp::create(
+            rewriter, loc, rewriter.getI32Type(), c.getSExtValue() * n));
+      else
+        offsets.push_back(arith::MulIOp::create(
+            rewriter, loc, idx,
+            arith::ConstantIntOp::create(rewriter, loc,
+                                         rewriter.getI32Type(), n)));
+    }
+    rewriter.replaceOpWithNewOp<simt::ExtractSliceOp>(op, ty, src, offsets);
+    return success();
+  }
+};
+
+/// cat: the result takes the first operand's layout (the second is
+/// converted to it), so that both are register slices of the result where
+/// the layout allows: a dim held whole by each thread, or one split into
+/// whole CTA footprints.
+struct Cat : TileOpConversion<ct::CatOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::CatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value lhs = actual(adaptor.getLhs()), rhs = actual(adaptor.getRhs());
+    auto lt = dyn_cast<RankedTensorType>(lhs.getType());
+    auto rt = dyn_cast<RankedTensorType>(rhs.getType());
+    if (!lt || !rt)
+      return op.emitError("'cat' of rank-0 tiles is not valid");
+    auto out = cast<ct::TileType>(op.getType());
+    Type ty;
+    if (isa<simt::BlockedAttr>(lt.getEncoding()))
+      ty = RankedTensorType::get(out.getShape(), lt.getElementType(),
+                                 lt.getEncoding());
+    else
+      ty = tc().convertTileOrError(out, op.getLoc());
+    if (!ty)
+      return failure();
+    if (rt.getEncoding() != lt.getEncoding())
+      rhs = simt::ConvertLayoutOp::create(
+          rewriter, op.getLoc(),
+          RankedTensorType::get(rt.getShape(), rt.getElementType(),
+                                lt.getEncoding()),
+          rhs, DenseI32ArrayAttr(), simt::SharedAttr());
+    rewriter.replaceOpWithNewOp<simt::CatOp>(op, ty, lhs, rhs, op.getDim());
+    return success();
+  }
+};
+
 struct Reduce : TileOpConversion<ct::ReduceOp> {
   using TileOpConversion::TileOpConversion;
   LogicalResult
@@ -263,6 +340,7 @@ struct CombinerYield : TileOpConversion<ct::YieldOp> {
 void mlir::tileir::detail::populateShapePatterns(
     const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
     RewritePatternSet &patterns) {
-  patterns.add<Iota, Broadcast, Reshape, Permute, Reduce, Scan, CombinerYield>(
+  patterns.add<Iota, Broadcast, Reshape, Permute, Extract, Cat, Reduce, Scan,
+               CombinerYield>(
       tc, div, patterns.getContext());
 }

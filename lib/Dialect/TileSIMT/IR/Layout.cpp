@@ -220,3 +220,85 @@ Attribute mlir::tileir::simt::inferReshapeLayout(RankedTensorType src,
       order.push_back(d);
   return BlockedAttr::get(ctx, spt, tpw, wpc, order);
 }
+
+/// Coordinate along `d` of register index `k` (along d), thread part aside.
+static int64_t staticCoordAlong(const DistView &v, unsigned d, int64_t k) {
+  int64_t sptEff = std::min<int64_t>(v.spt[d], v.shape[d]);
+  return (k / sptEff) * v.perCTA[d] + k % sptEff;
+}
+
+std::optional<SmallVector<int64_t>>
+mlir::tileir::simt::getSliceRegisters(RankedTensorType src,
+                                      RankedTensorType dst,
+                                      ArrayRef<int64_t> offsets) {
+  if (!isa_and_nonnull<BlockedAttr>(src.getEncoding()) ||
+      !isa_and_nonnull<BlockedAttr>(dst.getEncoding()))
+    return std::nullopt;
+  FailureOr<DistView> in = getDistView(src), out = getDistView(dst);
+  if (failed(in) || failed(out) || in->tpw != out->tpw ||
+      in->wpc != out->wpc || in->order != out->order)
+    return std::nullopt;
+  // Per dim: the source register index along d for each result one.
+  SmallVector<SmallVector<int64_t>> along(in->shape.size());
+  for (unsigned d = 0; d < in->shape.size(); ++d) {
+    int64_t off = offsets[d];
+    bool inThread = in->tpw[d] == 1 && in->wpc[d] == 1;
+    bool same = in->spt[d] == out->spt[d] && in->shape[d] == out->shape[d];
+    if (!inThread && !same) {
+      // The thread parts agree when the per-thread vectors do; then the
+      // slice must not wrap and must start at a whole CTA footprint.
+      if (in->spt[d] != out->spt[d] || out->wraps(d) ||
+          off % out->perCTA[d] != 0)
+        return std::nullopt;
+    }
+    if (same && !inThread && off != 0)
+      return std::nullopt;
+    for (int64_t j = 0; j < out->nReg[d]; ++j) {
+      if (same && !inThread) { // one distribution along d
+        along[d].push_back(j);
+        continue;
+      }
+      // Without lanes or warps along d, every thread holds the whole dim.
+      int64_t want = staticCoordAlong(*out, d, j) + off;
+      int64_t k = 0;
+      while (k < in->nReg[d] && staticCoordAlong(*in, d, k) != want)
+        ++k;
+      if (k == in->nReg[d])
+        return std::nullopt;
+      along[d].push_back(k);
+    }
+  }
+  SmallVector<int64_t> mask;
+  for (int64_t r = 0; r < out->numRegs; ++r) {
+    SmallVector<int64_t> m = out->regMultiIndex(r);
+    for (unsigned d = 0; d < m.size(); ++d)
+      m[d] = along[d][m[d]];
+    mask.push_back(in->regIndex(m));
+  }
+  return mask;
+}
+
+Attribute mlir::tileir::simt::inferSliceLayout(RankedTensorType src,
+                                               ArrayRef<int64_t> shape) {
+  auto b = dyn_cast_or_null<BlockedAttr>(src.getEncoding());
+  if (!b)
+    return {};
+  // Dims held whole by each thread keep at most the slice per thread; the
+  // others keep the source's distribution.
+  SmallVector<unsigned> spt(b.getSizePerThread());
+  for (unsigned d = 0; d < shape.size(); ++d)
+    if (b.getThreadsPerWarp()[d] == 1 && b.getWarpsPerCTA()[d] == 1)
+      spt[d] = std::min<int64_t>(spt[d], shape[d]);
+  auto l = BlockedAttr::get(b.getContext(), spt, b.getThreadsPerWarp(),
+                            b.getWarpsPerCTA(), b.getOrder());
+  auto dst = RankedTensorType::get(shape, src.getElementType(), l);
+  // The first and the last slice stand for all: offsets are multiples of
+  // the shape, and the conditions above only look at them modulo the
+  // footprint.
+  SmallVector<int64_t> first(shape.size(), 0), last;
+  for (unsigned d = 0; d < shape.size(); ++d)
+    last.push_back(src.getDimSize(d) - shape[d]);
+  if (!getSliceRegisters(src, dst, first) || !getSliceRegisters(src, dst, last))
+    return {};
+  return l;
+}

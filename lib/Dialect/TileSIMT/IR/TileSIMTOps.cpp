@@ -188,5 +188,48 @@ LogicalResult ConvertLayoutOp::verify() {
   return checkLayout(*this, out);
 }
 
+LogicalResult ExtractSliceOp::verify() {
+  auto in = cast<RankedTensorType>(getSource().getType());
+  auto out = cast<RankedTensorType>(getType());
+  if (in.getRank() != out.getRank() ||
+      in.getElementType() != out.getElementType())
+    return emitOpError("source and result must have one rank and element type");
+  if ((int64_t)getOffsets().size() != in.getRank())
+    return emitOpError("needs one offset per dim (") << in.getRank() << ")";
+  for (int64_t d = 0; d < in.getRank(); ++d)
+    if (out.getDimSize(d) > in.getDimSize(d))
+      return emitOpError("result dim ")
+             << d << " is larger than the source's";
+  if (failed(checkLayout(*this, in)))
+    return failure();
+  return checkLayout(*this, out);
+}
+
+LogicalResult CatOp::verify() {
+  auto l = cast<RankedTensorType>(getLhs().getType());
+  auto r = cast<RankedTensorType>(getRhs().getType());
+  auto out = cast<RankedTensorType>(getType());
+  int64_t dim = getDim();
+  if (l.getRank() != out.getRank() || r.getRank() != out.getRank() ||
+      l.getElementType() != out.getElementType() ||
+      r.getElementType() != out.getElementType())
+    return emitOpError("operands and result must have one rank and element "
+                       "type");
+  if (dim < 0 || dim >= out.getRank())
+    return emitOpError("dim ") << dim << " is out of range";
+  for (int64_t d = 0; d < out.getRank(); ++d) {
+    int64_t want = d == dim ? l.getDimSize(d) + r.getDimSize(d)
+                            : l.getDimSize(d);
+    if (r.getDimSize(d) != l.getDimSize(d) && d != dim)
+      return emitOpError("operands differ in dim ") << d;
+    if (out.getDimSize(d) != want)
+      return emitOpError("result dim ") << d << " must be " << want;
+  }
+  for (RankedTensorType t : {l, r, out})
+    if (failed(checkLayout(*this, t)))
+      return failure();
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.cpp.inc"

@@ -60,6 +60,19 @@ bool haveSameRegisters(RankedTensorType a, RankedTensorType b);
 /// under which no register moves; null when there is none.
 Attribute inferReshapeLayout(RankedTensorType src, ArrayRef<int64_t> newShape);
 
+/// For the `dst`-shaped slice of `src` at element `offsets`: the source
+/// register that holds each result register in the same thread (a shuffle
+/// mask), or nullopt when some thread lacks part of its slice. Both layouts
+/// must be blocked with the same lanes and warps.
+std::optional<SmallVector<int64_t>>
+getSliceRegisters(RankedTensorType src, RankedTensorType dst,
+                  ArrayRef<int64_t> offsets);
+
+/// A blocked layout for a `shape`-sized slice of `src` (at any offset that is
+/// a multiple of `shape`) that getSliceRegisters maps without moving data
+/// between threads; null when there is none.
+Attribute inferSliceLayout(RankedTensorType src, ArrayRef<int64_t> shape);
+
 } // namespace mlir::tileir::simt
 
 #endif

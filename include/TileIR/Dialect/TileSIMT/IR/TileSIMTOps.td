@@ -165,6 +165,35 @@ def TileSIMT_ConvertLayoutOp : TileSIMT_Op<"convert_layout", [Pure]> {
   let hasVerifier = 1;
 }
 
+// The result-shaped part of the source that starts at element `offsets`
+// (one i32 per dim). Where every thread already holds the part's elements
+// (simt::getSliceRegisters) it is a register selection; otherwise it goes
+// through shared memory.
+def TileSIMT_ExtractSliceOp : TileSIMT_Op<"extract_slice", [Pure]> {
+  let summary = "a sub-tile at element offsets";
+  let arguments = (ins TileSIMT_DistTensor:$source, Variadic<I32>:$offsets);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = [{
+    $source `[` $offsets `]` attr-dict `:` type($source) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+// `lhs` then `rhs` along `dim`. A register shuffle where each operand is a
+// register slice of the result (simt::getSliceRegisters), shared memory
+// otherwise.
+def TileSIMT_CatOp : TileSIMT_Op<"cat", [Pure]> {
+  let summary = "concatenation of two tiles along one dim";
+  let arguments = (ins TileSIMT_DistTensor:$lhs, TileSIMT_DistTensor:$rhs,
+                       I64Attr:$dim);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `dim` `=` $dim attr-dict `:` type($lhs) `,` type($rhs) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTPointerOps.td"
 
 #endif
