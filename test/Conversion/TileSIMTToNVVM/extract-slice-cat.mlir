@@ -55,9 +55,9 @@ gpu.func @dynamic(%x: tensor<128xf32, #a>, %o: i32) kernel {
 // CHECK-LABEL: gpu.func @lanes
 // CHECK: vector.shuffle %{{.*}}, %{{.*}} [0, 1] : vector<1xi1>, vector<1xi1>
 // CHECK-NOT: gpu.barrier
-// CHECK: %[[C:.*]] = arith.constant 64 : i32
 // CHECK: arith.extui %{{.*}} : i1 to i8
 // CHECK: llvm.store
+// CHECK: %[[C:.*]] = arith.constant 64 : i32
 // CHECK: arith.addi %{{.*}}, %[[C]] : i32
 // CHECK: llvm.store
 // CHECK: gpu.barrier
