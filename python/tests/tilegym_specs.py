@@ -87,6 +87,10 @@ class Ctx:
         self.outs.add(name)
         return t
 
+    def inplace(self, name):
+        """An input the kernel overwrites: checked like an output."""
+        self.outs.add(name)
+
     def got(self, name):
         t = self.t[name]
         return t.double() if t.dtype.is_floating_point else t.long()
@@ -355,3 +359,466 @@ def _ops_ln(c):
     c.expect("Mean", mu)
     c.expect("Rstd", r, rtol=1e-3 if "D" in c.p else None)   # E[x^2] - mean^2 form
     c.expect("Y", y)
+
+
+# ==========================================================================================
+# transformers/*/kernels
+# ==========================================================================================
+
+def silu(x):
+    return x * torch.sigmoid(x)
+
+
+@spec("lfm2_moe_causal_conv1d_prefill__causal_conv1d_prefill_kernel",
+      "qwen3_5_causal_conv1d_prefill_silu__causal_conv1d_prefill_silu_kernel")
+def _conv_prefill(c):
+    c.randn("x")
+    c.randn("weight", 0.5)
+    c.out("output")
+    yield
+    x, w = c.x("x"), c.x("weight")
+    K = w.shape[1]
+    T = c.shape("output")[1]
+    y = sum(x[:, j:j + T] * w[:, j:j + 1] for j in range(K))
+    if "silu" in c.meta["name"]:
+        y = silu(y)
+    c.expect("output", y)
+
+
+@spec("lfm2_moe_causal_conv1d_update__causal_conv1d_update_kernel",
+      "qwen3_5_causal_conv1d_update_silu__causal_conv1d_update_silu_kernel")
+def _conv_update(c):
+    c.randn("x")
+    c.randn("conv_state")
+    c.randn("weight", 0.5)
+    c.inplace("conv_state")
+    c.out("output")
+    yield
+    x, s, w = c.x("x"), c.x("conv_state"), c.x("weight")
+    win = torch.cat([s[:, 1:], x[:, None]], 1)       # the window after the shift
+    y = (win * w).sum(1)
+    if "silu" in c.meta["name"]:
+        y = silu(y)
+    c.expect("output", y)
+    c.expect("conv_state", win, exact=True)
+
+
+@spec("olmo3_dual_rms_norm__dual_rms_norm_kernel", "olmoe_dual_rms_norm__olmoe_dual_rms_norm_kernel")
+def _dual_rms(c):
+    for n in ("q", "k"):
+        c.randn(n)
+        c.randn(n + "_weight")
+        c.inplace(n)
+    yield
+    for n in ("q", "k"):
+        x = c.x(n)
+        c.expect(n, x * rms(x, c.k("eps")) * c.x(n + "_weight"))
+
+
+@spec("olmo3_rms_norm_residual_add__rms_norm_residual_add_kernel")
+def _rms_res(c):
+    c.randn("x")
+    c.randn("residual")
+    c.randn("weight")
+    c.out("out")
+    yield
+    x = c.x("x")
+    c.expect("out", c.x("residual") + x * rms(x, c.k("eps")) * c.x("weight"))
+
+
+@spec("olmoe_residual_add_rms_norm__olmoe_residual_add_rms_norm_kernel",
+      "qwen3_5_residual_add_rms_norm__residual_add_rms_norm_kernel")
+def _res_rms(c):
+    c.randn("residual")
+    c.randn("x")
+    c.randn("weight")
+    c.out("sum_out")
+    c.out("normed_out")
+    yield
+    off = c.k("offset") if "offset" in c.p else 0.0
+    s = c.x("residual") + c.x("x")
+    c.expect("sum_out", s)
+    # the kernel normalizes the f32 sum, not the rounded sum_out
+    c.expect("normed_out", s * rms(s, c.k("eps")) * (off + c.x("weight")))
+
+
+@spec("qwen3_5_rms_norm_gated__rms_norm_gated_silu_kernel")
+def _rms_gated(c):
+    c.randn("hidden_states")
+    c.randn("gate", 2.0)
+    c.randn("weight")
+    c.out("output")
+    yield
+    h = c.x("hidden_states")
+    c.expect("output", c.x("weight") * h * rms(h, c.k("eps")) * silu(c.x("gate")))
+
+
+@spec("qwen3_5_gdr_preprocess__gdr_preprocess_kernel")
+def _gdr(c):
+    c.randn("b_in", 2.0)
+    c.randn("a_in", 2.0)
+    c.randn("A_log", 0.5)
+    c.randn("dt_bias", 0.5)
+    c.out("beta_out")
+    c.out("g_out")
+    yield
+    c.expect("beta_out", torch.sigmoid(c.x("b_in")))
+    sp = torch.nn.functional.softplus(c.x("a_in") + c.x("dt_bias"))
+    c.expect("g_out", -torch.exp(c.x("A_log")) * sp)
+
+
+@spec("qwen3_5_sigmoid_mul__sigmoid_mul_kernel")
+def _sigmul(c):
+    c.randn("x")
+    c.randn("gate", 2.0)
+    c.out("output")
+    yield
+    c.expect("output", c.x("x") * torch.sigmoid(c.x("gate")))
+
+
+@spec("qwen3_5_silu_and_mul_separate__silu_and_mul_separate_kernel")
+def _silu_mul_sep(c):
+    c.randn("gate", 2.0)
+    c.randn("up")
+    c.out("output")
+    yield
+    c.expect("output", silu(c.x("gate")) * c.x("up"))
+
+
+# ==========================================================================================
+# ops/cutile: more norms, swiglu, transpose, MoE align, Mamba2, attention, experimental
+# ==========================================================================================
+
+@spec("ops_layer_norm__layer_norm_fwd_kernel_gather")
+def _ln_gather(c):
+    c.randn("x", 1.0, 0.5)
+    c.randn("w")
+    c.randn("b")
+    for n in ("y", "mean", "rstd"):
+        c.out(n)
+    yield
+    C = c.k("C")
+    y, mu, r = layer_norm(c.x("x").view(-1, C), c.x("w") + c.k("WEIGHT_SHIFT"), c.x("b"),
+                          c.k("EPS"))
+    c.expect("mean", mu)
+    c.expect("rstd", r)
+    c.expect("y", y)
+
+
+@spec("ops_swiglu__swiglu_forward_kernel")
+def _ops_swiglu(c):
+    c.randn("a", 2.0)
+    c.randn("b")
+    c.out("c")
+    yield
+    c.expect("c", rnd(silu(c.x("a")), c.dtype("a")) * c.x("b"))
+
+
+@spec("ops_transpose__transpose_kernel")
+def _transpose(c):
+    c.randn("input")
+    c.out("output")
+    yield
+    c.expect("output", c.x("input").t(), exact=True)
+
+
+def moe_align_ref(ids, E, P, TPT, BS):
+    """The four stages of ops/cutile/moe_align_block.py, on the host."""
+    n = ids.numel()
+    cnt = torch.zeros(P + 1, E, dtype=torch.int64)
+    for p in range(P):
+        chunk = ids[p * TPT:min(n, (p + 1) * TPT)]
+        cnt[p + 1] = torch.bincount(chunk, minlength=E)[:E]
+    after1 = cnt.clone()
+    cnt[1:] = cnt[1:].cumsum(0)
+    after2 = cnt.clone()
+    tot = cnt[P]
+    padded = (tot + BS - 1) // BS * BS
+    cums = torch.zeros(E + 1, dtype=torch.int64)
+    cums[1:] = padded.cumsum(0)
+    return after1, after2, cums, int(tot.max())
+
+
+def _moe_setup(c):
+    E, BS = c.k("NUM_EXPERTS"), 16
+    P = c.shape("tokens_cnts")[0] // E - 1
+    n = c.shape("topk_ids")[0] if "topk_ids" in c.p else 1900
+    TPT = (n + P - 1) // P
+    g = torch.Generator().manual_seed(5)
+    # skewed expert popularity, one expert never chosen
+    prob = torch.tensor([8, 1, 3, 0, 5, 2, 2, 9, 1, 4], dtype=torch.float64)[:E]
+    ids = torch.multinomial(prob, n, replacement=True, generator=g)
+    return (ids, E, P, TPT, BS) + moe_align_ref(ids, E, P, TPT, BS)
+
+
+@spec("ops_moe_align_block__moe_align_block_size_stage1_kernel")
+def _moe1(c):
+    ids, E, P, TPT, BS, after1, after2, cums, mx = _moe_setup(c)
+    c.put("topk_ids", ids)
+    c.out("tokens_cnts")                  # row 0 is not the kernel's: stays poisoned
+    yield
+    want = after1.clone()
+    want[0] = -1
+    c.expect("tokens_cnts", want.view(-1))
+
+
+@spec("ops_moe_align_block__moe_align_block_size_stage2_kernel")
+def _moe2(c):
+    ids, E, P, TPT, BS, after1, after2, cums, mx = _moe_setup(c)
+    c.put("tokens_cnts", after1.view(-1))
+    c.inplace("tokens_cnts")
+    yield
+    c.expect("tokens_cnts", after2.view(-1))
+
+
+@spec("ops_moe_align_block__moe_align_block_size_stage3_kernel")
+def _moe3(c):
+    ids, E, P, TPT, BS, after1, after2, cums, mx = _moe_setup(c)
+    assert c.k("BLOCK_SIZE") == BS
+    c.put("tokens_cnts", after2.view(-1))
+    cs = torch.full((E + 1,), -1, dtype=torch.int64)
+    cs[0] = 0                             # the launcher's zero-initialised entry 0
+    c.put("cumsum", cs)
+    c.inplace("cumsum")
+    c.out("total_tokens_post_pad")
+    c.out("max_expert_cnt")
+    yield
+    c.expect("cumsum", cums)
+    c.expect("total_tokens_post_pad", cums[-1:])
+    c.expect("max_expert_cnt", torch.tensor([mx]))
+
+
+@spec("ops_moe_align_block__moe_align_block_size_stage4b_scatter_kernel")
+def _moe4(c):
+    ids, E, P, TPT, BS, after1, after2, cums, mx = _moe_setup(c)
+    c.put("topk_ids", ids)
+    c.put("tokens_cnts", after2.view(-1))
+    c.put("cumsum", cums)
+    c.out("sorted_token_ids")
+    c.out("expert_ids")
+    yield
+    st = torch.full(c.shape("sorted_token_ids"), -1, dtype=torch.int64)
+    ex = torch.full(c.shape("expert_ids"), -1, dtype=torch.int64)
+    for e in range(E):
+        tok = (ids == e).nonzero()[:, 0]
+        st[cums[e]:cums[e] + tok.numel()] = tok
+        ex[cums[e] // BS:cums[e + 1] // BS] = e
+    c.expect("sorted_token_ids", st)
+    c.expect("expert_ids", ex)
+
+
+LOG2E = 1.4426950408889634
+
+
+@spec("ops_mamba2__chunk_cumsum_kernel")
+def _chunk_cumsum(c):
+    c.randn("a")
+    c.rand("dt", 0.0, 1.0)
+    for n in ("out_bth", "out_bht", "dt_bht"):
+        c.out(n)
+    yield
+    cs = c.k("chunk_size")
+    a, dt = c.x("a"), c.x("dt")
+    B, L, H = dt.shape
+    d = torch.zeros_like(dt)
+    for s in range(0, L, cs):
+        d[:, s:s + cs] = (a * dt[:, s:s + cs]).cumsum(1) * LOG2E
+    c.expect("out_bth", d, atol=1e-4)
+    c.expect("out_bht", d.transpose(1, 2), atol=1e-4)
+    c.expect("dt_bht", dt.transpose(1, 2), exact=True)
+
+
+@spec("ops_attention__fmha_bwd_preprocess_kernel")
+def _fmha_pre(c):
+    c.randn("O")
+    c.randn("dO")
+    c.out("Delta")
+    yield
+    c.expect("Delta", (c.x("O") * c.x("dO")).sum(-1).reshape(-1), atol=1e-4)
+
+
+@spec("ops_experimental_fused_linear_cross_entropy__ce_online_kernel")
+def _ce_online(c):
+    c.randn("logits", 3.0)
+    c.randn("target_logits", 3.0)
+    c.inplace("logits")
+    c.out("loss_out")
+    yield
+    x = c.x("logits")
+    c.expect("loss_out", torch.logsumexp(x, -1) - c.x("target_logits"))
+    c.expect("logits", torch.softmax(x, -1), atol=1e-3)
+
+
+@spec("ops_experimental_mhc__mhc_finalize_scale_bias_sigmoid_kernel")
+def _mhc_fin(c):
+    c.randn("Y_acc")
+    c.rand("R_acc", 0.5, 4.0)
+    c.randn("Bias")
+    c.out("Y")
+    c.out("R")
+    yield
+    M, N, K, n = c.k("M"), c.k("N"), c.k("K"), c.k("n")
+    half = c.shape("Y_acc")[0] // 2
+    y = c.x("Y_acc")[:M] + c.x("Y_acc")[half:half + M]
+    rr = c.x("R_acc")[:M] + c.x("R_acc")[half:half + M]
+    r = torch.sqrt(rr / K)
+    col = torch.arange(N)
+    scale = torch.where(col < n, c.k("alpha_pre"),
+                        torch.where(col < 2 * n, c.k("alpha_post"), c.k("alpha_res"))).double()
+    lin = y * scale.to(c.dev) / r + c.x("Bias")
+    s = torch.sigmoid(lin)
+    out = torch.where((col < n).to(c.dev), s, torch.where((col < 2 * n).to(c.dev), 2 * s, lin))
+    c.expect("R", r)
+    c.expect("Y", out)
+
+
+@spec("ops_experimental_mhc__mhc_sinkhorn_kernel")
+def _sinkhorn(c):
+    c.randn("Y")
+    c.inplace("Y")
+    yield
+    N = c.k("N")
+    m = torch.exp(c.x("Y").view(-1, N, N))
+    for _ in range(20):
+        m = m / m.sum(2, keepdim=True)
+        m = m / m.sum(1, keepdim=True)
+    c.expect("Y", m.reshape(-1, N * N))
+
+
+# ==========================================================================================
+# liger: rms norm, fused add + rms norm, dyt
+# ==========================================================================================
+
+@spec("liger_rms_norm__rms_norm_fwd_ct", "liger_rms_norm__rms_norm_fwd_large_ct")
+def _lrms_fwd(c):
+    c.randn("X")
+    c.randn("W")
+    c.out("Y")
+    c.out("RSTD")
+    yield
+    x = c.x("X")
+    r = rms(x, c.k("eps"))
+    c.expect("RSTD", r[:, 0])
+    c.expect("Y", x * r * (c.x("W") + c.k("offset")))
+
+
+def rms_bwd(x, dy, w, r, n):
+    """d/dx of x * r * w, r = rsqrt(mean(x^2) + eps): rows of x."""
+    m = dy * w
+    return r * m - r ** 3 / n * (m * x).sum(-1, keepdim=True) * x
+
+
+def _rstd_of(c, name, eps=1e-6):
+    x = c.inputs[name].double()
+    return rms(x, eps)[:, 0]
+
+
+def _partials(terms, programs, rows_per_program):
+    """Per-program sums of row terms: rows [p * rpp, (p + 1) * rpp)."""
+    out = torch.zeros(programs, terms.shape[1], dtype=torch.float64, device=terms.device)
+    for p in range(programs):
+        out[p] = terms[p * rows_per_program:(p + 1) * rows_per_program].sum(0)
+    return out
+
+
+@spec("liger_rms_norm__rms_norm_bwd_large_ct", "liger_rms_norm__rms_norm_bwd_large_ct_nww8")
+def _lrms_bwd(c):
+    c.randn("X")
+    c.randn("dY")
+    c.put("RSTD", _rstd_of(c, "X"))
+    c.out("dX")
+    yield
+    x = c.x("X")
+    c.expect("dX", rms_bwd(x, c.x("dY"), 1.0, c.x("RSTD")[:, None], c.k("n_cols")), atol=1e-4
+             if c.dtype("X") == torch.float32 else None)
+
+
+@spec("liger_rms_norm__rms_norm_bwd_w_large_ct")
+def _lrms_bwd_w(c):
+    c.randn("X")
+    c.randn("dY")
+    c.randn("W")
+    c.put("RSTD", _rstd_of(c, "X"))
+    c.out("dX")
+    c.out("dW_partial")
+    yield
+    x, dy, r = c.x("X"), c.x("dY"), c.x("RSTD")[:, None]
+    w = c.x("W") + c.k("offset")
+    c.expect("dX", rms_bwd(x, dy, w, r, c.k("n_cols")), atol=1e-4)
+    c.expect("dW_partial", _partials(dy * x * r, c.shape("dW_partial")[0],
+                                     c.k("rows_per_program")), atol=1e-4)
+
+
+@spec("liger_fused_add_rms_norm__fused_add_rms_norm_fwd_ct",
+      "liger_fused_add_rms_norm__fused_add_rms_norm_fwd_large_ct",
+      "liger_fused_add_rms_norm__fused_add_rms_norm_fwd_small_ct")
+def _fadd_fwd(c):
+    for n in ("X", "R", "W"):
+        c.randn(n)
+    for n in ("Y", "S", "RSTD"):
+        c.out(n)
+    yield
+    s = rnd(c.x("X") + c.x("R"), c.dtype("X"))      # S is summed in the input dtype
+    r = rms(s, c.k("eps"))
+    c.expect("S", s)
+    c.expect("RSTD", r[:, 0])
+    c.expect("Y", s * r * (c.x("W") + c.k("offset")))
+
+
+@spec("liger_fused_add_rms_norm__fused_add_rms_norm_bwd_persistent_ct")
+def _fadd_bwd(c):
+    for n in ("dY", "dS_out", "S", "W"):
+        c.randn(n)
+    c.put("RSTD", _rstd_of(c, "S"))
+    c.out("dX")
+    c.out("dW_partial")
+    yield
+    s, dy, r = c.x("S"), c.x("dY"), c.x("RSTD")[:, None]
+    w = c.x("W") + c.k("offset")
+    c.expect("dX", rms_bwd(s, dy, w, r, c.k("n_cols")) + c.x("dS_out"), atol=1e-4)
+    c.expect("dW_partial", _partials(dy * s * r, c.k("sm_count"), c.k("num_iters")), atol=1e-4)
+
+
+@spec("liger_dyt__dyt_fwd_kernel")
+def _dyt_fwd(c):
+    c.randn("x_input", 2.0)
+    c.put("alpha_tensor", torch.tensor([0.7]))
+    c.randn("gamma_tensor")
+    c.randn("beta_tensor")
+    c.out("y_output")
+    yield
+    y = torch.tanh(c.x("alpha_tensor") * c.x("x_input")) * c.x("gamma_tensor") + c.x("beta_tensor")
+    c.expect("y_output", y)
+
+
+@spec("liger_dyt__dyt_bwd_kernel", "liger_dyt__dyt_bwd_kernel_nww8")
+def _dyt_bwd(c):
+    c.randn("x_input", 2.0)
+    c.randn("dy_input")
+    c.put("alpha_tensor", torch.tensor([0.7]))
+    c.randn("gamma_tensor")
+    for n in ("dx_output", "da_partial", "dg_partial", "db_partial"):
+        c.out(n)
+    yield
+    x, dy, g = c.x("x_input"), c.x("dy_input"), c.x("gamma_tensor")
+    a = c.x("alpha_tensor")
+    t = torch.tanh(a * x)
+    tmp = (1 - t * t) * dy * g
+    c.expect("dx_output", a * tmp, rtol=2e-3 if c.dtype("x_input") == torch.float32 else None,
+             atol=1e-3 if c.dtype("x_input") == torch.float32 else None)
+    S, BN = c.k("NUM_SMS"), c.k("BLOCK_N")
+    M, N = x.shape
+    nb = c.shape("da_partial")[1]
+    dg = torch.zeros(S, N, dtype=torch.float64, device=x.device)
+    db = torch.zeros_like(dg)
+    da = torch.zeros(S, nb, dtype=torch.float64, device=x.device)
+    for s in range(S):
+        rows = slice(s, M, S)
+        dg[s] = (dy[rows] * t[rows]).sum(0)
+        db[s] = dy[rows].sum(0)
+        xt = (x[rows] * tmp[rows]).sum(0)
+        for b in range(nb):
+            da[s, b] = xt[b * BN:(b + 1) * BN].sum()
+    c.expect("dg_partial", dg, rtol=2e-3, atol=2e-3)
+    c.expect("db_partial", db, rtol=1e-5, atol=1e-4)
+    c.expect("da_partial", da, rtol=2e-3, atol=5e-2)

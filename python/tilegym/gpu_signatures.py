@@ -95,3 +95,133 @@ case("ops_layer_norm_legacy__persistent_layer_norm_fwd_kernel", (3,),
      X=A(bf, 37, 1000), Y=A(bf, 37, 1000), W=A(bf, 1000), B=A(bf, 1000), Mean=A(f32, 37),
      Rstd=A(f32, 37), N=37, D=1000, EPS=1e-5, STRIDE_X=1000, STRIDE_Y=1000, IS_SWISH=0,
      TRAINING=1, BLOCK_N=4, BLOCK_D=1024, COMPUTE_MEAN_AND_RSTD=1, NUM_SMS=3)
+
+# ---------------------------------------------------------------- transformers/*/kernels
+# Short causal convolutions (channels D, time T; the prefill input is left-padded by K - 1).
+case("lfm2_moe_causal_conv1d_prefill__causal_conv1d_prefill_kernel", (37, 3),
+     x=A(bf, 37, 600 + 2), weight=A(bf, 37, 3), output=A(bf, 37, 600), BLOCK_T=256)
+case("lfm2_moe_causal_conv1d_update__causal_conv1d_update_kernel", (4,),
+     x=A(f32, 1000), conv_state=A(f32, 1000, 3), weight=A(f32, 1000, 3), output=A(f32, 1000),
+     BLOCK_D=256)
+case("qwen3_5_causal_conv1d_prefill_silu__causal_conv1d_prefill_silu_kernel", (21, 4),
+     x=A(f32, 21, 900 + 3), weight=A(f32, 21, 4), output=A(f32, 21, 900), T=900, BLOCK_T=256)
+case("qwen3_5_causal_conv1d_update_silu__causal_conv1d_update_silu_kernel", (4,),
+     x=A(bf, 1000), conv_state=A(bf, 1000, 4), weight=A(bf, 1000, 4), output=A(bf, 1000),
+     BLOCK_D=256)
+case("olmo3_dual_rms_norm__dual_rms_norm_kernel", (23,),
+     q=A(bf, 23, 1000), k=A(bf, 23, 1000), q_weight=A(bf, 1000), k_weight=A(bf, 1000),
+     eps=1e-6, D=1000, TILE_D=1024)
+case("olmo3_rms_norm_residual_add__rms_norm_residual_add_kernel", (23,),
+     x=A(f32, 23, 1000), residual=A(f32, 23, 1000), weight=A(f32, 1000),
+     out=A(f32, 23, 1000), eps=1e-6, D=1000, TILE_D=1024)
+case("olmoe_dual_rms_norm__olmoe_dual_rms_norm_kernel", (17,),
+     q=A(f32, 17, 2000), k=A(f32, 17, 2000), q_weight=A(f32, 2000), k_weight=A(f32, 2000),
+     eps=1e-5, D=2000, TILE_D=2048)
+case("olmoe_residual_add_rms_norm__olmoe_residual_add_rms_norm_kernel", (17,),
+     residual=A(bf, 17, 2000), x=A(bf, 17, 2000), weight=A(bf, 2000), sum_out=A(bf, 17, 2000),
+     normed_out=A(bf, 17, 2000), eps=1e-5, D=2000, TILE_D=2048)
+case("qwen3_5_residual_add_rms_norm__residual_add_rms_norm_kernel", (17,),
+     residual=A(f32, 17, 2000), x=A(f32, 17, 2000), weight=A(f32, 2000),
+     sum_out=A(f32, 17, 2000), normed_out=A(f32, 17, 2000), eps=1e-6, offset=1.0, D=2000,
+     TILE_D=2048)
+case("qwen3_5_rms_norm_gated__rms_norm_gated_silu_kernel", (300,),
+     hidden_states=A(bf, 300, 128), gate=A(bf, 300, 128), weight=A(bf, 128),
+     output=A(bf, 300, 128), eps=1e-6, D=128, TILE_D=128)
+case("qwen3_5_gdr_preprocess__gdr_preprocess_kernel", (50,),
+     b_in=A(bf, 50, 30), a_in=A(bf, 50, 30), A_log=A(f32, 30), dt_bias=A(f32, 30),
+     beta_out=A(bf, 50, 30), g_out=A(f32, 50, 30), TILE_H=32)
+case("qwen3_5_sigmoid_mul__sigmoid_mul_kernel", (29,),
+     x=A(f32, 29, 1000), gate=A(f32, 29, 1000), output=A(f32, 29, 1000), TILE_D=1024)
+case("qwen3_5_silu_and_mul_separate__silu_and_mul_separate_kernel", (29,),
+     gate=A(bf, 29, 3000), up=A(bf, 29, 3000), output=A(bf, 29, 3000), TILE_D=4096)
+
+# ---------------------------------------------------------------- ops/cutile: more
+case("ops_layer_norm__layer_norm_fwd_kernel_gather", (13, 1),
+     x=A(f32, 13 * 1000), y=A(f32, 13 * 1000), w=A(f32, 1000), b=A(f32, 1000),
+     mean=A(f32, 13), rstd=A(f32, 13), STRIDE_N=1000, STRIDE_C=1, STRIDE_W=1, C=1000, W=1,
+     EPS=1e-5, WEIGHT_SHIFT=1.0, BLOCK_SIZE_C=256, BLOCK_SIZE_W=1, N_ELEMENTS=13 * 1000,
+     STAT_N_ELEMENTS=13)
+case("ops_swiglu__swiglu_forward_kernel", (19,),
+     a=A(bf, 19, 1000), b=A(bf, 19, 1000), c=A(bf, 19, 1000), TILE_SIZE=1024,
+     check_bounds=True)
+case("ops_transpose__transpose_kernel", (2, 5),
+     input=A(f32, 100, 300), output=A(f32, 300, 100), M=100, N=300, BLOCK_M=64, BLOCK_N=64)
+# MoE align (10 experts, 1900 routed tokens, block 16): 15 token programs of 127 tokens.
+_aE, _aN, _aBS = 10, 1900, 16
+_aP = max(_aE, (_aN + 127) // 128)
+_aTPT = (_aN + _aP - 1) // _aP
+_aPAD = _aN + _aE * (_aBS - 1)
+_aCNT = A(i32, (_aP + 1) * _aE)
+case("ops_moe_align_block__moe_align_block_size_stage1_kernel", (_aP,),
+     topk_ids=A(i32, _aN), tokens_cnts=_aCNT, NUM_EXPERTS=_aE, NUMEL=_aN,
+     TOKENS_PER_THREAD=_aTPT, SUB_CHUNK=128, NUM_EXPERTS_POW2=16)
+case("ops_moe_align_block__moe_align_block_size_stage2_kernel", (_aE,),
+     tokens_cnts=_aCNT, NUM_EXPERTS=_aE, NUM_EXPERTS_POW2=16)
+case("ops_moe_align_block__moe_align_block_size_stage3_kernel", (1,),
+     total_tokens_post_pad=A(i32, 1), max_expert_cnt=A(i32, 1), tokens_cnts=_aCNT,
+     cumsum=A(i32, _aE + 1), NUM_EXPERTS=_aE, BLOCK_SIZE=_aBS, NUM_PROGRAMS=_aP)
+case("ops_moe_align_block__moe_align_block_size_stage4b_scatter_kernel", (_aP,),
+     topk_ids=A(i32, _aN), sorted_token_ids=A(i32, _aPAD),
+     expert_ids=A(i32, (_aPAD + _aBS - 1) // _aBS), tokens_cnts=_aCNT, cumsum=A(i32, _aE + 1),
+     NUM_EXPERTS=_aE, BLOCK_SIZE=_aBS, NUMEL=_aN, TOKENS_PER_THREAD=_aTPT, SUB_CHUNK=128,
+     NUM_EXPERTS_POW2=16)
+# Mamba2 chunked cumsum: 200 tokens in chunks of 64 (the last one partial), 10 heads in
+# tiles of 4 (the last one partial).
+case("ops_mamba2__chunk_cumsum_kernel", (4, 3, 2),
+     a=A(f32, 10), dt=A(bf, 2, 200, 10), out_bth=A(f32, 2, 200, 10),
+     out_bht=A(f32, 2, 10, 200), dt_bht=A(bf, 2, 10, 200), chunk_size=64, BLOCK_H=4)
+case("ops_attention__fmha_bwd_preprocess_kernel", (3, 6, 1),
+     O=A(bf, 2, 3, 48, 64), dO=A(bf, 2, 3, 48, 64), Delta=A(f32, 2 * 3 * 48), TILE_M=16,
+     TILE_D=64, H=3, SEQ_LEN=48)
+case("ops_experimental_fused_linear_cross_entropy__ce_online_kernel", (4,),
+     logits=A(bf, 13, 5000), loss_out=A(f32, 13), target_logits=A(f32, 13), N_ROWS=13,
+     VOCAB_SIZE=5000, TILE_V=1024)
+case("ops_experimental_mhc__mhc_finalize_scale_bias_sigmoid_kernel", (2, 1, 1),
+     Y_acc=A(f32, 2 * 128, 24), R_acc=A(f32, 2 * 128, 1), Y=A(f32, 100, 24), R=A(f32, 100, 1),
+     n=4, alpha_pre=0.7, alpha_post=1.3, alpha_res=0.9, Bias=A(f32, 24), M=100, N=24, K=512,
+     TILE_SIZE_M=64, TILE_SIZE_N=32, SPLIT_K=2)
+case("ops_experimental_mhc__mhc_sinkhorn_kernel", (50,),
+     Y=A(f32, 50, 16), N=4)
+
+# ---------------------------------------------------------------- liger: rms norm family
+case("liger_rms_norm__rms_norm_fwd_ct", (37,),
+     Y=A(f32, 37, 1000), X=A(f32, 37, 1000), W=A(f32, 1000), RSTD=A(f32, 37), n_cols=1000,
+     eps=1e-6, offset=0.0, BLOCK_SIZE=1024, casting_mode=0, elementwise_affine=True)
+case("liger_rms_norm__rms_norm_fwd_large_ct", (21,),
+     Y=A(bf, 21, 3000), X=A(bf, 21, 3000), W=A(bf, 3000), RSTD=A(f32, 21), n_cols=3000,
+     eps=1e-6, offset=1.0, BLOCK_SIZE=4096, casting_mode=1, elementwise_affine=True)
+for _kn, _dt in (("liger_rms_norm__rms_norm_bwd_large_ct", f32),
+                 ("liger_rms_norm__rms_norm_bwd_large_ct_nww8", bf)):
+    case(_kn, (5,),
+         dY=A(_dt, 37, 1000), dX=A(_dt, 37, 1000), X=A(_dt, 37, 1000), RSTD=A(f32, 37),
+         n_cols=1000, rows_per_program=8, BLOCK_SIZE=1024, casting_mode=0)
+case("liger_rms_norm__rms_norm_bwd_w_large_ct", (5,),
+     dY=A(f32, 37, 1000), dX=A(f32, 37, 1000), X=A(f32, 37, 1000), W=A(f32, 1000),
+     RSTD=A(f32, 37), dW_partial=A(f32, 5, 1000), n_cols=1000, offset=0.5,
+     rows_per_program=8, BLOCK_SIZE=1024, casting_mode=0)
+case("liger_fused_add_rms_norm__fused_add_rms_norm_fwd_ct", (37,),
+     Y=A(f32, 37, 1000), S=A(f32, 37, 1000), X=A(f32, 37, 1000), R=A(f32, 37, 1000),
+     W=A(f32, 1000), RSTD=A(f32, 37), n_cols=1000, eps=1e-6, offset=0.0, BLOCK_SIZE=1024,
+     casting_mode=0)
+case("liger_fused_add_rms_norm__fused_add_rms_norm_fwd_large_ct", (21,),
+     Y=A(bf, 21, 3000), S=A(bf, 21, 3000), X=A(bf, 21, 3000), R=A(bf, 21, 3000),
+     W=A(bf, 3000), RSTD=A(f32, 21), n_cols=3000, eps=1e-6, offset=1.0, BLOCK_SIZE=1024,
+     casting_mode=1)
+case("liger_fused_add_rms_norm__fused_add_rms_norm_fwd_small_ct", (33,),
+     Y=A(bf, 33, 500), S=A(bf, 33, 500), X=A(bf, 33, 500), R=A(bf, 33, 500),
+     W=A(bf, 500), RSTD=A(f32, 33), n_cols=500, eps=1e-6, offset=0.0, BLOCK_SIZE=512,
+     casting_mode=0)
+case("liger_fused_add_rms_norm__fused_add_rms_norm_bwd_persistent_ct", (5,),
+     dY=A(f32, 37, 1000), dS_out=A(f32, 37, 1000), dX=A(f32, 37, 1000), S=A(f32, 37, 1000),
+     W=A(f32, 1000), RSTD=A(f32, 37), dW_partial=A(f32, 5, 1000), n_cols=1000, offset=0.0,
+     num_iters=8, sm_count=5, n_rows=37, BLOCK_SIZE=1024, casting_mode=0)
+case("liger_dyt__dyt_fwd_kernel", (4, 37),
+     x_input=A(bf, 37, 1000), y_output=A(bf, 37, 1000), alpha_tensor=A(bf, 1),
+     gamma_tensor=A(bf, 1000), beta_tensor=A(bf, 1000), HAVE_BETA=1, CHECK_BOUNDS=True,
+     BLOCK_N=256)
+for _kn, _dt in (("liger_dyt__dyt_bwd_kernel", f32), ("liger_dyt__dyt_bwd_kernel_nww8", bf)):
+    case(_kn, (4, 6),
+         dy_input=A(_dt, 37, 1000), dx_output=A(_dt, 37, 1000), da_partial=A(f32, 6, 4),
+         dg_partial=A(f32, 6, 1000), db_partial=A(f32, 6, 1000), x_input=A(_dt, 37, 1000),
+         alpha_tensor=A(_dt, 1), gamma_tensor=A(_dt, 1000), HAVE_BETA=1, M=37, BLOCK_N=256,
+         NUM_SMS=6)
