@@ -18,6 +18,7 @@ from tilegym_specs import SPECS, Ctx
 from tileir.runner import load_kernel
 
 KDIR = os.environ.get("TILEIR_TILEGYM_KERNELS", ".dev/tilegym-gpu")
+MUTATE = os.environ.get("TILEGYM_MUTATE") == "1"
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="no GPU")
 
 
@@ -39,5 +40,14 @@ def test_tilegym(name):
     k = load_kernel(KDIR, name)
     k.launch(meta["grid"], ctx.args())
     torch.cuda.synchronize()
+    if MUTATE:
+        # Self-test of the references: one corrupted element per output must fail.
+        for n in sorted(ctx.outs):
+            flat = ctx.t[n].view(-1)
+            k = flat.numel() // 2
+            flat[k] = flat[k] * 2 + 1 if flat.dtype.is_floating_point else flat[k] + 1
+        with pytest.raises(AssertionError):
+            spec.check(ctx)
+        return
     spec.check(ctx)
     ctx.finish()

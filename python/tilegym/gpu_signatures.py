@@ -225,3 +225,62 @@ for _kn, _dt in (("liger_dyt__dyt_bwd_kernel", f32), ("liger_dyt__dyt_bwd_kernel
          dg_partial=A(f32, 6, 1000), db_partial=A(f32, 6, 1000), x_input=A(_dt, 37, 1000),
          alpha_tensor=A(_dt, 1), gamma_tensor=A(_dt, 1000), HAVE_BETA=1, M=37, BLOCK_N=256,
          NUM_SMS=6)
+
+# ---------------------------------------------------------------- liger: modulated rms norm
+# 37 rows, modulation rows of 10 (4 of them), or one per row, or one for all.
+def _modf(kn, dt, n, blk, cm, aligned):
+    case(kn, (37,),
+         Y=A(dt, 37, n), X=A(dt, 37, n), W=A(dt, n), Scale=A(dt, 4, n), Shift=A(dt, 4, n),
+         RSTD=A(f32, 37), n_cols=n, eps=1e-6, offset=0.25, BLOCK_SIZE=blk, casting_mode=cm,
+         elementwise_affine=True, has_shift=True, rows_per_modulation=10, aligned=aligned)
+
+
+_modf("liger_modulated_rms_norm__modulated_rms_norm_fwd_ct", f32, 1000, 1024, 1, False)
+_modf("liger_modulated_rms_norm__modulated_rms_norm_fwd_ct_occ4", bf, 1024, 1024, 0, True)
+_modf("liger_modulated_rms_norm__modulated_rms_norm_fwd_ct_occ3", bf, 2000, 2048, 1, False)
+
+
+def _modb(kn, dt, w, rpm, single, cm):
+    mods = 1 if single else (37 + rpm - 1) // rpm
+    extra = dict(W=A(dt, 1000), dW_partial=A(f32, 5, 1000), offset=0.5) if w else {}
+    case(kn, (5,),
+         dY=A(dt, 37, 1000), dX=A(dt, 37, 1000), X=A(dt, 37, 1000), Scale=A(dt, mods, 1000),
+         RSTD=A(f32, 37), dScale=A(f32, mods, 1000), dShift=A(f32, mods, 1000), n_cols=1000,
+         rows_per_program=8, BLOCK_SIZE=1024, casting_mode=cm, has_shift=True,
+         rows_per_modulation=rpm, single_mod=single, **extra)
+
+
+_modb("liger_modulated_rms_norm__modulated_rms_norm_bwd_large_ct", f32, False, 10, False, 0)
+_modb("liger_modulated_rms_norm__modulated_rms_norm_bwd_large_ct_nww8", bf, False, 1, False, 0)
+_modb("liger_modulated_rms_norm__modulated_rms_norm_bwd_w_large_ct", f32, True, 37, True, 1)
+_modb("liger_modulated_rms_norm__modulated_rms_norm_bwd_w_large_ct_nww8", bf, True, 10, False, 0)
+
+# ---------------------------------------------------------------- liger: layer norm, poly norm
+case("liger_layer_norm__layer_norm_fwd_kernel_ct", (37,),
+     x=A(f32, 37, 1000), y=A(f32, 37, 1000), weight=A(f32, 1000), bias=A(f32, 1000),
+     mean_out=A(f32, 37), rstd_out=A(f32, 37), n_cols=1000, eps=1e-6, BLOCK_SIZE=256,
+     ALIGNED=False)
+case("liger_layer_norm__layer_norm_bwd_dx_kernel_ct", (37,),
+     x=A(f32, 37, 1000), dy=A(f32, 37, 1000), weight=A(f32, 1000), mean=A(f32, 37),
+     rstd=A(f32, 37), dx=A(f32, 37, 1000), n_cols=1000, BLOCK_SIZE=1024, ALIGNED=False)
+case("liger_layer_norm__layer_norm_bwd_combined_kernel_ct", (5,),
+     x=A(bf, 37, 1000), dy=A(bf, 37, 1000), weight=A(bf, 1000), mean=A(bf, 37),
+     rstd=A(bf, 37), dx=A(bf, 37, 1000), dw_partial=A(f32, 5, 1000),
+     db_partial=A(f32, 5, 1000), n_rows=37, n_cols=1000, num_programs=5, rows_per_program=8,
+     BLOCK_SIZE=1024, ALIGNED=False)
+
+
+def _polyc(kn, dt, n, blk, bwd):
+    x = A(dt, 29, n)
+    common = dict(weights=A(dt, 3), rstd3=A(f32, 29), rstd2=A(f32, 29), rstd1=A(f32, 29),
+                  N_COLS=n, BLOCK_SIZE=blk, ALIGNED=n % blk == 0)
+    if bwd:
+        case(kn, (29,), dy=x, dx=x, x_input=x, dwdb_output=A(f32, 4), **common)
+    else:
+        case(kn, (29,), x_input=x, y_output=x, bias=A(dt, 1), eps=1e-6, **common)
+
+
+_polyc("liger_poly_norm__poly_norm_fwd_kernel", f32, 3000, 1024, False)
+_polyc("liger_poly_norm__poly_norm_fwd_kernel_sc_large", bf, 1000, 1024, False)
+_polyc("liger_poly_norm__poly_norm_bwd_kernel", f32, 1000, 1024, True)
+_polyc("liger_poly_norm__poly_norm_bwd_kernel_large", bf, 3000, 1024, True)
