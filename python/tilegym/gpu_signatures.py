@@ -284,3 +284,83 @@ _polyc("liger_poly_norm__poly_norm_fwd_kernel", f32, 3000, 1024, False)
 _polyc("liger_poly_norm__poly_norm_fwd_kernel_sc_large", bf, 1000, 1024, False)
 _polyc("liger_poly_norm__poly_norm_bwd_kernel", f32, 1000, 1024, True)
 _polyc("liger_poly_norm__poly_norm_bwd_kernel_large", bf, 3000, 1024, True)
+
+# ---------------------------------------------------------------- liger: softmax
+case("liger_softmax__softmax_single_tma", (37,),
+     Y=A(f32, 37, 1000), X=A(f32, 37, 1000), n_cols=1000, BLOCK_SIZE=1024)
+case("liger_softmax__softmax_single_gather", (37,),
+     Y=A(bf, 37, 1000), X=A(bf, 37, 1000), n_cols=1000, BLOCK_SIZE=1024, ALIGNED=False)
+case("liger_softmax__softmax_fwd_ct", (13,),
+     Y=A(bf, 13, 5000), X=A(bf, 13, 5000), n_cols=5000, BLOCK_SIZE=1024)
+case("liger_softmax__softmax_bwd_fused", (37,),
+     DX=A(f32, 37, 1000), DY=A(f32, 37, 1000), Y=A(f32, 37, 1000), n_cols=1000,
+     BLOCK_SIZE=1024, ALIGNED=False)
+case("liger_softmax__softmax_bwd_ct", (13,),
+     DX=A(bf, 13, 5000), DY=A(bf, 13, 5000), Y=A(bf, 13, 5000), n_cols=5000,
+     BLOCK_SIZE=1024, ALIGNED=False)
+
+# ---------------------------------------------------------------- liger: gated activations
+for _kn, _dt, _n, _blk in (("liger_relu_squared__relu_squared_fwd_ct_aligned", bf, 1024, 512),
+                           ("liger_relu_squared__relu_squared_fwd_ct", f32, 1000, 256)):
+    case(_kn, (23,), X=A(_dt, 23, _n), Y=A(_dt, 23, _n), n_cols=_n, BLOCK_SIZE=_blk)
+for _kn, _dt, _n, _blk in (("liger_relu_squared__relu_squared_bwd_ct_aligned", f32, 2048, 1024),
+                           ("liger_relu_squared__relu_squared_bwd_ct", bf, 3000, 1024)):
+    case(_kn, (23,), DY=A(_dt, 23, _n), X=A(_dt, 23, _n), DX=A(_dt, 23, _n), n_cols=_n,
+         BLOCK_SIZE=_blk)
+for _kn, _dt, _n, _blk in (("liger_swiglu__swiglu_fwd_ct_aligned", f32, 2048, 1024),
+                           ("liger_swiglu__swiglu_fwd_ct", bf, 3000, 1024)):
+    case(_kn, (23,), A=A(_dt, 23, _n), B=A(_dt, 23, _n), C=A(_dt, 23, _n), n_cols=_n,
+         BLOCK_SIZE=_blk, gate_multiplier=1.5)
+for _kn, _dt, _n, _blk in (("liger_swiglu__swiglu_bwd_ct_aligned", f32, 1024, 512),
+                           ("liger_swiglu__swiglu_bwd_ct", f32, 1000, 256)):
+    case(_kn, (23,), DC=A(_dt, 23, _n), A=A(_dt, 23, _n), B=A(_dt, 23, _n), n_cols=_n,
+         BLOCK_SIZE=_blk, gate_multiplier=0.8)
+case("liger_geglu__geglu_fwd_kernel_ct", (23,),
+     a=A(bf, 23, 3000), b=A(bf, 23, 3000), c=A(bf, 23, 3000), n_cols=3000, BLOCK_SIZE=1024,
+     CHECK_BOUNDS=True)
+case("liger_geglu__geglu_bwd_kernel_ct", (23,),
+     dc=A(f32, 23, 1000), a=A(f32, 23, 1000), b=A(f32, 23, 1000), n_cols=1000, BLOCK_SIZE=256,
+     CHECK_BOUNDS=True)
+case("liger_sparsemax__sparsemax_fwd_kernel", (29,),
+     y_output=A(bf, 29, 1000), x_input=A(bf, 29, 1000), x_sorted=A(f32, 29, 1000),
+     N_COLS=1000, BLOCK_SIZE=1024)
+case("liger_sparsemax__sparsemax_bwd_kernel", (29,),
+     grad_input=A(f32, 29, 3000), output=A(f32, 29, 3000), grad_output=A(f32, 29, 3000),
+     N_COLS=3000, BLOCK_SIZE=1024)
+
+# ---------------------------------------------------------------- losses (liger, unsloth)
+_LR, _LV = 13, 5000
+case("liger_cross_entropy__liger_cross_entropy_kernel", (_LR,),
+     input=A(f32, _LR, _LV), target=A(i64, _LR), weight=A(f32, 1), loss=A(f32, _LR),
+     z_loss=A(f32, _LR), token_accuracy=A(f32, _LR), predicted_tokens=A(i64, _LR),
+     n_cols=_LV, inv_n_non_ignore=1.0 / 11, sum_non_ignore_weight=11.0, weight_sum=0.0,
+     ignore_index=-100, label_smoothing=0.1, lse_square_scale=1e-3, softcap=0.0,
+     BLOCK_SIZE=1024, HAS_GRADIENTS=1, REDUCTION_MEAN=1, HAS_WEIGHT=0, HAS_SOFTCAPPING=0,
+     RETURN_Z_LOSS=1, RETURN_TOKEN_ACCURACY=1, RETURN_PREDICTED_TOKENS=1)
+case("liger_jsd__jsd_kernel", (_LR,),
+     x=A(bf, _LR, 3000), y=A(bf, _LR, 3000), loss=A(f32, _LR, 3000), dx=A(bf, _LR, 3000),
+     label=A(i64, _LR), beta=0.5, inv_n_non_ignore=1.0 / 11, ignore_index=-100, n_cols=3000,
+     BLOCK_SIZE=1024, HAS_LABEL=1)
+case("liger_kl_div__kldiv_fwd_none_ct", (_LR,),
+     Y=A(bf, _LR, _LV), GT=A(bf, _LR, _LV), LOSS=A(f32, _LR, _LV), n_cols=_LV, eps=1e-10,
+     BLOCK_SIZE=1024, LOG_TARGET=0, N_FULL_CHUNKS=_LV // 1024)
+case("liger_kl_div__kldiv_fwd_reduce_ct", (_LR,),
+     Y=A(f32, _LR, _LV), GT=A(f32, _LR, _LV), LOSS=A(f32, _LR), n_cols=_LV, eps=1e-10,
+     BLOCK_SIZE=1024, LOG_TARGET=1, N_FULL_CHUNKS=_LV // 1024)
+case("liger_kl_div__kldiv_bwd_ct", (_LR,),
+     GT=A(bf, _LR, _LV), GRADS=A(bf, _LR, _LV), n_cols=_LV, scale=1.0 / _LR, BLOCK_SIZE=1024,
+     LOG_TARGET=0, N_FULL_CHUNKS=_LV // 1024)
+for _kn, _v, _red in (("liger_tvd__tv_distance_kernel_ct_aligned", 2048, 3),
+                      ("liger_tvd__tv_distance_kernel_ct", 3000, 0),
+                      ("liger_tvd__tv_distance_kernel_ct_gather", 2999, 3)):
+    case(_kn, (4,),
+         P=A(bf, _LR, _v), Q=A(bf, _LR, _v), LOSS=A(f32, _LR, _v) if _red == 0 else A(f32, _LR),
+         GRADS=A(bf, _LR, _v), LABEL=A(i64, _LR), scale=1.0 / 11, n_rows=_LR, n_cols=_v,
+         ignore_index=-100, BLOCK_SIZE=1024, HAS_LABEL=1, reduction=_red)
+_UCE = dict(DO_SOFTCAPPING=1, SOFTCAP=30.0, DO_LOGIT_SCALING=1, LOGIT_SCALE=0.5)
+case("unsloth_cross_entropy_loss__chunked_cross_entropy_forward_ct", (_LR, 5),
+     logits=A(bf, _LR, _LV), loss=A(f32, _LR), logsumexp_out=A(f32, _LR, 5),
+     labels=A(i64, _LR), VOCAB_SIZE=_LV, N_CHUNKS=5, BLOCK_SIZE=1024, **_UCE)
+case("unsloth_cross_entropy_loss__cross_entropy_backward_ct", (_LR, 5),
+     logits=A(f32, _LR, _LV), grad_logits=A(f32, _LR, _LV), dloss=A(f32, _LR),
+     logsumexp_in=A(f32, _LR), labels=A(i64, _LR), VOCAB_SIZE=_LV, BLOCK_SIZE=1024, **_UCE)
