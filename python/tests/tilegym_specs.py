@@ -1315,3 +1315,320 @@ def _uce_bwd(c):
     g = g * c.k("LOGIT_SCALE") * (1 - part * part)
     dl = torch.where(ok, c.x("dloss"), torch.zeros_like(c.x("dloss")))
     c.expect("grad_logits", dl[:, None] * g, atol=1e-6)
+
+
+# ==========================================================================================
+# unsloth elementwise / norms; rope
+# ==========================================================================================
+
+def gelu_erf(x):
+    return 0.5 * x * (1 + torch.erf(x / math.sqrt(2)))
+
+
+def gelu_erf_grad(x):
+    return 0.5 * (1 + torch.erf(x / math.sqrt(2))) + x * torch.exp(-0.5 * x * x) / math.sqrt(2 * math.pi)
+
+
+_UACT = {"exact": (gelu_erf, gelu_erf_grad), "approx": (gelu_tanh, gelu_tanh_grad),
+         "fg": (silu, lambda x: torch.sigmoid(x) * (1 + x * (1 - torch.sigmoid(x))))}
+
+
+def _uact(c):
+    n = c.meta["name"]
+    return _UACT["exact" if "exact" in n else "approx" if "approx" in n else "fg"]
+
+
+@spec("unsloth_geglu__exact_forward_ct", "unsloth_geglu__approx_forward_ct", "unsloth_swiglu__fg_kernel_ct")
+def _u_fwd(c):
+    c.randn("e", 2.0)
+    c.randn("g")
+    c.out("h")
+    yield
+    f, _ = _uact(c)
+    c.expect("h", rnd(f(c.x("e")), c.dtype("g")) * c.x("g"), atol=2e-5)
+
+
+@spec("unsloth_geglu__exact_backward_ct", "unsloth_geglu__approx_backward_ct",
+      "unsloth_swiglu__DWf_DW_dfg_kernel_ct")
+def _u_bwd(c):
+    for n in ("DW", "e", "g"):
+        c.randn(n, 2.0 if n == "e" else 1.0)
+        c.inplace(n)
+    yield
+    f, df = _uact(c)
+    dw, e, g = c.x("DW"), c.x("e"), c.x("g")
+    c.expect("DW", f(e) * g, atol=2e-5)
+    c.expect("e", dw * f(e), atol=2e-5)
+    c.expect("g", dw * g * df(e), atol=2e-5)
+
+
+@spec("unsloth_layernorm__layernorm_forward_ct_1d")
+def _uln_fwd(c):
+    c.randn("X", 1.0, 0.5)
+    c.randn("W")
+    c.randn("b")
+    for n in ("Y", "r", "mu"):
+        c.out(n)
+    yield
+    y, mu, r = layer_norm(c.x("X"), c.x("W"), c.x("b"), c.k("eps"))
+    c.expect("mu", mu)
+    c.expect("r", r)
+    c.expect("Y", y)
+
+
+@spec("unsloth_layernorm__layernorm_backward_ct_1d")
+def _uln_bwd(c):
+    x = c.randn("X", 1.0, 0.5).double()
+    c.randn("dY")
+    c.randn("W")
+    c.put("mu", x.mean(1))
+    c.put("r", torch.rsqrt(x.var(1, unbiased=False) + 1e-6))
+    c.out("dX")
+    yield
+    dx, _ = ln_bwd(c.x("X"), c.x("dY"), c.x("W"), c.x("mu"), c.x("r"))
+    c.expect("dX", dx, atol=1e-4)
+
+
+@spec("unsloth_rms_layernorm__rms_layernorm_forward_ct_1d")
+def _urms_fwd(c):
+    c.randn("X")
+    c.randn("W")
+    c.out("Y")
+    c.out("r")
+    yield
+    x = c.x("X")
+    r = rms(x, c.k("eps"))
+    c.expect("r", r[:, 0])
+    c.expect("Y", x * r * (c.k("OFFSET") + c.x("W")))
+
+
+@spec("unsloth_rms_layernorm__rms_layernorm_backward_ct_1d")
+def _urms_bwd(c):
+    c.randn("X")
+    c.randn("dY")
+    c.randn("W")
+    c.put("r", _rstd_of(c, "X"))
+    c.out("dX")
+    yield
+    c.expect("dX", rms_bwd(c.x("X"), c.x("dY"), c.k("OFFSET") + c.x("W"), c.x("r")[:, None],
+                           c.k("n_cols")))
+
+
+def _cos_sin(c, S, D):
+    pos = torch.arange(S, dtype=torch.float64)[:, None]
+    inv = 10000.0 ** (-torch.arange(0, D // 2, dtype=torch.float64) / (D // 2))
+    ang = torch.cat([pos * inv, pos * inv], 1)
+    return torch.cos(ang), torch.sin(ang)
+
+
+def rope_half(x, cos, sin):
+    """x [..., D] with the half-split (rotate_half) pairing; cos / sin [..., D // 2]."""
+    h = x.shape[-1] // 2
+    x0, x1 = x[..., :h], x[..., h:]
+    return torch.cat([x0 * cos - x1 * sin, x1 * cos + x0 * sin], -1)
+
+
+@spec("unsloth_rope_embedding__rope_embedding_QK_ct")
+def _urope_qk(c):
+    S, D, HQ, HK = c.k("seqlen"), c.k("head_dim"), c.k("n_heads_Q"), c.k("n_heads_K")
+    cos, sin = _cos_sin(c, S, D)
+    c.put("cos", cos.reshape(-1))
+    c.put("sin", sin.reshape(-1))
+    c.randn("Q_in")
+    c.randn("K_in")
+    B = c.shape("Q_in")[0] // (HQ * S * D)
+    idx = torch.randint(0, S, (B * S,))
+    c.put("rope_embedding_indices", idx)
+    c.out("Q_out")
+    c.out("K_out")
+    yield
+    h = D // 2
+    pos = c.x("rope_embedding_indices").view(B, 1, S)
+    cs, sn = c.x("cos").view(S, D)[:, :h], c.x("sin").view(S, D)[:, :h]
+    for n, H in (("Q", HQ), ("K", HK)):
+        x = c.x(n + "_in").view(B, H, S, D)
+        p = pos.expand(B, H, S)
+        c.expect(n + "_out", rope_half(x, cs[p], sn[p]).reshape(-1), atol=1e-5)
+
+
+@spec("unsloth_rope_embedding__rope_embedding_ct")
+def _urope(c):
+    S, D, H = c.k("seqlen"), c.k("head_dim"), c.k("n_heads")
+    cos, sin = _cos_sin(c, S, D)
+    c.put("cos", cos.reshape(-1))
+    c.put("sin", sin.reshape(-1))
+    c.randn("Q_in")
+    c.out("Q_out")
+    yield
+    h = D // 2
+    rows = c.shape("Q_in")[0] // (H * D)
+    x = c.x("Q_in").view(rows, H, D)
+    pos = torch.arange(rows, device=x.device) % S
+    sign = -1.0 if c.k("BACKWARD_PASS") else 1.0
+    cs = c.x("cos").view(S, D)[:, :h][pos][:, None]
+    sn = sign * c.x("sin").view(S, D)[:, :h][pos][:, None]
+    c.expect("Q_out", rope_half(x, cs, sn).reshape(-1))
+
+
+@spec("liger_llama4_rope__llama4_rope_kernel")
+def _llama4_rope(c):
+    c.randn("query")
+    c.randn("key")
+    c.randn("freqs")
+    c.inplace("query")
+    c.inplace("key")
+    yield
+    S = c.k("seq_len")
+    f = c.x("freqs").view(S, -1, 2)
+    fr, fi = f[..., 0], f[..., 1] * c.k("imag_sign")
+    for n, H in (("query", c.k("N_Q_HEADS")), ("key", c.k("N_K_HEADS"))):
+        x = c.x(n).view(-1, S, H, f.shape[1], 2)
+        xr, xi = x[..., 0], x[..., 1]
+        a, b = fr[None, :, None], fi[None, :, None]
+        out = torch.stack([xr * a - xi * b, xr * b + xi * a], -1)
+        c.expect(n, out.reshape(c.shape(n)))
+
+
+# ==========================================================================================
+# fp8 quantization (bit-exact against torch's float8_e4m3fn conversion), multi-token
+# attention masks, neighborhood-attention preprocess
+# ==========================================================================================
+
+def _fp8_bits(t):
+    return t.view(torch.uint8).long()
+
+
+def _expect_fp8(c, name, ref_f32):
+    """fp8 output bit for bit: the f32 value (computed as the kernel does, in f32) rounded
+    by torch's e4m3 conversion."""
+    got = _fp8_bits(c.t[name])
+    want = _fp8_bits(ref_f32.to(torch.float8_e4m3fn))
+    c.checked.add(name)
+    bad = got != want
+    assert not bad.any(), (f"{name}: {int(bad.sum())} of {bad.numel()} fp8 bytes differ; first"
+                           f" at {int(bad.nonzero()[0])}: got {int(got.view(-1)[bad.view(-1)][0])}"
+                           f" want {int(want.view(-1)[bad.view(-1)][0])}")
+
+
+def _f(x):
+    return torch.tensor(x, dtype=torch.float32)
+
+
+@spec("flashinfer_per_token_group_quant_8bit__per_token_group_quant_8bit_kernel")
+def _ptq(c):
+    x = torch.randn(c.shape("y_input"), dtype=torch.float64) * 3
+    x[128 * 7:128 * 8] = 0.0                        # an all-zero group: the eps clamp
+    c.put("y_input", x)
+    c.out("y_quantized")
+    c.out("y_scale")
+    yield
+    y = c.inputs["y_input"].float().view(-1, 128)
+    amax = torch.maximum(y.abs().amax(1), _f(c.k("eps")).to(y.device))
+    ys = amax / _f(448.0).to(y.device)
+    inv = _f(1.0).to(y.device) / ys
+    q = torch.clamp(y * inv[:, None], -448.0, 448.0)
+    c.expect("y_scale", ys.double(), exact=True)
+    _expect_fp8(c, "y_quantized", q.view(-1))
+
+
+@spec("flashinfer_per_token_group_quant_8bit__per_token_group_quant_8bit_colmajor_kernel")
+def _ptq_col(c):
+    c.randn("y_input", 3.0)
+    c.out("y_quantized")
+    c.out("y_scale")
+    yield
+    rows, cols, gs = 6, c.k("y_num_columns"), c.k("group_size")
+    y = c.inputs["y_input"].float().view(rows, cols // gs, gs)
+    amax = torch.maximum(y.abs().amax(2), _f(c.k("eps")).to(y.device))
+    ys = amax / _f(448.0).to(y.device)
+    ys = torch.exp2(torch.ceil(torch.log2(ys.clamp_min(1e-10))))      # scale_ue8m0
+    q = torch.clamp(y / ys[..., None], -448.0, 448.0)
+    c.expect("y_scale", ys.t().reshape(-1).double(), exact=True)    # [groups, rows]
+    _expect_fp8(c, "y_quantized", q.reshape(-1))
+
+
+@spec("unsloth_fp8__weight_dequant_kernel_ct")
+def _wdq(c):
+    x = (torch.randn(c.shape("x")) * 40).clamp(-448, 448).to(torch.float8_e4m3fn)
+    c.put("x", x.float())                          # exact e4m3 values: the same bytes
+    c.rand("s", 0.01, 2.0)
+    c.out("y")
+    yield
+    B = c.k("BLOCK_SIZE")
+    s = c.inputs["s"].float()
+    srow = s.repeat_interleave(B, 0)[:c.shape("x")[0]].repeat_interleave(B, 1)[:, :c.shape("x")[1]]
+    want = (c.inputs["x"].float() * srow).to(torch.bfloat16).double()
+    c.expect("y", want, exact=True)
+
+
+@spec("unsloth_fp8__act_quant_kernel_ct")
+def _aq(c):
+    x = torch.randn(c.shape("x"), dtype=torch.float64) * 5
+    x[128 * 3:128 * 4] = 0.0                        # an all-zero block: scale 1
+    c.put("x", x)
+    c.out("y")
+    c.out("s")
+    yield
+    B = c.k("BLOCK_SIZE")
+    xf = c.inputs["x"].float().view(-1, B)
+    amax = xf.abs().amax(1)
+    s = torch.where(amax == 0, torch.ones_like(amax), amax / 448.0)
+    q = torch.clamp(xf / s[:, None], -448.0, 448.0)
+    c.expect("s", s.double(), exact=True)
+    _expect_fp8(c, "y", q.reshape(-1))
+
+
+def _causal(c, L):
+    i = torch.arange(L, device=c.dev)
+    return (i[None, :] <= i[:, None])           # [row, col]: col <= row
+
+
+@spec("liger_multi_token_attention__mask_inf_fwd_kernel", "liger_multi_token_attention__mask_zero_fwd_kernel")
+def _mta_fwd(c):
+    c.randn("scores_2d")
+    c.out("output_2d")
+    yield
+    L = c.k("L")
+    s = c.x("scores_2d").view(-1, L, L)
+    fill = -1e9 if "inf" in c.meta["name"] else 0.0
+    want = torch.where(_causal(c, L), s, torch.full_like(s, fill))
+    # the zero mask passes values through exactly; -1e9 is rounded to bf16
+    c.expect("output_2d", want.view(-1, L), exact=fill == 0.0)
+
+
+@spec("liger_multi_token_attention__mask_bwd_kernel")
+def _mta_bwd(c):
+    c.randn("grad_2d")
+    c.out("output_2d")
+    yield
+    L = c.k("L")
+    g = c.x("grad_2d").view(-1, L, L)
+    c.expect("output_2d", torch.where(_causal(c, L), g, torch.zeros_like(g)).view(-1, L), exact=True)
+
+
+@spec("liger_multi_token_attention__fused_softmax_zeromask_bwd_kernel")
+def _mta_sm_bwd(c):
+    L = c.k("L")
+    sc = torch.randn(c.shape("probs_2d"), dtype=torch.float64).view(-1, L, L)
+    sc = torch.where(_causal(c, L).cpu(), sc, torch.full_like(sc, float("-inf")))
+    c.put("probs_2d", torch.softmax(sc, -1).view(-1, L))
+    c.randn("grad_probs_2d")
+    c.out("output_2d")
+    yield
+    p, dp = c.x("probs_2d"), c.x("grad_probs_2d")
+    dx = p * (dp - (p * dp).sum(-1, keepdim=True))
+    dx = torch.where(_causal(c, L), dx.view(-1, L, L), torch.zeros_like(dx.view(-1, L, L)))
+    c.expect("output_2d", dx.view(-1, L), atol=1e-6)
+
+
+@spec("liger_fused_neighborhood_attention__fna_bwd_preprocess_kernel")
+def _fna_pre(c):
+    c.randn("output")
+    c.randn("grad_output")
+    c.out("delta_cache")
+    yield
+    S, P = c.k("SEQ_LEN"), c.k("LSE_STRIDE")
+    d = (c.x("output") * c.x("grad_output")).sum(-1)                  # [B, H, S]
+    want = torch.zeros(d.shape[0] * d.shape[1], P, dtype=torch.float64, device=d.device)
+    want[:, :S] = d.reshape(-1, S)
+    c.expect("delta_cache", want.view(-1), atol=1e-4)

@@ -364,3 +364,80 @@ case("unsloth_cross_entropy_loss__chunked_cross_entropy_forward_ct", (_LR, 5),
 case("unsloth_cross_entropy_loss__cross_entropy_backward_ct", (_LR, 5),
      logits=A(f32, _LR, _LV), grad_logits=A(f32, _LR, _LV), dloss=A(f32, _LR),
      logsumexp_in=A(f32, _LR), labels=A(i64, _LR), VOCAB_SIZE=_LV, BLOCK_SIZE=1024, **_UCE)
+
+# ---------------------------------------------------------------- unsloth elementwise / norms
+_uN = 5000
+for _kn, _dt in (("unsloth_geglu__exact_forward_ct", f32), ("unsloth_geglu__approx_forward_ct", bf),
+                 ("unsloth_swiglu__fg_kernel_ct", bf)):
+    case(_kn, (5,), e=A(_dt, _uN), g=A(_dt, _uN), h=A(_dt, _uN), n_elements=_uN,
+         BLOCK_SIZE=1024, LONG_INDEXING=0)
+for _kn, _dt in (("unsloth_geglu__exact_backward_ct", f32), ("unsloth_geglu__approx_backward_ct", f32),
+                 ("unsloth_swiglu__DWf_DW_dfg_kernel_ct", f32)):
+    case(_kn, (5,), DW=A(_dt, _uN), e=A(_dt, _uN), g=A(_dt, _uN), n_elements=_uN,
+         BLOCK_SIZE=1024, LONG_INDEXING=0)
+case("unsloth_layernorm__layernorm_forward_ct_1d", (37,),
+     Y=A(bf, 37, 1000), X=A(bf, 37, 1000), W=A(bf, 1000), b=A(bf, 1000), r=A(f32, 37),
+     mu=A(f32, 37), n_cols=1000, eps=1e-6, TILE_N=1024)
+case("unsloth_layernorm__layernorm_backward_ct_1d", (37,),
+     dX=A(f32, 37, 1000), dY=A(f32, 37, 1000), X=A(f32, 37, 1000), W=A(f32, 1000),
+     r=A(f32, 37), mu=A(f32, 37), n_cols=1000, TILE_N=1024)
+case("unsloth_rms_layernorm__rms_layernorm_forward_ct_1d", (37,),
+     Y=A(f32, 37, 1000), X=A(f32, 37, 1000), W=A(f32, 1000), r=A(f32, 37), n_cols=1000,
+     eps=1e-6, OFFSET=1.0, TILE_N=1024)
+case("unsloth_rms_layernorm__rms_layernorm_backward_ct_1d", (37,),
+     dX=A(bf, 37, 1000), dY=A(bf, 37, 1000), X=A(bf, 37, 1000), W=A(bf, 1000), r=A(f32, 37),
+     n_cols=1000, OFFSET=0.0, TILE_N=1024)
+
+# ---------------------------------------------------------------- rope
+# unsloth: q [B, H, S, D] flattened, D 96 (half 48 in a 64-wide tile: the masked lanes),
+# cos / sin [S, 96]; QK with position indices, the single-tensor one backward (sin negated).
+_rB, _rS, _rD, _rHQ, _rHK = 2, 10, 96, 4, 2
+case("unsloth_rope_embedding__rope_embedding_QK_ct", (_rB * _rS, _rHQ),
+     Q_in=A(f32, _rB * _rHQ * _rS * _rD), Q_out=A(f32, _rB * _rHQ * _rS * _rD),
+     K_in=A(f32, _rB * _rHK * _rS * _rD), K_out=A(f32, _rB * _rHK * _rS * _rD),
+     cos=A(f32, _rS * _rD), sin=A(f32, _rS * _rD), rope_embedding_indices=A(i32, _rB * _rS),
+     seqlen=_rS, head_dim=_rD, n_heads_Q=_rHQ, n_heads_K=_rHK, cos_row_stride=_rD,
+     BACKWARD_PASS=0, HAS_ROPE_INDICES=1, TILE_HD=64, NO_PADDING=0)
+case("unsloth_rope_embedding__rope_embedding_ct", (_rB * _rS, _rHQ),
+     Q_in=A(bf, _rB * _rS * _rHQ * _rD), Q_out=A(bf, _rB * _rS * _rHQ * _rD),
+     cos=A(f32, _rS * _rD), sin=A(f32, _rS * _rD), seqlen=_rS, n_heads=_rHQ, head_dim=_rD,
+     cos_row_stride=_rD, BACKWARD_PASS=1, TILE_HD=64, NO_PADDING=0)
+# liger llama4 (interleaved pairs): head dim 96 in blocks of 32 pairs (the second partial).
+case("liger_llama4_rope__llama4_rope_kernel", (_rB, _rS, 5),
+     query=A(bf, _rB * _rS * 5, 96), key=A(bf, _rB * _rS * 3, 96), freqs=A(f32, _rS, 96),
+     seq_len=_rS, HEAD_DIM_HALF=48, N_Q_HEADS=5, N_K_HEADS=3, imag_sign=-1.0, BLOCK_SIZE=32)
+
+# ---------------------------------------------------------------- fp8 quantization
+_f8 = "f8e4m3"
+_qG = 50
+_PQg = dict(y_input=A(bf, _qG * 128), y_quantized=A(_f8, _qG * 128), y_scale=A(f32, _qG),
+            eps=1e-10, bit8_min=-448.0, bit8_max=448.0, BLOCK=128, y_array_size=_qG * 128,
+            y_q_array_size=_qG * 128, y_s_array_size=_qG)
+case("flashinfer_per_token_group_quant_8bit__per_token_group_quant_8bit_kernel", (_qG,),
+     y_stride=128, n=128, **_PQg)
+# column-major scales: 6 rows x 512 columns, groups of 128 -> 24 groups, scales [4, 6].
+_PQc = dict(y_input=A(bf, 6 * 512), y_quantized=A(_f8, 6 * 512), y_scale=A(f32, 24),
+            eps=1e-10, bit8_min=-448.0, bit8_max=448.0, BLOCK=128, y_array_size=6 * 512,
+            y_q_array_size=6 * 512, y_s_array_size=24)
+case("flashinfer_per_token_group_quant_8bit__per_token_group_quant_8bit_colmajor_kernel", (24,),
+     group_size=128, y_num_columns=512, y_row_stride=512, y_s_col_stride=6, scale_ue8m0=1,
+     **_PQc)
+case("unsloth_fp8__weight_dequant_kernel_ct", (2, 3),
+     x=A(_f8, 200, 300), s=A(f32, 2, 3), y=A(bf, 200, 300), M=200, N=300, BLOCK_SIZE=128)
+case("unsloth_fp8__act_quant_kernel_ct", (20,),
+     x=A(bf, 20 * 128), y=A(_f8, 20 * 128), s=A(f32, 20), BLOCK_SIZE=128)
+
+# ---------------------------------------------------------------- liger multi-token attention
+_mL, _mN = 100, 3
+_mS = A(bf, _mN * _mL, _mL)
+for _kn in ("liger_multi_token_attention__mask_inf_fwd_kernel",
+            "liger_multi_token_attention__mask_zero_fwd_kernel"):
+    case(_kn, (_mL, _mN, 1), scores_2d=_mS, output_2d=_mS, L=_mL, BLOCK=32)
+case("liger_multi_token_attention__mask_bwd_kernel", (_mL, _mN, 1),
+     grad_2d=A(f32, _mN * _mL, _mL), output_2d=A(f32, _mN * _mL, _mL), L=_mL, BLOCK=32)
+case("liger_multi_token_attention__fused_softmax_zeromask_bwd_kernel", (_mL, _mN, 1),
+     probs_2d=A(f32, _mN * _mL, _mL), grad_probs_2d=A(f32, _mN * _mL, _mL),
+     output_2d=A(f32, _mN * _mL, _mL), L=_mL, BLOCK=32)
+case("liger_fused_neighborhood_attention__fna_bwd_preprocess_kernel", (6, 2),
+     output=A(bf, 2, 3, 100, 64), grad_output=A(bf, 2, 3, 100, 64), delta_cache=A(f32, 6 * 128),
+     NUM_HEADS=3, SEQ_LEN=100, HEAD_DIM=64, BLOCK_M=64, LSE_STRIDE=128)
