@@ -1524,8 +1524,8 @@ def _ptq(c):
     yield
     y = c.inputs["y_input"].float().view(-1, 128)
     amax = torch.maximum(y.abs().amax(1), _f(c.k("eps")).to(y.device))
-    ys = amax / _f(448.0).to(y.device)
-    inv = _f(1.0).to(y.device) / ys
+    ys = (amax.double() / 448.0).float()                # f32 divisions, correctly rounded
+    inv = (1.0 / ys.double()).float()
     q = torch.clamp(y * inv[:, None], -448.0, 448.0)
     c.expect("y_scale", ys.double(), exact=True)
     _expect_fp8(c, "y_quantized", q.view(-1))
@@ -1540,9 +1540,9 @@ def _ptq_col(c):
     rows, cols, gs = 6, c.k("y_num_columns"), c.k("group_size")
     y = c.inputs["y_input"].float().view(rows, cols // gs, gs)
     amax = torch.maximum(y.abs().amax(2), _f(c.k("eps")).to(y.device))
-    ys = amax / _f(448.0).to(y.device)
+    ys = (amax.double() / 448.0).float()
     ys = torch.exp2(torch.ceil(torch.log2(ys.clamp_min(1e-10))))      # scale_ue8m0
-    q = torch.clamp(y / ys[..., None], -448.0, 448.0)
+    q = torch.clamp((y.double() / ys[..., None].double()).float(), -448.0, 448.0)
     c.expect("y_scale", ys.t().reshape(-1).double(), exact=True)    # [groups, rows]
     _expect_fp8(c, "y_quantized", q.reshape(-1))
 
@@ -1572,8 +1572,10 @@ def _aq(c):
     B = c.k("BLOCK_SIZE")
     xf = c.inputs["x"].float().view(-1, B)
     amax = xf.abs().amax(1)
-    s = torch.where(amax == 0, torch.ones_like(amax), amax / 448.0)
-    q = torch.clamp(xf / s[:, None], -448.0, 448.0)
+    # IEEE f32 division (the kernel's RoundingMode.FULL): through f64, which rounds
+    # correctly; torch itself divides by a Python scalar through its reciprocal
+    s = torch.where(amax == 0, torch.ones_like(amax), (amax.double() / 448.0).float())
+    q = torch.clamp((xf.double() / s[:, None].double()).float(), -448.0, 448.0)
     c.expect("s", s.double(), exact=True)
     _expect_fp8(c, "y", q.reshape(-1))
 
