@@ -441,3 +441,57 @@ case("liger_multi_token_attention__fused_softmax_zeromask_bwd_kernel", (_mL, _mN
 case("liger_fused_neighborhood_attention__fna_bwd_preprocess_kernel", (6, 2),
      output=A(bf, 2, 3, 100, 64), grad_output=A(bf, 2, 3, 100, 64), delta_cache=A(f32, 6 * 128),
      NUM_HEADS=3, SEQ_LEN=100, HEAD_DIM=64, BLOCK_M=64, LSE_STRIDE=128)
+
+# ---------------------------------------------------------------- liger GRPO loss
+# 3 sequences of 7 completion tokens (logits rows L + 1 per sequence), vocab 1000 in blocks
+# of 256, temperature 0.9, KL (beta 0.04), a completion mask with holes.
+_qB, _qL, _qN = 3, 7, 1000
+
+
+def _grpo_case(kn, bwd, loss_type, dt, beta=0.04):
+    bl = A(f32, _qB, _qL)
+    d1 = A(f32, 1)
+    logits = A(dt, _qB * (_qL + 1), _qN)
+    common = dict(input_ids=A(i64, _qB, _qL), completion_mask=A(i32, _qB, _qL),
+                  advantages=A(f32, _qB), B=_qB, L=_qL, N=_qN, temperature=0.9, beta=beta,
+                  use_bias_correction_kl=0, HAS_COMPLETION_MASK=1, old_logp_input=bl,
+                  ref_logp_input=bl, vllm_is_ratio=d1, phi_seq_input=A(f32, _qB), BLOCK_N=256,
+                  eps_low=0.2, eps_high=0.28 if loss_type == 0 else 1.5, loss_type=loss_type,
+                  sapo_temp_pos=1.0, sapo_temp_neg=1.05, delta=0.0, HAS_OLD_LOGP=1,
+                  HAS_VLLM_IS_RATIO=0, vllm_is_ratio_stride=0)
+    if bwd:
+        p = dict(dloss_input=bl, dlogits_output=logits, logits_input=logits, lse_cache=bl)
+    else:
+        p = dict(logits_input=logits, loss_output=bl, lse_cache=bl, kl_output=bl,
+                 is_clipped_output=bl)
+    case(kn, (_qB, _qL), **common, **p)
+
+
+_grpo_case("liger_grpo_loss__grpo_loss_fwd_ct", False, 0, f32)
+_grpo_case("liger_grpo_loss__grpo_loss_bwd_ct", True, 0, f32)
+_grpo_case("liger_grpo_loss__bwd_occ_small", True, 1, bf)      # CISPO
+_grpo_case("liger_grpo_loss__bwd_occ_large", True, 2, f32)     # SAPO
+
+
+def _grpo_seq_case(kn, bwd, dt, bias_kl=0, delta=0.0):
+    bl = A(f32, _qB, _qL)
+    bb = A(f32, _qB)
+    logits = A(dt, _qB * (_qL + 1), _qN)
+    common = dict(input_ids=A(i64, _qB, _qL), completion_mask=A(i32, _qB, _qL),
+                  advantages=bb, B=_qB, L=_qL, N=_qN, temperature=0.9, beta=0.04,
+                  use_bias_correction_kl=bias_kl, HAS_COMPLETION_MASK=1, BLOCK_N=256,
+                  logits_input=logits, ref_logp_input=bl, lse_cache=bl, coef_1=bb)
+    if bwd:
+        p = dict(dloss_input=bl, dloss_sum_input=bb, dlogits_output=logits, seq_len=bb,
+                 eps_low=0.2, eps_high=0.28, delta=delta)
+    else:
+        p = dict(coef_1_raw=bb, coef_2=bb, is_clipped_seq=bb, vllm_is_ratio=A(f32, 1),
+                 loss_output=bl, kl_output=bl, is_clipped_output=bl, HAS_VLLM_IS_RATIO=0,
+                 vllm_is_ratio_stride=0)
+    case(kn, (_qB, _qL), **common, **p)
+
+
+_grpo_seq_case("liger_grpo_loss__grpo_loss_fwd_seq_ct", False, f32, bias_kl=1)
+_grpo_seq_case("liger_grpo_loss__grpo_loss_bwd_seq_ct", True, f32)
+_grpo_seq_case("liger_grpo_loss__bwd_seq_occ_small", True, bf)
+_grpo_seq_case("liger_grpo_loss__bwd_seq_occ_large", True, f32, bias_kl=1, delta=1.1)
