@@ -495,3 +495,15 @@ _grpo_seq_case("liger_grpo_loss__grpo_loss_fwd_seq_ct", False, f32, bias_kl=1)
 _grpo_seq_case("liger_grpo_loss__grpo_loss_bwd_seq_ct", True, f32)
 _grpo_seq_case("liger_grpo_loss__bwd_seq_occ_small", True, bf)
 _grpo_seq_case("liger_grpo_loss__bwd_seq_occ_large", True, f32, bias_kl=1, delta=1.1)
+
+# ---------------------------------------------------------------- liger group norm
+# 3 samples x 12 channels in 4 groups of 3, 300 values per channel in chunks of 128.
+case("liger_group_norm__group_norm_fwd_kernel", (3, 4, 1),
+     x_input=A(f32, 36, 300), y_output=A(f32, 36, 300), weight=A(f32, 12), bias=A(f32, 12),
+     mean_stats=A(f32, 12), rstd_stats=A(f32, 12), NUM_CHANNELS=12, NUM_GROUPS=4,
+     CHANNELS_PER_GROUP=3, TOTAL_HIDDEN_SIZE=300, eps=1e-5, BLOCK_SIZE=128)
+case("liger_group_norm__group_norm_bwd_kernel", (3, 4, 1),
+     x_input=A(bf, 36, 300), upstream=A(bf, 36, 300), weight=A(bf, 12), mean_stats=A(f32, 12),
+     rstd_stats=A(f32, 12), dx_output=A(bf, 36, 300), dw_partial=A(f32, 3, 12),
+     db_partial=A(f32, 3, 12), NUM_CHANNELS=12, NUM_GROUPS=4, CHANNELS_PER_GROUP=3,
+     TOTAL_HIDDEN_SIZE=300, BLOCK_SIZE=128)
