@@ -47,7 +47,11 @@ done
 # reductions, i64 views, gather, scatter) and the Python cumsum (1024-wide
 # scan), as py_<name>, straight from bytecode: their launch ABI is in
 # test/Fixtures/python/MANIFEST.md.
-for k in while_break_f32 padding_modes_f32 vadd_i64_f32 cumsum_f32 gather_rows_f32 scatter_rows_f32; do
+# The other Python fixtures too, as py_<name> (the Rust twins' GPU tests in Python ABI).
+for k in while_break_f32 padding_modes_f32 vadd_i64_f32 cumsum_f32 gather_rows_f32 scatter_rows_f32 \
+         vadd_f32 saxpy_f32 ew_chain_f32 masked_scale_f32 if_select_f32 if_scalar_f32 \
+         silu_mul_f16 softmax_rows_f32 layernorm_rows_f32 rmsnorm_rows_f16 transpose_f32 \
+         rowsum_f32 colsum_f32 histogram_i32; do
   run "py_$k" "$BUILD/bin/tile-translate" --emit=cubin --chip="$CHIP" \
     --manifest-out="$OUT/py_$k.manifest.json" \
     "$ROOT/test/Fixtures/python/$k.v13_3.tileirbc" -o "$OUT/py_$k.cubin"

@@ -1,10 +1,13 @@
 #!/bin/bash
 # One device call: GPU correctness tests, then benchmarks with peers.
 # Kernels (cubin + manifest) are compiled beforehand by compile_kernels.sh
-# into $TILEIR_KERNELS (default .dev/kernels) and carried along.
+# into $TILEIR_KERNELS (default .dev/kernels), the TileGym suite's by
+# python/tilegym/gpu_build.sh into $TILEIR_TILEGYM_KERNELS (default
+# .dev/tilegym-gpu), and carried along.
 set -o pipefail
 export PYTHONUNBUFFERED=1
 export TILEIR_KERNELS=${TILEIR_KERNELS:-.dev/kernels}
+export TILEIR_TILEGYM_KERNELS=${TILEIR_TILEGYM_KERNELS:-.dev/tilegym-gpu}
 OUT=${OUT:-/tmp}
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv,noheader
 python3 -m pytest -q -p no:cacheprovider python/tests 2>&1 | tee "$OUT/pytest.log" | tail -${PYTEST_TAIL:-25}

@@ -40,6 +40,17 @@ tg_passed=$(awk '/^tilegym: [0-9]+ passed, [0-9]+ failed/ {p = $2} END {print p 
 tg_failed=$(awk '/^tilegym: [0-9]+ passed, [0-9]+ failed/ {f = $4; s = 1} END {print (s ? f + 0 : 1)}' "$log.tgc")
 passed=$((passed + tg_passed)); failed=$((failed + tg_failed))
 
+# The TileGym kernels of the GPU suite (python/tilegym/gpu_signatures.py), exported with
+# their test signatures and compiled to sm_90 cubins: a chosen kernel that stops compiling
+# fails here, without a GPU (python/tests/test_tilegym_gpu.py runs them on the H200).
+tg_gpu=$(mktemp -d)
+if python/tilegym/gpu_build.sh build "$tg_gpu" > "$log.tgg" 2>&1; then
+  passed=$((passed + 1)); tail -n 1 "$log.tgg"
+else
+  failed=$((failed + 1)); status=1; echo "tilegym GPU kernels: FAILED"; grep -v '^ok' "$log.tgg" | tail -n 40
+fi
+rm -rf "$tg_gpu"
+
 # Every fixture kernel of both front ends run on the CPU by tile-run, against
 # numpy (python/tests/interp_fixtures_test.py). Same private virtualenv.
 venv=build/fixtures-venv

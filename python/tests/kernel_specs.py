@@ -313,3 +313,122 @@ SIZES.update({
     "py_gather_rows_f32": [(20, 200, 12), (64, 128, 64), (1001, 77, 300)],
     "py_scatter_rows_f32": [(20, 200, 30), (64, 128, 64), (1000, 77, 1200)],
 })
+
+
+# More Python-sourced fixtures (the twins of the cutile-rs kernels above), through the
+# Python ABI of test/Fixtures/python/MANIFEST.md: per array ptr, shapes, strides.
+def _arr(t):
+    return [t, *t.shape, *t.stride()]
+
+
+def _py_vec(name, n_in, ref, scalar=None, tol=1e-5):
+    # (inputs..., output[, scalar]) in the Python parameter order
+    def make(n, dev):
+        ins = [torch.randn(n, device=dev) for _ in range(n_in)]
+        out = torch.full((n,), float("nan"), device=dev)
+        args = sum((_arr(t) for t in ins), []) + _arr(out)
+        return out, ins, args + ([scalar] if scalar is not None else [])
+    return Spec(name, make, lambda n: (math.ceil(n / 1024), 1, 1),
+                lambda ins: ref(*[t.double() for t in ins]), tol)
+
+
+SPECS["py_vadd_f32"] = _py_vec("py_vadd_f32", 2, lambda x, y: x + y)
+SPECS["py_saxpy_f32"] = _py_vec("py_saxpy_f32", 2, lambda x, y: ALPHA * x + y, scalar=ALPHA)
+SPECS["py_ew_chain_f32"] = _py_vec(
+    "py_ew_chain_f32", 2, lambda x, y: torch.sqrt(x.abs()) * torch.exp(-y) + torch.sin(x))
+SPECS["py_masked_scale_f32"] = _py_vec("py_masked_scale_f32", 1, lambda x: ALPHA * x, scalar=ALPHA)
+SPECS["py_if_select_f32"] = _py_vec("py_if_select_f32", 1,
+                                    lambda x: torch.where(x > 0, x * 2, x / 2))
+SPECS["py_if_scalar_f32"] = _py_vec("py_if_scalar_f32", 1, lambda x: x * 2, scalar=3)
+SPECS["py_if_scalar_f32_neg"] = _py_vec("py_if_scalar_f32", 1, lambda x: x / 2, scalar=-1)
+
+
+def _py_silu_mul():
+    def make(mn, dev):
+        M, N = mn
+        a = torch.randn(M, N, device=dev, dtype=torch.float16)
+        b = torch.randn(M, N, device=dev, dtype=torch.float16)
+        out = torch.full((M, N), float("nan"), device=dev, dtype=torch.float16)
+        return out, [a, b], _arr(a) + _arr(b) + _arr(out)
+
+    def ref(ins):
+        a, b = ins[0].double(), ins[1].double()
+        return a * torch.sigmoid(a) * b
+    return Spec("py_silu_mul_f16", make,
+                lambda mn: (mn[0], math.ceil(mn[1] / 1024), 1), ref, 2e-3)
+
+
+def _py_rows(name, rows, cols, n_vec, ref, tol, dtype=torch.float32):
+    # x [M, cols], n_vec vectors [cols], y [M, cols]
+    def make(m, dev):
+        x = torch.randn(m, cols, device=dev, dtype=dtype)
+        vecs = [torch.randn(cols, device=dev, dtype=dtype) for _ in range(n_vec)]
+        y = torch.full((m, cols), float("nan"), device=dev, dtype=dtype)
+        return y, [x] + vecs, _arr(x) + sum((_arr(v) for v in vecs), []) + _arr(y)
+    return Spec(name, make, lambda m: (math.ceil(m / rows), 1, 1), ref, tol)
+
+
+SPECS["py_softmax_rows_f32"] = _py_rows("py_softmax_rows_f32", 4, 1024, 0,
+                                        lambda ins: _softmax_ref(ins[0]), 1e-5)
+SPECS["py_layernorm_rows_f32"] = _py_rows("py_layernorm_rows_f32", 4, 1024, 2,
+                                          lambda ins: _ln_ref(*ins), 1e-5)
+SPECS["py_rmsnorm_rows_f16"] = _py_rows("py_rmsnorm_rows_f16", 2, 2048, 1,
+                                        lambda ins: _rms_ref(*ins), 2e-3, torch.float16)
+
+
+def _py_transpose():
+    def make(mn, dev):
+        M, N = mn
+        x = torch.randn(M, N, device=dev)
+        y = torch.full((N, M), float("nan"), device=dev)
+        return y, [x], _arr(x) + _arr(y)
+    return Spec("py_transpose_f32", make,
+                lambda mn: (math.ceil(mn[1] / 32), math.ceil(mn[0] / 32), 1),
+                lambda ins: ins[0].double().t(), 0)
+
+
+def _py_reduce(name, axis, tile):
+    def make(mn, dev):
+        M, N = mn
+        x = torch.randn(M, N, device=dev)
+        y = torch.full((M if axis == 1 else N,), float("nan"), device=dev)
+        return y, [x], _arr(x) + _arr(y)
+    grid = (lambda mn: (math.ceil(mn[0] / tile), 1, 1)) if axis == 1 else \
+        (lambda mn: (math.ceil(mn[1] / tile), 1, 1))
+    return Spec(name, make, grid, lambda ins: ins[0].double().sum(axis), 1e-5)
+
+
+def _py_histogram(nbins):
+    def make(n, dev):
+        v = torch.randint(-5, nbins + 5, (n,), device=dev, dtype=torch.int32)
+        hist = torch.zeros(nbins, device=dev, dtype=torch.int32)
+        return hist, [v], _arr(v) + _arr(hist)
+
+    def ref(ins):
+        v = ins[0].long()
+        return torch.bincount(v[(v >= 0) & (v < nbins)], minlength=nbins).double()
+    return Spec("py_histogram_i32", make, lambda n: (math.ceil(n / 1024), 1, 1), ref, 0)
+
+
+SPECS["py_silu_mul_f16"] = _py_silu_mul()
+SPECS["py_transpose_f32"] = _py_transpose()
+SPECS["py_rowsum_f32"] = _py_reduce("py_rowsum_f32", 1, 16)
+SPECS["py_colsum_f32"] = _py_reduce("py_colsum_f32", 0, 16)
+SPECS["py_histogram_i32"] = _py_histogram(300)
+SIZES.update({
+    "py_vadd_f32": [1, 1000, 4097, 1 << 20],
+    "py_saxpy_f32": [777, 100003],
+    "py_ew_chain_f32": [1025, 50000],
+    "py_masked_scale_f32": [1, 1023, 65537],
+    "py_if_select_f32": [999, 8192],
+    "py_if_scalar_f32": [999, 5000],
+    "py_if_scalar_f32_neg": [1, 4097],
+    "py_silu_mul_f16": [(1, 1000), (7, 3000), (64, 1024)],
+    "py_softmax_rows_f32": [1, 7, 256],
+    "py_layernorm_rows_f32": [3, 64, 1001],
+    "py_rmsnorm_rows_f16": [1, 5, 128],
+    "py_transpose_f32": [(32, 32), (100, 37), (513, 1000)],
+    "py_rowsum_f32": [(17, 300), (1000, 77)],
+    "py_colsum_f32": [(300, 17), (77, 1000)],
+    "py_histogram_i32": [1, 4097, 100003],
+})

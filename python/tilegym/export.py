@@ -106,6 +106,28 @@ def load_kernels():
         stubs.uninstall()
 
 
+def resolve_kernel(e, modules, kernels):
+    """The kernel object of a signatures entry (its factory's product if it has one), or
+    None."""
+    if e.factory is not None:
+        mod = modules.get(e.module)
+        return e.factory(mod) if mod is not None else None
+    return kernels.get((e.module, e.kernel))
+
+
+def check_versions():
+    """None if the pinned cuda-tile and tilegym are installed, else the error message."""
+    for pkg in ("cuda-tile", "tilegym"):
+        try:
+            have = importlib.metadata.version(pkg)
+        except importlib.metadata.PackageNotFoundError:
+            return f"error: {pkg} is not installed; run scripts/tilegym.sh"
+        want = pinned_versions().get(pkg)
+        if want is not None and have != want:
+            return f"error: {pkg} {have} installed but {want} pinned ({REQUIREMENTS})"
+    return None
+
+
 def export_one(kern, sig):
     """(bytes, None) or (None, cuTile's error, first line)."""
     from cuda.tile.compilation import export_kernel
@@ -160,10 +182,7 @@ def generate(out_dir, only=None):
         rec = dict(entry=e, name=name, status=None, size=None, symbol=None,
                    consts=[], args=[], function=None, line=None)
         records.append(rec)
-        kern = kernels.get((e.module, e.kernel))
-        if e.factory is not None:
-            mod = modules.get(e.module)
-            kern = e.factory(mod) if mod is not None else None
+        kern = resolve_kernel(e, modules, kernels)
         if kern is None:
             print(f"ERROR: {name}: tilegym/{e.module}.py has no kernel {e.kernel}")
             rec["status"] = "not found"
@@ -335,16 +354,10 @@ def main():
                     help="verify --out matches a fresh export instead of writing to it")
     ap.add_argument("--only", nargs="+", help="export only these fixtures (no MANIFEST.md)")
     args = ap.parse_args()
-    for pkg in ("cuda-tile", "tilegym"):
-        try:
-            have = importlib.metadata.version(pkg)
-        except importlib.metadata.PackageNotFoundError:
-            print(f"error: {pkg} is not installed; run scripts/tilegym.sh")
-            return 2
-        want = pinned_versions().get(pkg)
-        if want is not None and have != want:
-            print(f"error: {pkg} {have} installed but {want} pinned ({REQUIREMENTS})")
-            return 2
+    err = check_versions()
+    if err:
+        print(err)
+        return 2
     out = os.path.abspath(args.out)
     if args.check:
         return 0 if check(out) else 1

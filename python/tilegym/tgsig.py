@@ -258,12 +258,15 @@ def _ctype(dt):
     return s
 
 
-def entry_args(entry, kern):
-    """(constants, args): 'name=value' strings and the runtime entry arguments in order
-    (cutile_python_v2: an array of rank n is ptr, n shapes, n strides; a scalar is itself;
-    a list is a pointer to its packed (i64) element descriptors and an i32 length)."""
+def entry_layout(entry, kern):
+    """The entry's parameters in kernel order, as JSON-able dicts (cutile_python_v2):
+    {"name", "kind": "array", "dtype", "shape", "strides", "index": "i32"|"i64"} (an array:
+    ptr, shapes, strides), {"name", "kind": "scalar", "dtype", "value"} (one argument;
+    value None for an S(dtype) without example), {"name", "kind": "const", "value"}
+    (folded in), {"name", "kind": "list", ...} (ptr<i64> to descriptors, i32 length).
+    Tuple items are named name[i]."""
     af = kern._annotated_function
-    consts, args = [], []
+    out = []
 
     def walk(name, value, node):
         kind = getattr(node, "KIND", "leaf")
@@ -277,20 +280,43 @@ def entry_args(entry, kern):
         if isinstance(value, A):
             ann = node.array if kind == "leaf" else None
             it = "i64" if ann is not None and str(ann.index_dtype).endswith("int64") else "i32"
-            args.append(f"{name}: {value.describe()} (ptr, {value.ndim}x{it} shape,"
-                        f" {value.ndim}x{it} stride)")
+            out.append(dict(name=name, kind="array", dtype=value.dtype, shape=list(value.shape),
+                            strides=list(value.strides), index=it, value=value))
         elif isinstance(value, L):
-            args.append(f"{name}: {value.describe()} (list: ptr<i64> to descriptors, i32 length)")
+            out.append(dict(name=name, kind="list", dtype=value.element.dtype,
+                            shape=list(value.element.shape), length=value.length, value=value))
         elif isinstance(value, S) or not constant:
             v = value.value if isinstance(value, S) else value
             dt = _ctype(scalar_dtype(v, node.scalar if kind == "leaf" else None))
-            args.append(f"{name}: {dt} scalar" + ("" if isinstance(v, str) else f" (= {v!r})"))
+            out.append(dict(name=name, kind="scalar", dtype=dt,
+                            value=None if isinstance(v, str) else v))
         else:
-            consts.append(f"{name}={value!r}")
+            out.append(dict(name=name, kind="const", value=value))
 
     for n, node in zip(af.pysig.parameters, af.parameter_annotations):
         walk(n, entry.params[n], node)
+    return out
+
+
+def entry_args(entry, kern):
+    """(constants, args): 'name=value' strings and the runtime entry arguments in order
+    (cutile_python_v2: an array of rank n is ptr, n shapes, n strides; a scalar is itself;
+    a list is a pointer to its packed (i64) element descriptors and an i32 length)."""
+    consts, args = [], []
+    for p in entry_layout(entry, kern):
+        name, value = p["name"], p["value"]
+        if p["kind"] == "array":
+            it = p["index"]
+            args.append(f"{name}: {value.describe()} (ptr, {value.ndim}x{it} shape,"
+                        f" {value.ndim}x{it} stride)")
+        elif p["kind"] == "list":
+            args.append(f"{name}: {value.describe()} (list: ptr<i64> to descriptors, i32 length)")
+        elif p["kind"] == "scalar":
+            args.append(f"{name}: {p['dtype']} scalar" +
+                        ("" if value is None else f" (= {value!r})"))
+        else:
+            consts.append(f"{name}={value!r}")
     return consts, args
 
 
-__all__ = ["A", "L", "S", "K", "cdiv", "next_pow2", "signature", "entry_args"]
+__all__ = ["A", "L", "S", "K", "cdiv", "next_pow2", "signature", "entry_args", "entry_layout"]

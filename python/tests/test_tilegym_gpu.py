@@ -1,0 +1,56 @@
+"""GPU correctness of TileGym kernels compiled by TileIR, against float64 torch references.
+
+Kernels come from $TILEIR_TILEGYM_KERNELS (default .dev/tilegym-gpu), written on the
+compiler machine by python/tilegym/gpu_build.sh: per kernel NAME.cubin, NAME.manifest.json
+and NAME.json (the entry's parameters with the test's shapes, scalars, constants, grid;
+python/tilegym/gpu_signatures.py). The references (tilegym_specs.py) follow the kernels'
+Python source. Outputs are poisoned (NaN, or all-ones bytes for integers); a kernel that
+has no cubin is a failure, never a skip.
+"""
+import json
+import os
+import zlib
+
+import pytest
+import torch
+
+from tilegym_specs import SPECS, Ctx
+from tileir.runner import load_kernel
+
+KDIR = os.environ.get("TILEIR_TILEGYM_KERNELS", ".dev/tilegym-gpu")
+MUTATE = os.environ.get("TILEGYM_MUTATE") == "1"
+pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="no GPU")
+
+
+def _meta(name):
+    path = os.path.join(KDIR, name + ".json")
+    assert os.path.exists(path) and os.path.exists(os.path.join(KDIR, name + ".cubin")), \
+        f"{name} not compiled (python/tilegym/gpu_build.sh)"
+    with open(path) as f:
+        return json.load(f)
+
+
+@pytest.mark.parametrize("name", sorted(SPECS))
+def test_tilegym(name):
+    meta = _meta(name)
+    torch.manual_seed(zlib.crc32(name.encode()))
+    ctx = Ctx(meta, "cuda")
+    spec = SPECS[name]
+    spec.prepare(ctx)
+    k = load_kernel(KDIR, name)
+    k.launch(meta["grid"], ctx.args())
+    torch.cuda.synchronize()
+    if MUTATE:
+        # Self-test of the references: one corrupted element per output must fail.
+        for n in sorted(ctx.outs):
+            flat = ctx.t[n].view(-1)
+            k = flat.numel() // 2
+            if flat.dtype.itemsize == 1 and flat.dtype.is_floating_point:    # fp8: a bit
+                flat.view(torch.uint8)[k] ^= 0x10
+            else:
+                flat[k] = flat[k] * 2 + 1 if flat.dtype.is_floating_point else flat[k] + 1
+        with pytest.raises(AssertionError):
+            spec.check(ctx)
+        return
+    spec.check(ctx)
+    ctx.finish()

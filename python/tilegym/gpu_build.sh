@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Exports the TileGym kernels of the GPU suite with their test signatures
+# (python/tilegym/gpu_signatures.py) and compiles each to cubin + manifest for the H200
+# (python/tests/test_tilegym_gpu.py runs them). Fails if a chosen kernel does not compile.
+# Usage: gpu_build.sh BUILD_DIR OUT_DIR [chip]
+#   TILEGYM_VENV: the pinned cuda-tile + tilegym virtualenv (default BUILD_DIR/tilegym-venv,
+#   made by scripts/tilegym.sh).
+set -euo pipefail
+BUILD=${1:?build dir}; OUT=${2:?output dir}; CHIP=${3:-sm_90}
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+VENV=${TILEGYM_VENV:-$BUILD/tilegym-venv}
+[ -x "$VENV/bin/python" ] || { echo "gpu_build.sh: no $VENV (run scripts/tilegym.sh)" >&2; exit 2; }
+mkdir -p "$OUT"
+rm -f "$OUT"/*.tileirbc "$OUT"/*.cubin "$OUT"/*.manifest.json "$OUT"/*.json
+exec "$VENV/bin/python" "$ROOT/python/tilegym/gpu_export.py" --out "$OUT" \
+  --translate "$BUILD/bin/tile-translate" --chip "$CHIP"

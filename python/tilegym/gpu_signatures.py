@@ -1,0 +1,509 @@
+"""GPU-test signatures of TileGym kernels (python/tests/test_tilegym_gpu.py).
+
+Each case takes a corpus entry of signatures.py (by fixture name: same kernel object, same
+factory) and overrides parameters with small test sizes: ragged where the kernel allows
+(rows not a multiple of the row tile, columns not a multiple of the column tile, grids
+smaller than the work for grid-stride loops), respecting what the kernel assumes (a tile
+that must hold a whole row does). ``grid`` is the launch grid for those sizes. The dtype
+is f32 where the kernel leaves it free and the arithmetic is worth checking tightly, bf16
+elsewhere (conversions, bf16 arithmetic).
+"""
+
+import dataclasses
+
+from tgsig import A, K
+
+bf, f16, f32, i32, i64 = "bf16", "f16", "f32", "i32", "i64"
+
+
+@dataclasses.dataclass
+class Case:
+    name: str
+    fixture: str
+    grid: tuple
+    over: dict
+
+    def entry(self, base):
+        params = {**base.params, **self.over}
+        return K(base.module, base.kernel, grid=str(self.grid), factory=base.factory,
+                 **params)
+
+
+CASES = []
+
+
+def case(fixture, grid, name=None, **over):
+    CASES.append(Case(name or fixture, fixture, tuple(grid), over))
+
+
+def mix_seed(seed):
+    """ops/cutile/dropout.py's host-side seed mix (Knuth hash, as a signed int32)."""
+    m = (seed * 2654435761) & 0xFFFFFFFF
+    return m - (1 << 32) if m >= 1 << 31 else m
+
+
+# ---------------------------------------------------------------- ops/cutile: activations
+_n = 5000
+case("ops_activation_gelu__gelu_kernel", (5,),
+     y=A(f32, _n), x=A(f32, _n), N_ELEMENTS=_n, BLOCK_SIZE=1024, APPROXIMATE=0)
+case("ops_activation_gelu__gelu_kernel", (5,), name="ops_activation_gelu__gelu_kernel_tanh",
+     y=A(bf, _n), x=A(bf, _n), N_ELEMENTS=_n, BLOCK_SIZE=1024, APPROXIMATE=1)
+case("ops_activation_gelu__gelu_kernel_backward", (5,),
+     dx=A(bf, _n), dy=A(bf, _n), x=A(bf, _n), N_ELEMENTS=_n, BLOCK_SIZE=1024, APPROXIMATE=0)
+case("ops_activation_relu__relu_fwd_kernel", (3,),
+     x=A(bf, 3001), y=A(bf, 3001), N_ELEMENTS=3001, BLOCK_SIZE=1024)
+# geglu: rows of 2 * 300 (a | b), 7 rows -> 2100 outputs, BLOCK 256 -> 9 blocks.
+_gR, _gN = 7, 300
+case("ops_activation_geglu__geglu_fwd_kernel", ((_gR * _gN + 255) // 256,),
+     y=A(f32, _gR * _gN), x=A(f32, _gR * 2 * _gN), N=_gN, M_STRIDE=2 * _gN, MY_STRIDE=_gN,
+     BLOCK_SIZE=256, APPROXIMATE=0)
+case("ops_activation_geglu__geglu_bwd_kernel", ((_gR * _gN + 255) // 256,),
+     dx=A(f32, _gR * 2 * _gN), dy=A(f32, _gR * _gN), x=A(f32, _gR * 2 * _gN), N=_gN,
+     M_STRIDE=2 * _gN, MY_STRIDE=_gN, BLOCK_SIZE=256, APPROXIMATE=1)
+case("ops_dropout__dropout_kernel", (5,),
+     x=A(f32, _n), output=A(f32, _n), P=0.3, SEED=mix_seed(1234), TILE_SIZE=1024,
+     TRAINING=True)
+case("ops_dropout__dropout_kernel", (5,), name="ops_dropout__dropout_kernel_bf16",
+     x=A(bf, _n), output=A(bf, _n), P=0.5, SEED=mix_seed(42), TILE_SIZE=1024,
+     TRAINING=True)
+
+# ---------------------------------------------------------------- ops/cutile: softmax
+case("ops_softmax__softmax_kernel", (8,),
+     output=A(f32, 37, 1000), input=A(f32, 37, 1000), N_ROWS=37, TILE_SIZE=1024,
+     DIM_COLS=1000)
+case("ops_softmax__softmax_kernel_multi_wave_full_row_reg_cached_ldg", (37,),
+     output=A(bf, 37, 1000), input=A(bf, 37, 1000), N=1000, TILE_SIZE=1024)
+case("ops_softmax__softmax_kernel_tma", (8,),
+     output=A(bf, 37, 1000), input=A(bf, 37, 1000), N_ROWS=37, N_COLS=1000, TILE_SIZE=1024)
+case("ops_softmax__softmax_kernel_chunked", (4,),
+     output=A(f32, 11, 5000), input=A(f32, 11, 5000), N_ROWS=11, N_COLS=5000, TILE_SIZE=1024)
+
+# ---------------------------------------------------------------- ops/cutile: norms
+case("ops_rms_norm__rms_norm_kernel_multi_wave_cached", (37,),
+     x=A(f32, 37, 1000), w=A(f32, 1000), out=A(f32, 37, 1000), Rstd=A(f32, 37), N=1000,
+     eps=1e-6, offset=0.0, TILE_SIZE=1024)
+case("ops_rms_norm__rms_norm_kernel_gather", (19,),
+     x=A(bf, 19, 3000), w=A(bf, 3000), out=A(bf, 19, 3000), Rstd=A(f32, 19), N=3000,
+     EPS=1e-6, OFFSET=1.0, TILE_SIZE=1024)
+case("ops_rms_norm__rms_norm_kernel_static_persistent", (5,),
+     X=A(f32, 37, 1000), Y=A(f32, 37, 1000), W=A(f32, 1000), Rstd=A(f32, 37),
+     TILE_SIZE_M=4, TILE_SIZE_N=1024, EPS=1e-6, OFFSET=0.0)
+case("ops_layer_norm_legacy__layer_norm_fwd_kernel", (13,),
+     X=A(f32, 13, 1000), Y=A(f32, 13, 1000), W=A(f32, 1000), B=A(f32, 1000),
+     Mean=A(f32, 13), Rstd=A(f32, 13), N=1000, EPS=1e-5, WEIGHT_SHIFT=0.0, BLOCK_SIZE=256)
+case("ops_layer_norm_legacy__persistent_layer_norm_fwd_kernel", (3,),
+     X=A(bf, 37, 1000), Y=A(bf, 37, 1000), W=A(bf, 1000), B=A(bf, 1000), Mean=A(f32, 37),
+     Rstd=A(f32, 37), N=37, D=1000, EPS=1e-5, STRIDE_X=1000, STRIDE_Y=1000, IS_SWISH=0,
+     TRAINING=1, BLOCK_N=4, BLOCK_D=1024, COMPUTE_MEAN_AND_RSTD=1, NUM_SMS=3)
+
+# ---------------------------------------------------------------- transformers/*/kernels
+# Short causal convolutions (channels D, time T; the prefill input is left-padded by K - 1).
+case("lfm2_moe_causal_conv1d_prefill__causal_conv1d_prefill_kernel", (37, 3),
+     x=A(bf, 37, 600 + 2), weight=A(bf, 37, 3), output=A(bf, 37, 600), BLOCK_T=256)
+case("lfm2_moe_causal_conv1d_update__causal_conv1d_update_kernel", (4,),
+     x=A(f32, 1000), conv_state=A(f32, 1000, 3), weight=A(f32, 1000, 3), output=A(f32, 1000),
+     BLOCK_D=256)
+case("qwen3_5_causal_conv1d_prefill_silu__causal_conv1d_prefill_silu_kernel", (21, 4),
+     x=A(f32, 21, 900 + 3), weight=A(f32, 21, 4), output=A(f32, 21, 900), T=900, BLOCK_T=256)
+case("qwen3_5_causal_conv1d_update_silu__causal_conv1d_update_silu_kernel", (4,),
+     x=A(bf, 1000), conv_state=A(bf, 1000, 4), weight=A(bf, 1000, 4), output=A(bf, 1000),
+     BLOCK_D=256)
+case("olmo3_dual_rms_norm__dual_rms_norm_kernel", (23,),
+     q=A(bf, 23, 1000), k=A(bf, 23, 1000), q_weight=A(bf, 1000), k_weight=A(bf, 1000),
+     eps=1e-6, D=1000, TILE_D=1024)
+case("olmo3_rms_norm_residual_add__rms_norm_residual_add_kernel", (23,),
+     x=A(f32, 23, 1000), residual=A(f32, 23, 1000), weight=A(f32, 1000),
+     out=A(f32, 23, 1000), eps=1e-6, D=1000, TILE_D=1024)
+case("olmoe_dual_rms_norm__olmoe_dual_rms_norm_kernel", (17,),
+     q=A(f32, 17, 2000), k=A(f32, 17, 2000), q_weight=A(f32, 2000), k_weight=A(f32, 2000),
+     eps=1e-5, D=2000, TILE_D=2048)
+case("olmoe_residual_add_rms_norm__olmoe_residual_add_rms_norm_kernel", (17,),
+     residual=A(bf, 17, 2000), x=A(bf, 17, 2000), weight=A(bf, 2000), sum_out=A(bf, 17, 2000),
+     normed_out=A(bf, 17, 2000), eps=1e-5, D=2000, TILE_D=2048)
+case("qwen3_5_residual_add_rms_norm__residual_add_rms_norm_kernel", (17,),
+     residual=A(f32, 17, 2000), x=A(f32, 17, 2000), weight=A(f32, 2000),
+     sum_out=A(f32, 17, 2000), normed_out=A(f32, 17, 2000), eps=1e-6, offset=1.0, D=2000,
+     TILE_D=2048)
+case("qwen3_5_rms_norm_gated__rms_norm_gated_silu_kernel", (300,),
+     hidden_states=A(bf, 300, 128), gate=A(bf, 300, 128), weight=A(bf, 128),
+     output=A(bf, 300, 128), eps=1e-6, D=128, TILE_D=128)
+case("qwen3_5_gdr_preprocess__gdr_preprocess_kernel", (50,),
+     b_in=A(bf, 50, 30), a_in=A(bf, 50, 30), A_log=A(f32, 30), dt_bias=A(f32, 30),
+     beta_out=A(bf, 50, 30), g_out=A(f32, 50, 30), TILE_H=32)
+case("qwen3_5_sigmoid_mul__sigmoid_mul_kernel", (29,),
+     x=A(f32, 29, 1000), gate=A(f32, 29, 1000), output=A(f32, 29, 1000), TILE_D=1024)
+case("qwen3_5_silu_and_mul_separate__silu_and_mul_separate_kernel", (29,),
+     gate=A(bf, 29, 3000), up=A(bf, 29, 3000), output=A(bf, 29, 3000), TILE_D=4096)
+
+# ---------------------------------------------------------------- ops/cutile: more
+case("ops_layer_norm__layer_norm_fwd_kernel_gather", (13, 1),
+     x=A(f32, 13 * 1000), y=A(f32, 13 * 1000), w=A(f32, 1000), b=A(f32, 1000),
+     mean=A(f32, 13), rstd=A(f32, 13), STRIDE_N=1000, STRIDE_C=1, STRIDE_W=1, C=1000, W=1,
+     EPS=1e-5, WEIGHT_SHIFT=1.0, BLOCK_SIZE_C=256, BLOCK_SIZE_W=1, N_ELEMENTS=13 * 1000,
+     STAT_N_ELEMENTS=13)
+case("ops_swiglu__swiglu_forward_kernel", (19,),
+     a=A(bf, 19, 1000), b=A(bf, 19, 1000), c=A(bf, 19, 1000), TILE_SIZE=1024,
+     check_bounds=True)
+case("ops_transpose__transpose_kernel", (2, 5),
+     input=A(f32, 100, 300), output=A(f32, 300, 100), M=100, N=300, BLOCK_M=64, BLOCK_N=64)
+# MoE align (10 experts, 1900 routed tokens, block 16): 15 token programs of 127 tokens.
+_aE, _aN, _aBS = 10, 1900, 16
+_aP = max(_aE, (_aN + 127) // 128)
+_aTPT = (_aN + _aP - 1) // _aP
+_aPAD = _aN + _aE * (_aBS - 1)
+_aCNT = A(i32, (_aP + 1) * _aE)
+case("ops_moe_align_block__moe_align_block_size_stage1_kernel", (_aP,),
+     topk_ids=A(i32, _aN), tokens_cnts=_aCNT, NUM_EXPERTS=_aE, NUMEL=_aN,
+     TOKENS_PER_THREAD=_aTPT, SUB_CHUNK=128, NUM_EXPERTS_POW2=16)
+case("ops_moe_align_block__moe_align_block_size_stage2_kernel", (_aE,),
+     tokens_cnts=_aCNT, NUM_EXPERTS=_aE, NUM_EXPERTS_POW2=16)
+case("ops_moe_align_block__moe_align_block_size_stage3_kernel", (1,),
+     total_tokens_post_pad=A(i32, 1), max_expert_cnt=A(i32, 1), tokens_cnts=_aCNT,
+     cumsum=A(i32, _aE + 1), NUM_EXPERTS=_aE, BLOCK_SIZE=_aBS, NUM_PROGRAMS=_aP)
+case("ops_moe_align_block__moe_align_block_size_stage4b_scatter_kernel", (_aP,),
+     topk_ids=A(i32, _aN), sorted_token_ids=A(i32, _aPAD),
+     expert_ids=A(i32, (_aPAD + _aBS - 1) // _aBS), tokens_cnts=_aCNT, cumsum=A(i32, _aE + 1),
+     NUM_EXPERTS=_aE, BLOCK_SIZE=_aBS, NUMEL=_aN, TOKENS_PER_THREAD=_aTPT, SUB_CHUNK=128,
+     NUM_EXPERTS_POW2=16)
+# Mamba2 chunked cumsum: 200 tokens in chunks of 64 (the last one partial), 10 heads in
+# tiles of 4 (the last one partial).
+case("ops_mamba2__chunk_cumsum_kernel", (4, 3, 2),
+     a=A(f32, 10), dt=A(bf, 2, 200, 10), out_bth=A(f32, 2, 200, 10),
+     out_bht=A(f32, 2, 10, 200), dt_bht=A(bf, 2, 10, 200), chunk_size=64, BLOCK_H=4)
+case("ops_attention__fmha_bwd_preprocess_kernel", (3, 6, 1),
+     O=A(bf, 2, 3, 48, 64), dO=A(bf, 2, 3, 48, 64), Delta=A(f32, 2 * 3 * 48), TILE_M=16,
+     TILE_D=64, H=3, SEQ_LEN=48)
+case("ops_experimental_fused_linear_cross_entropy__ce_online_kernel", (4,),
+     logits=A(bf, 13, 5000), loss_out=A(f32, 13), target_logits=A(f32, 13), N_ROWS=13,
+     VOCAB_SIZE=5000, TILE_V=1024)
+case("ops_experimental_mhc__mhc_finalize_scale_bias_sigmoid_kernel", (2, 1, 1),
+     Y_acc=A(f32, 2 * 128, 24), R_acc=A(f32, 2 * 128, 1), Y=A(f32, 100, 24), R=A(f32, 100, 1),
+     n=4, alpha_pre=0.7, alpha_post=1.3, alpha_res=0.9, Bias=A(f32, 24), M=100, N=24, K=512,
+     TILE_SIZE_M=64, TILE_SIZE_N=32, SPLIT_K=2)
+case("ops_experimental_mhc__mhc_sinkhorn_kernel", (50,),
+     Y=A(f32, 50, 16), N=4)
+
+# ---------------------------------------------------------------- liger: rms norm family
+case("liger_rms_norm__rms_norm_fwd_ct", (37,),
+     Y=A(f32, 37, 1000), X=A(f32, 37, 1000), W=A(f32, 1000), RSTD=A(f32, 37), n_cols=1000,
+     eps=1e-6, offset=0.0, BLOCK_SIZE=1024, casting_mode=0, elementwise_affine=True)
+case("liger_rms_norm__rms_norm_fwd_large_ct", (21,),
+     Y=A(bf, 21, 3000), X=A(bf, 21, 3000), W=A(bf, 3000), RSTD=A(f32, 21), n_cols=3000,
+     eps=1e-6, offset=1.0, BLOCK_SIZE=4096, casting_mode=1, elementwise_affine=True)
+for _kn, _dt in (("liger_rms_norm__rms_norm_bwd_large_ct", f32),
+                 ("liger_rms_norm__rms_norm_bwd_large_ct_nww8", bf)):
+    case(_kn, (5,),
+         dY=A(_dt, 37, 1000), dX=A(_dt, 37, 1000), X=A(_dt, 37, 1000), RSTD=A(f32, 37),
+         n_cols=1000, rows_per_program=8, BLOCK_SIZE=1024, casting_mode=0)
+case("liger_rms_norm__rms_norm_bwd_w_large_ct", (5,),
+     dY=A(f32, 37, 1000), dX=A(f32, 37, 1000), X=A(f32, 37, 1000), W=A(f32, 1000),
+     RSTD=A(f32, 37), dW_partial=A(f32, 5, 1000), n_cols=1000, offset=0.5,
+     rows_per_program=8, BLOCK_SIZE=1024, casting_mode=0)
+case("liger_fused_add_rms_norm__fused_add_rms_norm_fwd_ct", (37,),
+     Y=A(f32, 37, 1000), S=A(f32, 37, 1000), X=A(f32, 37, 1000), R=A(f32, 37, 1000),
+     W=A(f32, 1000), RSTD=A(f32, 37), n_cols=1000, eps=1e-6, offset=0.0, BLOCK_SIZE=1024,
+     casting_mode=0)
+case("liger_fused_add_rms_norm__fused_add_rms_norm_fwd_large_ct", (21,),
+     Y=A(bf, 21, 3000), S=A(bf, 21, 3000), X=A(bf, 21, 3000), R=A(bf, 21, 3000),
+     W=A(bf, 3000), RSTD=A(f32, 21), n_cols=3000, eps=1e-6, offset=1.0, BLOCK_SIZE=1024,
+     casting_mode=1)
+case("liger_fused_add_rms_norm__fused_add_rms_norm_fwd_small_ct", (33,),
+     Y=A(bf, 33, 500), S=A(bf, 33, 500), X=A(bf, 33, 500), R=A(bf, 33, 500),
+     W=A(bf, 500), RSTD=A(f32, 33), n_cols=500, eps=1e-6, offset=0.0, BLOCK_SIZE=512,
+     casting_mode=0)
+case("liger_fused_add_rms_norm__fused_add_rms_norm_bwd_persistent_ct", (5,),
+     dY=A(f32, 37, 1000), dS_out=A(f32, 37, 1000), dX=A(f32, 37, 1000), S=A(f32, 37, 1000),
+     W=A(f32, 1000), RSTD=A(f32, 37), dW_partial=A(f32, 5, 1000), n_cols=1000, offset=0.0,
+     num_iters=8, sm_count=5, n_rows=37, BLOCK_SIZE=1024, casting_mode=0)
+case("liger_dyt__dyt_fwd_kernel", (4, 37),
+     x_input=A(bf, 37, 1000), y_output=A(bf, 37, 1000), alpha_tensor=A(bf, 1),
+     gamma_tensor=A(bf, 1000), beta_tensor=A(bf, 1000), HAVE_BETA=1, CHECK_BOUNDS=True,
+     BLOCK_N=256)
+for _kn, _dt in (("liger_dyt__dyt_bwd_kernel", f32), ("liger_dyt__dyt_bwd_kernel_nww8", bf)):
+    case(_kn, (4, 6),
+         dy_input=A(_dt, 37, 1000), dx_output=A(_dt, 37, 1000), da_partial=A(f32, 6, 4),
+         dg_partial=A(f32, 6, 1000), db_partial=A(f32, 6, 1000), x_input=A(_dt, 37, 1000),
+         alpha_tensor=A(_dt, 1), gamma_tensor=A(_dt, 1000), HAVE_BETA=1, M=37, BLOCK_N=256,
+         NUM_SMS=6)
+
+# ---------------------------------------------------------------- liger: modulated rms norm
+# 37 rows, modulation rows of 10 (4 of them), or one per row, or one for all.
+def _modf(kn, dt, n, blk, cm, aligned):
+    case(kn, (37,),
+         Y=A(dt, 37, n), X=A(dt, 37, n), W=A(dt, n), Scale=A(dt, 4, n), Shift=A(dt, 4, n),
+         RSTD=A(f32, 37), n_cols=n, eps=1e-6, offset=0.25, BLOCK_SIZE=blk, casting_mode=cm,
+         elementwise_affine=True, has_shift=True, rows_per_modulation=10, aligned=aligned)
+
+
+_modf("liger_modulated_rms_norm__modulated_rms_norm_fwd_ct", f32, 1000, 1024, 1, False)
+_modf("liger_modulated_rms_norm__modulated_rms_norm_fwd_ct_occ4", bf, 1024, 1024, 0, True)
+_modf("liger_modulated_rms_norm__modulated_rms_norm_fwd_ct_occ3", bf, 2000, 2048, 1, False)
+
+
+def _modb(kn, dt, w, rpm, single, cm):
+    mods = 1 if single else (37 + rpm - 1) // rpm
+    extra = dict(W=A(dt, 1000), dW_partial=A(f32, 5, 1000), offset=0.5) if w else {}
+    case(kn, (5,),
+         dY=A(dt, 37, 1000), dX=A(dt, 37, 1000), X=A(dt, 37, 1000), Scale=A(dt, mods, 1000),
+         RSTD=A(f32, 37), dScale=A(f32, mods, 1000), dShift=A(f32, mods, 1000), n_cols=1000,
+         rows_per_program=8, BLOCK_SIZE=1024, casting_mode=cm, has_shift=True,
+         rows_per_modulation=rpm, single_mod=single, **extra)
+
+
+_modb("liger_modulated_rms_norm__modulated_rms_norm_bwd_large_ct", f32, False, 10, False, 0)
+_modb("liger_modulated_rms_norm__modulated_rms_norm_bwd_large_ct_nww8", bf, False, 1, False, 0)
+_modb("liger_modulated_rms_norm__modulated_rms_norm_bwd_w_large_ct", f32, True, 37, True, 1)
+_modb("liger_modulated_rms_norm__modulated_rms_norm_bwd_w_large_ct_nww8", bf, True, 10, False, 0)
+
+# ---------------------------------------------------------------- liger: layer norm, poly norm
+case("liger_layer_norm__layer_norm_fwd_kernel_ct", (37,),
+     x=A(f32, 37, 1000), y=A(f32, 37, 1000), weight=A(f32, 1000), bias=A(f32, 1000),
+     mean_out=A(f32, 37), rstd_out=A(f32, 37), n_cols=1000, eps=1e-6, BLOCK_SIZE=256,
+     ALIGNED=False)
+case("liger_layer_norm__layer_norm_bwd_dx_kernel_ct", (37,),
+     x=A(f32, 37, 1000), dy=A(f32, 37, 1000), weight=A(f32, 1000), mean=A(f32, 37),
+     rstd=A(f32, 37), dx=A(f32, 37, 1000), n_cols=1000, BLOCK_SIZE=1024, ALIGNED=False)
+case("liger_layer_norm__layer_norm_bwd_combined_kernel_ct", (5,),
+     x=A(bf, 37, 1000), dy=A(bf, 37, 1000), weight=A(bf, 1000), mean=A(bf, 37),
+     rstd=A(bf, 37), dx=A(bf, 37, 1000), dw_partial=A(f32, 5, 1000),
+     db_partial=A(f32, 5, 1000), n_rows=37, n_cols=1000, num_programs=5, rows_per_program=8,
+     BLOCK_SIZE=1024, ALIGNED=False)
+
+
+def _polyc(kn, dt, n, blk, bwd):
+    x = A(dt, 29, n)
+    common = dict(weights=A(dt, 3), rstd3=A(f32, 29), rstd2=A(f32, 29), rstd1=A(f32, 29),
+                  N_COLS=n, BLOCK_SIZE=blk, ALIGNED=n % blk == 0)
+    if bwd:
+        case(kn, (29,), dy=x, dx=x, x_input=x, dwdb_output=A(f32, 4), **common)
+    else:
+        case(kn, (29,), x_input=x, y_output=x, bias=A(dt, 1), eps=1e-6, **common)
+
+
+_polyc("liger_poly_norm__poly_norm_fwd_kernel", f32, 3000, 1024, False)
+_polyc("liger_poly_norm__poly_norm_fwd_kernel_sc_large", bf, 1000, 1024, False)
+_polyc("liger_poly_norm__poly_norm_bwd_kernel", f32, 1000, 1024, True)
+_polyc("liger_poly_norm__poly_norm_bwd_kernel_large", bf, 3000, 1024, True)
+
+# ---------------------------------------------------------------- liger: softmax
+case("liger_softmax__softmax_single_tma", (37,),
+     Y=A(f32, 37, 1000), X=A(f32, 37, 1000), n_cols=1000, BLOCK_SIZE=1024)
+case("liger_softmax__softmax_single_gather", (37,),
+     Y=A(bf, 37, 1000), X=A(bf, 37, 1000), n_cols=1000, BLOCK_SIZE=1024, ALIGNED=False)
+case("liger_softmax__softmax_fwd_ct", (13,),
+     Y=A(bf, 13, 5000), X=A(bf, 13, 5000), n_cols=5000, BLOCK_SIZE=1024)
+case("liger_softmax__softmax_bwd_fused", (37,),
+     DX=A(f32, 37, 1000), DY=A(f32, 37, 1000), Y=A(f32, 37, 1000), n_cols=1000,
+     BLOCK_SIZE=1024, ALIGNED=False)
+case("liger_softmax__softmax_bwd_ct", (13,),
+     DX=A(bf, 13, 5000), DY=A(bf, 13, 5000), Y=A(bf, 13, 5000), n_cols=5000,
+     BLOCK_SIZE=1024, ALIGNED=False)
+
+# ---------------------------------------------------------------- liger: gated activations
+for _kn, _dt, _n, _blk in (("liger_relu_squared__relu_squared_fwd_ct_aligned", bf, 1024, 512),
+                           ("liger_relu_squared__relu_squared_fwd_ct", f32, 1000, 256)):
+    case(_kn, (23,), X=A(_dt, 23, _n), Y=A(_dt, 23, _n), n_cols=_n, BLOCK_SIZE=_blk)
+for _kn, _dt, _n, _blk in (("liger_relu_squared__relu_squared_bwd_ct_aligned", f32, 2048, 1024),
+                           ("liger_relu_squared__relu_squared_bwd_ct", bf, 3000, 1024)):
+    case(_kn, (23,), DY=A(_dt, 23, _n), X=A(_dt, 23, _n), DX=A(_dt, 23, _n), n_cols=_n,
+         BLOCK_SIZE=_blk)
+for _kn, _dt, _n, _blk in (("liger_swiglu__swiglu_fwd_ct_aligned", f32, 2048, 1024),
+                           ("liger_swiglu__swiglu_fwd_ct", bf, 3000, 1024)):
+    case(_kn, (23,), A=A(_dt, 23, _n), B=A(_dt, 23, _n), C=A(_dt, 23, _n), n_cols=_n,
+         BLOCK_SIZE=_blk, gate_multiplier=1.5)
+for _kn, _dt, _n, _blk in (("liger_swiglu__swiglu_bwd_ct_aligned", f32, 1024, 512),
+                           ("liger_swiglu__swiglu_bwd_ct", f32, 1000, 256)):
+    case(_kn, (23,), DC=A(_dt, 23, _n), A=A(_dt, 23, _n), B=A(_dt, 23, _n), n_cols=_n,
+         BLOCK_SIZE=_blk, gate_multiplier=0.8)
+case("liger_geglu__geglu_fwd_kernel_ct", (23,),
+     a=A(bf, 23, 3000), b=A(bf, 23, 3000), c=A(bf, 23, 3000), n_cols=3000, BLOCK_SIZE=1024,
+     CHECK_BOUNDS=True)
+case("liger_geglu__geglu_bwd_kernel_ct", (23,),
+     dc=A(f32, 23, 1000), a=A(f32, 23, 1000), b=A(f32, 23, 1000), n_cols=1000, BLOCK_SIZE=256,
+     CHECK_BOUNDS=True)
+case("liger_sparsemax__sparsemax_fwd_kernel", (29,),
+     y_output=A(bf, 29, 1000), x_input=A(bf, 29, 1000), x_sorted=A(f32, 29, 1000),
+     N_COLS=1000, BLOCK_SIZE=1024)
+case("liger_sparsemax__sparsemax_bwd_kernel", (29,),
+     grad_input=A(f32, 29, 3000), output=A(f32, 29, 3000), grad_output=A(f32, 29, 3000),
+     N_COLS=3000, BLOCK_SIZE=1024)
+
+# ---------------------------------------------------------------- losses (liger, unsloth)
+_LR, _LV = 13, 5000
+case("liger_cross_entropy__liger_cross_entropy_kernel", (_LR,),
+     input=A(f32, _LR, _LV), target=A(i64, _LR), weight=A(f32, 1), loss=A(f32, _LR),
+     z_loss=A(f32, _LR), token_accuracy=A(f32, _LR), predicted_tokens=A(i64, _LR),
+     n_cols=_LV, inv_n_non_ignore=1.0 / 11, sum_non_ignore_weight=11.0, weight_sum=0.0,
+     ignore_index=-100, label_smoothing=0.1, lse_square_scale=1e-3, softcap=0.0,
+     BLOCK_SIZE=1024, HAS_GRADIENTS=1, REDUCTION_MEAN=1, HAS_WEIGHT=0, HAS_SOFTCAPPING=0,
+     RETURN_Z_LOSS=1, RETURN_TOKEN_ACCURACY=1, RETURN_PREDICTED_TOKENS=1)
+case("liger_jsd__jsd_kernel", (_LR,),
+     x=A(bf, _LR, 3000), y=A(bf, _LR, 3000), loss=A(f32, _LR, 3000), dx=A(bf, _LR, 3000),
+     label=A(i64, _LR), beta=0.5, inv_n_non_ignore=1.0 / 11, ignore_index=-100, n_cols=3000,
+     BLOCK_SIZE=1024, HAS_LABEL=1)
+case("liger_kl_div__kldiv_fwd_none_ct", (_LR,),
+     Y=A(bf, _LR, _LV), GT=A(bf, _LR, _LV), LOSS=A(f32, _LR, _LV), n_cols=_LV, eps=1e-10,
+     BLOCK_SIZE=1024, LOG_TARGET=0, N_FULL_CHUNKS=_LV // 1024)
+case("liger_kl_div__kldiv_fwd_reduce_ct", (_LR,),
+     Y=A(f32, _LR, _LV), GT=A(f32, _LR, _LV), LOSS=A(f32, _LR), n_cols=_LV, eps=1e-10,
+     BLOCK_SIZE=1024, LOG_TARGET=1, N_FULL_CHUNKS=_LV // 1024)
+case("liger_kl_div__kldiv_bwd_ct", (_LR,),
+     GT=A(bf, _LR, _LV), GRADS=A(bf, _LR, _LV), n_cols=_LV, scale=1.0 / _LR, BLOCK_SIZE=1024,
+     LOG_TARGET=0, N_FULL_CHUNKS=_LV // 1024)
+for _kn, _v, _red in (("liger_tvd__tv_distance_kernel_ct_aligned", 2048, 3),
+                      ("liger_tvd__tv_distance_kernel_ct", 3000, 0),
+                      ("liger_tvd__tv_distance_kernel_ct_gather", 2999, 3)):
+    case(_kn, (4,),
+         P=A(bf, _LR, _v), Q=A(bf, _LR, _v), LOSS=A(f32, _LR, _v) if _red == 0 else A(f32, _LR),
+         GRADS=A(bf, _LR, _v), LABEL=A(i64, _LR), scale=1.0 / 11, n_rows=_LR, n_cols=_v,
+         ignore_index=-100, BLOCK_SIZE=1024, HAS_LABEL=1, reduction=_red)
+_UCE = dict(DO_SOFTCAPPING=1, SOFTCAP=30.0, DO_LOGIT_SCALING=1, LOGIT_SCALE=0.5)
+case("unsloth_cross_entropy_loss__chunked_cross_entropy_forward_ct", (_LR, 5),
+     logits=A(bf, _LR, _LV), loss=A(f32, _LR), logsumexp_out=A(f32, _LR, 5),
+     labels=A(i64, _LR), VOCAB_SIZE=_LV, N_CHUNKS=5, BLOCK_SIZE=1024, **_UCE)
+case("unsloth_cross_entropy_loss__cross_entropy_backward_ct", (_LR, 5),
+     logits=A(f32, _LR, _LV), grad_logits=A(f32, _LR, _LV), dloss=A(f32, _LR),
+     logsumexp_in=A(f32, _LR), labels=A(i64, _LR), VOCAB_SIZE=_LV, BLOCK_SIZE=1024, **_UCE)
+
+# ---------------------------------------------------------------- unsloth elementwise / norms
+_uN = 5000
+for _kn, _dt in (("unsloth_geglu__exact_forward_ct", f32), ("unsloth_geglu__approx_forward_ct", bf),
+                 ("unsloth_swiglu__fg_kernel_ct", bf)):
+    case(_kn, (5,), e=A(_dt, _uN), g=A(_dt, _uN), h=A(_dt, _uN), n_elements=_uN,
+         BLOCK_SIZE=1024, LONG_INDEXING=0)
+for _kn, _dt in (("unsloth_geglu__exact_backward_ct", f32), ("unsloth_geglu__approx_backward_ct", f32),
+                 ("unsloth_swiglu__DWf_DW_dfg_kernel_ct", f32)):
+    case(_kn, (5,), DW=A(_dt, _uN), e=A(_dt, _uN), g=A(_dt, _uN), n_elements=_uN,
+         BLOCK_SIZE=1024, LONG_INDEXING=0)
+case("unsloth_layernorm__layernorm_forward_ct_1d", (37,),
+     Y=A(bf, 37, 1000), X=A(bf, 37, 1000), W=A(bf, 1000), b=A(bf, 1000), r=A(f32, 37),
+     mu=A(f32, 37), n_cols=1000, eps=1e-6, TILE_N=1024)
+case("unsloth_layernorm__layernorm_backward_ct_1d", (37,),
+     dX=A(f32, 37, 1000), dY=A(f32, 37, 1000), X=A(f32, 37, 1000), W=A(f32, 1000),
+     r=A(f32, 37), mu=A(f32, 37), n_cols=1000, TILE_N=1024)
+case("unsloth_rms_layernorm__rms_layernorm_forward_ct_1d", (37,),
+     Y=A(f32, 37, 1000), X=A(f32, 37, 1000), W=A(f32, 1000), r=A(f32, 37), n_cols=1000,
+     eps=1e-6, OFFSET=1.0, TILE_N=1024)
+case("unsloth_rms_layernorm__rms_layernorm_backward_ct_1d", (37,),
+     dX=A(bf, 37, 1000), dY=A(bf, 37, 1000), X=A(bf, 37, 1000), W=A(bf, 1000), r=A(f32, 37),
+     n_cols=1000, OFFSET=0.0, TILE_N=1024)
+
+# ---------------------------------------------------------------- rope
+# unsloth: q [B, H, S, D] flattened, D 96 (half 48 in a 64-wide tile: the masked lanes),
+# cos / sin [S, 96]; QK with position indices, the single-tensor one backward (sin negated).
+_rB, _rS, _rD, _rHQ, _rHK = 2, 10, 96, 4, 2
+case("unsloth_rope_embedding__rope_embedding_QK_ct", (_rB * _rS, _rHQ),
+     Q_in=A(f32, _rB * _rHQ * _rS * _rD), Q_out=A(f32, _rB * _rHQ * _rS * _rD),
+     K_in=A(f32, _rB * _rHK * _rS * _rD), K_out=A(f32, _rB * _rHK * _rS * _rD),
+     cos=A(f32, _rS * _rD), sin=A(f32, _rS * _rD), rope_embedding_indices=A(i32, _rB * _rS),
+     seqlen=_rS, head_dim=_rD, n_heads_Q=_rHQ, n_heads_K=_rHK, cos_row_stride=_rD,
+     BACKWARD_PASS=0, HAS_ROPE_INDICES=1, TILE_HD=64, NO_PADDING=0)
+case("unsloth_rope_embedding__rope_embedding_ct", (_rB * _rS, _rHQ),
+     Q_in=A(bf, _rB * _rS * _rHQ * _rD), Q_out=A(bf, _rB * _rS * _rHQ * _rD),
+     cos=A(f32, _rS * _rD), sin=A(f32, _rS * _rD), seqlen=_rS, n_heads=_rHQ, head_dim=_rD,
+     cos_row_stride=_rD, BACKWARD_PASS=1, TILE_HD=64, NO_PADDING=0)
+# liger llama4 (interleaved pairs): head dim 96 in blocks of 32 pairs (the second partial).
+case("liger_llama4_rope__llama4_rope_kernel", (_rB, _rS, 5),
+     query=A(bf, _rB * _rS * 5, 96), key=A(bf, _rB * _rS * 3, 96), freqs=A(f32, _rS, 96),
+     seq_len=_rS, HEAD_DIM_HALF=48, N_Q_HEADS=5, N_K_HEADS=3, imag_sign=-1.0, BLOCK_SIZE=32)
+
+# ---------------------------------------------------------------- fp8 quantization
+_f8 = "f8e4m3"
+_qG = 50
+_PQg = dict(y_input=A(bf, _qG * 128), y_quantized=A(_f8, _qG * 128), y_scale=A(f32, _qG),
+            eps=1e-10, bit8_min=-448.0, bit8_max=448.0, BLOCK=128, y_array_size=_qG * 128,
+            y_q_array_size=_qG * 128, y_s_array_size=_qG)
+case("flashinfer_per_token_group_quant_8bit__per_token_group_quant_8bit_kernel", (_qG,),
+     y_stride=128, n=128, **_PQg)
+# column-major scales: 6 rows x 512 columns, groups of 128 -> 24 groups, scales [4, 6].
+_PQc = dict(y_input=A(bf, 6 * 512), y_quantized=A(_f8, 6 * 512), y_scale=A(f32, 24),
+            eps=1e-10, bit8_min=-448.0, bit8_max=448.0, BLOCK=128, y_array_size=6 * 512,
+            y_q_array_size=6 * 512, y_s_array_size=24)
+case("flashinfer_per_token_group_quant_8bit__per_token_group_quant_8bit_colmajor_kernel", (24,),
+     group_size=128, y_num_columns=512, y_row_stride=512, y_s_col_stride=6, scale_ue8m0=1,
+     **_PQc)
+case("unsloth_fp8__weight_dequant_kernel_ct", (2, 3),
+     x=A(_f8, 200, 300), s=A(f32, 2, 3), y=A(bf, 200, 300), M=200, N=300, BLOCK_SIZE=128)
+case("unsloth_fp8__act_quant_kernel_ct", (20,),
+     x=A(bf, 20 * 128), y=A(_f8, 20 * 128), s=A(f32, 20), BLOCK_SIZE=128)
+
+# ---------------------------------------------------------------- liger multi-token attention
+_mL, _mN = 100, 3
+_mS = A(bf, _mN * _mL, _mL)
+for _kn in ("liger_multi_token_attention__mask_inf_fwd_kernel",
+            "liger_multi_token_attention__mask_zero_fwd_kernel"):
+    case(_kn, (_mL, _mN, 1), scores_2d=_mS, output_2d=_mS, L=_mL, BLOCK=32)
+case("liger_multi_token_attention__mask_bwd_kernel", (_mL, _mN, 1),
+     grad_2d=A(f32, _mN * _mL, _mL), output_2d=A(f32, _mN * _mL, _mL), L=_mL, BLOCK=32)
+case("liger_multi_token_attention__fused_softmax_zeromask_bwd_kernel", (_mL, _mN, 1),
+     probs_2d=A(f32, _mN * _mL, _mL), grad_probs_2d=A(f32, _mN * _mL, _mL),
+     output_2d=A(f32, _mN * _mL, _mL), L=_mL, BLOCK=32)
+case("liger_fused_neighborhood_attention__fna_bwd_preprocess_kernel", (6, 2),
+     output=A(bf, 2, 3, 100, 64), grad_output=A(bf, 2, 3, 100, 64), delta_cache=A(f32, 6 * 128),
+     NUM_HEADS=3, SEQ_LEN=100, HEAD_DIM=64, BLOCK_M=64, LSE_STRIDE=128)
+
+# ---------------------------------------------------------------- liger GRPO loss
+# 3 sequences of 7 completion tokens (logits rows L + 1 per sequence), vocab 1000 in blocks
+# of 256, temperature 0.9, KL (beta 0.04), a completion mask with holes.
+_qB, _qL, _qN = 3, 7, 1000
+
+
+def _grpo_case(kn, bwd, loss_type, dt, beta=0.04):
+    bl = A(f32, _qB, _qL)
+    d1 = A(f32, 1)
+    logits = A(dt, _qB * (_qL + 1), _qN)
+    common = dict(input_ids=A(i64, _qB, _qL), completion_mask=A(i32, _qB, _qL),
+                  advantages=A(f32, _qB), B=_qB, L=_qL, N=_qN, temperature=0.9, beta=beta,
+                  use_bias_correction_kl=0, HAS_COMPLETION_MASK=1, old_logp_input=bl,
+                  ref_logp_input=bl, vllm_is_ratio=d1, phi_seq_input=A(f32, _qB), BLOCK_N=256,
+                  eps_low=0.2, eps_high=0.28 if loss_type == 0 else 1.5, loss_type=loss_type,
+                  sapo_temp_pos=1.0, sapo_temp_neg=1.05, delta=0.0, HAS_OLD_LOGP=1,
+                  HAS_VLLM_IS_RATIO=0, vllm_is_ratio_stride=0)
+    if bwd:
+        p = dict(dloss_input=bl, dlogits_output=logits, logits_input=logits, lse_cache=bl)
+    else:
+        p = dict(logits_input=logits, loss_output=bl, lse_cache=bl, kl_output=bl,
+                 is_clipped_output=bl)
+    case(kn, (_qB, _qL), **common, **p)
+
+
+_grpo_case("liger_grpo_loss__grpo_loss_fwd_ct", False, 0, f32)
+_grpo_case("liger_grpo_loss__grpo_loss_bwd_ct", True, 0, f32)
+_grpo_case("liger_grpo_loss__bwd_occ_small", True, 1, bf)      # CISPO
+_grpo_case("liger_grpo_loss__bwd_occ_large", True, 2, f32)     # SAPO
+
+
+def _grpo_seq_case(kn, bwd, dt, bias_kl=0, delta=0.0):
+    bl = A(f32, _qB, _qL)
+    bb = A(f32, _qB)
+    logits = A(dt, _qB * (_qL + 1), _qN)
+    common = dict(input_ids=A(i64, _qB, _qL), completion_mask=A(i32, _qB, _qL),
+                  advantages=bb, B=_qB, L=_qL, N=_qN, temperature=0.9, beta=0.04,
+                  use_bias_correction_kl=bias_kl, HAS_COMPLETION_MASK=1, BLOCK_N=256,
+                  logits_input=logits, ref_logp_input=bl, lse_cache=bl, coef_1=bb)
+    if bwd:
+        p = dict(dloss_input=bl, dloss_sum_input=bb, dlogits_output=logits, seq_len=bb,
+                 eps_low=0.2, eps_high=0.28, delta=delta)
+    else:
+        p = dict(coef_1_raw=bb, coef_2=bb, is_clipped_seq=bb, vllm_is_ratio=A(f32, 1),
+                 loss_output=bl, kl_output=bl, is_clipped_output=bl, HAS_VLLM_IS_RATIO=0,
+                 vllm_is_ratio_stride=0)
+    case(kn, (_qB, _qL), **common, **p)
+
+
+_grpo_seq_case("liger_grpo_loss__grpo_loss_fwd_seq_ct", False, f32, bias_kl=1)
+_grpo_seq_case("liger_grpo_loss__grpo_loss_bwd_seq_ct", True, f32)
+_grpo_seq_case("liger_grpo_loss__bwd_seq_occ_small", True, bf)
+_grpo_seq_case("liger_grpo_loss__bwd_seq_occ_large", True, f32, bias_kl=1, delta=1.1)
+
+# ---------------------------------------------------------------- liger group norm
+# 3 samples x 12 channels in 4 groups of 3, 300 values per channel in chunks of 128.
+case("liger_group_norm__group_norm_fwd_kernel", (3, 4, 1),
+     x_input=A(f32, 36, 300), y_output=A(f32, 36, 300), weight=A(f32, 12), bias=A(f32, 12),
+     mean_stats=A(f32, 12), rstd_stats=A(f32, 12), NUM_CHANNELS=12, NUM_GROUPS=4,
+     CHANNELS_PER_GROUP=3, TOTAL_HIDDEN_SIZE=300, eps=1e-5, BLOCK_SIZE=128)
+case("liger_group_norm__group_norm_bwd_kernel", (3, 4, 1),
+     x_input=A(bf, 36, 300), upstream=A(bf, 36, 300), weight=A(bf, 12), mean_stats=A(f32, 12),
+     rstd_stats=A(f32, 12), dx_output=A(bf, 36, 300), dw_partial=A(f32, 3, 12),
+     db_partial=A(f32, 3, 12), NUM_CHANNELS=12, NUM_GROUPS=4, CHANNELS_PER_GROUP=3,
+     TOTAL_HIDDEN_SIZE=300, BLOCK_SIZE=128)
