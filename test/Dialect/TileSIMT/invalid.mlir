@@ -45,6 +45,21 @@ gpu.func @reshape_moves(%t: tensor<4x1024xf32, #b>) {
 
 // -----
 
+// Lanes along columns against lanes along rows of a square tile: the
+// per-dim factors agree once sorted by `order`, the dims they split do not
+// (this reshape once verified, and a 2-D gather read one address per row).
+#cols = #tile_simt.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]>
+#rows = #tile_simt.blocked<sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]>
+gpu.module @m {
+gpu.func @reshape_transposed(%t: tensor<128x128xi1, #cols>) {
+  // expected-error @below {{layouts must keep every register in place}}
+  %r = tile_simt.reshape %t : tensor<128x128xi1, #cols> -> tensor<128x128xi1, #rows>
+  gpu.return
+}
+}
+
+// -----
+
 #b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
 gpu.module @m {
 gpu.func @broadcast_dim(%t: tensor<4x2xf32, #b>) {

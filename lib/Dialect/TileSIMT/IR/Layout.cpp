@@ -135,22 +135,28 @@ unsigned mlir::tileir::simt::getNumThreads(BlockedAttr b) {
 
 namespace {
 struct DimKey {
-  int64_t shape, spt;
+  int64_t pos, shape, spt;
   unsigned tpw, wpc;
   bool operator==(const DimKey &o) const {
-    return shape == o.shape && spt == o.spt && tpw == o.tpw && wpc == o.wpc;
+    return pos == o.pos && shape == o.shape && spt == o.spt && tpw == o.tpw &&
+           wpc == o.wpc;
   }
 };
 } // namespace
 
 /// Dims fastest first, leaving out unit dims that hold no lanes or warps:
 /// two layouts with equal keys number registers, lanes and warps alike.
+/// Each key names its dim by the number of non-unit dims before it, which a
+/// reshape that only adds or drops unit dims keeps: without it, a 128x128
+/// tile with lanes along rows matched one with lanes along columns.
 static SmallVector<DimKey> canonicalDims(const DistView &v) {
   SmallVector<DimKey> keys;
   for (unsigned d : v.order) {
     if (v.shape[d] == 1 && v.tpw[d] == 1 && v.wpc[d] == 1)
       continue;
-    keys.push_back({v.shape[d], std::min<int64_t>(v.spt[d], v.shape[d]),
+    int64_t pos = llvm::count_if(ArrayRef<int64_t>(v.shape).take_front(d),
+                                 [](int64_t n) { return n != 1; });
+    keys.push_back({pos, v.shape[d], std::min<int64_t>(v.spt[d], v.shape[d]),
                     v.tpw[d], v.wpc[d]});
   }
   return keys;
