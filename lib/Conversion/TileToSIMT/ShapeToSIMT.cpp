@@ -103,6 +103,22 @@ struct Broadcast : TileOpConversion<ct::BroadcastOp> {
                           "yet");
     auto ty = RankedTensorType::get(out.getShape(), st.getElementType(),
                                     st.getEncoding());
+    // Broadcast keeps the operand's layout, which can suit the result
+    // badly: a 16-element vector's layout replicates over 128 threads, and
+    // over 16x4x128 gave each thread 2048 registers. Past twice the default
+    // layout's registers, convert the (small) operand to that layout.
+    auto dflt = dyn_cast<RankedTensorType>(
+        tc().convertTileOrError(out, op.getLoc()));
+    if (!dflt)
+      return failure();
+    if (simt::getNumRegisters(ty) > 2 * simt::getNumRegisters(dflt)) {
+      src = simt::ConvertLayoutOp::create(
+          rewriter, op.getLoc(),
+          RankedTensorType::get(st.getShape(), st.getElementType(),
+                                dflt.getEncoding()),
+          src, DenseI32ArrayAttr(), simt::SharedAttr());
+      ty = dflt;
+    }
     rewriter.replaceOpWithNewOp<simt::BroadcastOp>(op, ty, src);
     return success();
   }
