@@ -4,25 +4,17 @@
 using namespace mlir;
 using namespace mlir::tileir::simt;
 
-FailureOr<DistView> mlir::tileir::simt::getDistView(RankedTensorType t) {
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrInterfaces.cpp.inc"
+
+FailureOr<DistView> BlockedAttr::getDistView(ArrayRef<int64_t> shape) const {
   DistView v;
-  BlockedAttr b;
-  v.shape.assign(t.getShape().begin(), t.getShape().end());
-  if (auto s = dyn_cast_or_null<SliceAttr>(t.getEncoding())) {
-    b = s.getParent();
-    v.sliceDim = s.getDim();
-    if (v.sliceDim > (int64_t)v.shape.size())
-      return failure();
-    v.shape.insert(v.shape.begin() + v.sliceDim, 1);
-  } else {
-    b = dyn_cast_or_null<BlockedAttr>(t.getEncoding());
-  }
-  if (!b || b.getOrder().size() != v.shape.size())
+  v.shape.assign(shape.begin(), shape.end());
+  if (getOrder().size() != shape.size())
     return failure();
-  v.spt.assign(b.getSizePerThread().begin(), b.getSizePerThread().end());
-  v.tpw.assign(b.getThreadsPerWarp().begin(), b.getThreadsPerWarp().end());
-  v.wpc.assign(b.getWarpsPerCTA().begin(), b.getWarpsPerCTA().end());
-  v.order.assign(b.getOrder().begin(), b.getOrder().end());
+  v.spt.assign(getSizePerThread().begin(), getSizePerThread().end());
+  v.tpw.assign(getThreadsPerWarp().begin(), getThreadsPerWarp().end());
+  v.wpc.assign(getWarpsPerCTA().begin(), getWarpsPerCTA().end());
+  v.order.assign(getOrder().begin(), getOrder().end());
   for (size_t d = 0; d < v.shape.size(); ++d) {
     int64_t s = v.shape[d];
     if (s <= 0 || (s & (s - 1)))
@@ -34,6 +26,37 @@ FailureOr<DistView> mlir::tileir::simt::getDistView(RankedTensorType t) {
     v.numRegs *= n;
   }
   return v;
+}
+
+unsigned BlockedAttr::getNumThreads() const {
+  unsigned n = 1;
+  for (unsigned d = 0; d < getThreadsPerWarp().size(); ++d)
+    n *= getThreadsPerWarp()[d] * getWarpsPerCTA()[d];
+  return n;
+}
+
+/// slice<d, P> over S is P over S with a unit dim inserted at d: both share
+/// their register numbering.
+FailureOr<DistView> SliceAttr::getDistView(ArrayRef<int64_t> shape) const {
+  if (getDim() > shape.size())
+    return failure();
+  SmallVector<int64_t> full(shape);
+  full.insert(full.begin() + getDim(), 1);
+  FailureOr<DistView> v = getParent().getDistView(full);
+  if (succeeded(v))
+    v->sliceDim = getDim();
+  return v;
+}
+
+unsigned SliceAttr::getNumThreads() const {
+  return getParent().getNumThreads();
+}
+
+FailureOr<DistView> mlir::tileir::simt::getDistView(RankedTensorType t) {
+  auto l = dyn_cast_or_null<DistributedLayoutAttrInterface>(t.getEncoding());
+  if (!l)
+    return failure();
+  return l.getDistView(t.getShape());
 }
 
 int64_t mlir::tileir::simt::getNumRegisters(RankedTensorType t) {
@@ -127,10 +150,7 @@ BlockedAttr mlir::tileir::simt::getDefaultBlocked(MLIRContext *ctx,
 }
 
 unsigned mlir::tileir::simt::getNumThreads(BlockedAttr b) {
-  unsigned n = 1;
-  for (unsigned d = 0; d < b.getThreadsPerWarp().size(); ++d)
-    n *= b.getThreadsPerWarp()[d] * b.getWarpsPerCTA()[d];
-  return n;
+  return b.getNumThreads();
 }
 
 namespace {

@@ -52,7 +52,8 @@ BlockedAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 bool mlir::tileir::simt::isDistributedTensor(Type t) {
   auto rt = dyn_cast<RankedTensorType>(t);
-  return rt && isa_and_nonnull<BlockedAttr, SliceAttr>(rt.getEncoding());
+  return rt &&
+         isa_and_nonnull<DistributedLayoutAttrInterface>(rt.getEncoding());
 }
 
 bool mlir::tileir::simt::isGlobalPointer(Type t) {

@@ -10,13 +10,15 @@
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+#include "TileIR/Dialect/TileSIMT/IR/DistView.h"
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTDialect.h.inc"
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrInterfaces.h.inc"
 
 #define GET_ATTRDEF_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrs.h.inc"
 
 namespace mlir::tileir::simt {
-/// A ranked tensor whose encoding is a blocked or slice layout.
+/// A ranked tensor whose encoding is a distributed layout (blocked, slice).
 bool isDistributedTensor(Type t);
 /// !llvm.ptr<1>, the type of global-memory base pointers.
 bool isGlobalPointer(Type t);

@@ -3,6 +3,7 @@
 #define TILEIR_TILESIMT_ATTRS_TD
 
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTDialect.td"
+include "TileIR/Dialect/TileSIMT/IR/TileSIMTInterfaces.td"
 include "mlir/IR/AttrTypeBase.td"
 
 class TileSIMT_Attr<string name, string mnemonic_, list<Trait> traits = []>
@@ -14,7 +15,8 @@ class TileSIMT_Attr<string name, string mnemonic_, list<Trait> traits = []>
 // thread, threadsPerWarp[d] threads and warpsPerCTA[d] warps; `order` lists
 // dims fastest first (lanes and warps are numbered along it). A tile larger
 // than the CTA's footprint repeats; a smaller one wraps (threads replicate).
-def TileSIMT_BlockedAttr : TileSIMT_Attr<"Blocked", "blocked"> {
+def TileSIMT_BlockedAttr : TileSIMT_Attr<"Blocked", "blocked",
+    [DeclareAttrInterfaceMethods<TileSIMT_DistributedLayout>]> {
   let summary = "blocked distribution of a tile over registers, lanes, warps";
   let parameters = (ins ArrayRefParameter<"unsigned">:$sizePerThread,
                         ArrayRefParameter<"unsigned">:$threadsPerWarp,
@@ -30,7 +32,8 @@ def TileSIMT_BlockedAttr : TileSIMT_Attr<"Blocked", "blocked"> {
 
 // The layout of a reduction result: the parent's layout with `dim` removed
 // (threads that differed only along `dim` hold the same values).
-def TileSIMT_SliceAttr : TileSIMT_Attr<"Slice", "slice"> {
+def TileSIMT_SliceAttr : TileSIMT_Attr<"Slice", "slice",
+    [DeclareAttrInterfaceMethods<TileSIMT_DistributedLayout>]> {
   let summary = "a parent layout with one dimension squeezed out";
   let parameters = (ins "unsigned":$dim, "BlockedAttr":$parent);
   let assemblyFormat = "`<` struct(params) `>`";
