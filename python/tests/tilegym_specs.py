@@ -1508,7 +1508,7 @@ def _expect_fp8(c, name, ref_f32):
     c.checked.add(name)
     bad = got != want
     assert not bad.any(), (f"{name}: {int(bad.sum())} of {bad.numel()} fp8 bytes differ; first"
-                           f" at {int(bad.nonzero()[0])}: got {int(got.view(-1)[bad.view(-1)][0])}"
+                           f" at {int(bad.view(-1).nonzero()[0])}: got {int(got.view(-1)[bad.view(-1)][0])}"
                            f" want {int(want.view(-1)[bad.view(-1)][0])}")
 
 
@@ -1878,3 +1878,267 @@ def _gn_bwd(c):
     c.expect("dx_output", (wdy - (xh * c1 + c2)) * r)
     c.expect("dw_partial", (dy * xh).sum(1).view(-1, C), rtol=1e-4, atol=1e-3)
     c.expect("db_partial", dy.sum(1).view(-1, C), rtol=1e-4, atol=1e-3)
+
+
+# ==========================================================================================
+# rope (ops, liger, qwen2vl M-RoPE), flashinfer rope + fp8 quantize
+# ==========================================================================================
+
+def _rotate_halves(x, cos, sin):
+    """[..., 2 * h] half-split pairs (x0, x1) rotated by cos / sin [..., h]."""
+    h = cos.shape[-1]
+    x0, x1 = x[..., :h], x[..., h:2 * h]
+    return torch.cat([x0 * cos - x1 * sin, x1 * cos + x0 * sin], -1)
+
+
+@spec("ops_rope__rope_kernel")
+def _ops_rope(c):
+    for n in ("q", "k", "cos", "sin"):
+        c.randn(n)
+    c.inplace("q")
+    c.inplace("k")
+    yield
+    R = c.k("TILE_RD")
+    cos = c.x("cos")[:, None, :, :R]                 # [B, 1, S, R]; COS_BS == B
+    sin = c.x("sin")[:, None, :, :R]
+    for n in ("q", "k"):
+        x = c.x(n)
+        # the first 2 * TILE_RD of the head dim rotate, the rest is left as it was
+        want = torch.cat([_rotate_halves(x, cos, sin), x[..., 2 * R:]], -1)
+        c.expect(n, want)
+        assert torch.equal(c.t[n][..., 2 * R:], c.inputs[n][..., 2 * R:]), f"{n}: tail changed"
+
+
+@spec("liger_rope__rope_4d_ct")
+def _lrope4(c):
+    for n in ("Q", "K", "COS", "SIN"):
+        c.randn(n)
+    c.inplace("Q")
+    c.inplace("K")
+    yield
+    h = c.k("TILE_HD")
+    cb = c.shape("COS")[0]
+    B = c.shape("Q")[0]
+    bi = torch.arange(B, device=c.dev) * (cb > 1)
+    cos = c.x("COS")[bi][:, None, :, :h]
+    sin = c.x("SIN")[bi][:, None, :, :h] * c.k("sin_sign")
+    for n in ("Q", "K"):
+        c.expect(n, _rotate_halves(c.x(n), cos, sin))
+
+
+@spec("liger_rope__rope_5d_ct")
+def _lrope5(c):
+    for n in ("Q", "K", "COS", "SIN"):
+        c.randn(n)
+    c.inplace("Q")
+    c.inplace("K")
+    yield
+    cb = c.shape("COS")[0]
+    B = c.shape("Q")[0]
+    bi = torch.arange(B, device=c.dev) * (cb > 1)
+    cos = c.x("COS")[bi]                             # [B, S, 1, half]
+    sin = c.x("SIN")[bi] * c.k("sin_sign")
+    for n in ("Q", "K"):
+        x = c.x(n)                                   # [B, S, H, 2, half]
+        xr, xi = x[..., 0, :], x[..., 1, :]
+        c.expect(n, torch.stack([xr * cos - xi * sin, xi * cos + xr * sin], -2))
+
+
+def _mrope_select(cs, t_end, h_end):
+    """cs [3, ..., h]: per column the temporal, height or width section's value."""
+    col = torch.arange(cs.shape[-1], device=cs.device)
+    return torch.where(col < t_end, cs[0], torch.where(col < h_end, cs[1], cs[2]))
+
+
+@spec("liger_qwen2vl_mrope__qwen2vl_mrope_4d_ct")
+def _mrope4(c):
+    for n in ("Q", "K", "COS", "SIN"):
+        c.randn(n)
+    c.inplace("Q")
+    c.inplace("K")
+    yield
+    h = c.k("TILE_HD")
+    t_end = c.k("MROPE_SECTION_T")
+    h_end = t_end + c.k("MROPE_SECTION_H")
+    cos = _mrope_select(c.x("COS")[..., :h], t_end, h_end)[:, None]     # [B, 1, S, h]
+    sin = _mrope_select(c.x("SIN")[..., :h], t_end, h_end)[:, None] * c.k("sin_sign")
+    for n in ("Q", "K"):
+        c.expect(n, _rotate_halves(c.x(n), cos, sin))
+
+
+@spec("liger_qwen2vl_mrope__qwen2vl_mrope_kernel")
+def _mrope_flat(c):
+    for n in ("query", "key", "cos", "sin"):
+        c.randn(n)
+    c.inplace("query")
+    c.inplace("key")
+    yield
+    D, h = c.k("HEAD_DIM"), c.k("HEAD_DIM_HALF")
+    BS = c.k("BS_SL")
+    t_end = c.k("MROPE_SECTION_T")
+    h_end = t_end + c.k("MROPE_SECTION_H")
+    cos = _mrope_select(c.x("cos").view(3, BS, 1, D)[..., :h], t_end, h_end)   # [BS, 1, h]
+    sin = _mrope_select(c.x("sin").view(3, BS, 1, D)[..., :h], t_end, h_end)
+    if c.k("BACKWARD"):
+        sin = -sin
+    for n, H in (("query", c.k("N_QH")), ("key", c.k("N_KH"))):
+        x = c.x(n).view(BS, H, D)
+        c.expect(n, _rotate_halves(x, cos, sin).reshape(-1))
+
+
+def _expect_fp8_near(c, name, ref):
+    """An fp8 output against an unrounded reference: within half an e4m3 step (2^-4
+    relative for normals, 2^-10 absolute for subnormals), i.e. a correctly rounded value
+    up to the f32 rounding of the intermediate products."""
+    got = c.t[name].double()
+    ref = ref.to(got.device).reshape(got.shape)
+    c.checked.add(name)
+    err = (got - ref).abs() - (2.0 ** -10 + (2.0 ** -4 + 1e-6) * ref.abs())
+    err = torch.nan_to_num(err, nan=float("inf"))
+    if (err > 0).any():
+        i = tuple(int(v) for v in torch.nonzero(err == err.max())[0])
+        raise AssertionError(f"{name}: {int((err > 0).sum())} of {err.numel()} fp8 values off;"
+                             f" worst at {list(i)}: got {got[i].item():.6g} want"
+                             f" {ref[i].item():.6g}")
+
+
+@spec("flashinfer_rope_quantize_fp8__rope_quantize_fp8_kernel")
+def _rope_q8(c):
+    for n in ("q_rope", "k_rope", "q_nope", "k_nope"):
+        c.randn(n, 2.0)
+    c.randn("cos_sin_cache")
+    c.put("pos_ids", torch.randint(0, c.shape("cos_sin_cache")[0], c.shape("pos_ids")))
+    for n in ("q_rope_out", "k_rope_out", "q_nope_out", "k_nope_out"):
+        c.out(n)
+    yield
+    half = c.k("ROPE_DIM") // 2
+    cs = c.x("cos_sin_cache")[c.x("pos_ids")]                 # [T, ROPE_DIM]: cos | sin
+    cos, sin = cs[:, :half], cs[:, half:]
+    sq, skv = c.k("quant_scale_q"), c.k("quant_scale_kv")
+    for n, s, cb, sb in (("q_rope", sq, cos[:, None], sin[:, None]), ("k_rope", skv, cos, sin)):
+        x = c.x(n)
+        xe, xo = x[..., 0::2], x[..., 1::2]                    # interleaved pairs
+        out = torch.stack([(xe * cb - xo * sb) * s, (xo * cb + xe * sb) * s], -1)
+        _expect_fp8_near(c, n + "_out", out.reshape(x.shape))
+    # the no-rope parts: bf16 x scale is exact in f32, so the e4m3 bytes are determined
+    for n, s in (("q_nope", sq), ("k_nope", skv)):
+        _expect_fp8(c, n + "_out", c.inputs[n].float() * s)
+
+
+# ==========================================================================================
+# split-K reductions, ops rms norm backward, mHC residual, recurrent gated delta rule
+# ==========================================================================================
+
+@spec("ops_splitk_reduce__splitk_reduce_kernel")
+def _splitk_ops(c):
+    c.randn("attn_splitk_out")
+    c.randn("lse_splitk_out", 3.0)
+    c.out("attn_out")
+    yield
+    w = torch.softmax(c.x("lse_splitk_out") * math.log(2.0), -1)       # exp2 weights
+    c.expect("attn_out", (c.x("attn_splitk_out") * w[..., None]).sum(-2))
+
+
+@spec("flashinfer_fmha_decode_bsr__splitk_reduce_kernel_htile")
+def _splitk_htile(c):
+    S, B, H, D = c.shape("attn_splitk_out")
+    P = c.shape("lse_splitk_out")[2]
+    per = c.k("NUM_KV_LEN_PER_SPLIT")
+    lens = torch.tensor([per * 3 + 4, per + 1, 1, per * 16])[:B]
+    c.put("actual_seq_lens", lens)
+    n = ((lens + per - 1) // per).clamp_max(S)                          # splits per sequence
+    lse = torch.randn(B, H, P, dtype=torch.float64) * 3
+    x = torch.randn(S, B, H, D, dtype=torch.float64)
+    for b in range(B):
+        lse[b, :, n[b]:] = float("nan")      # scratch rows past the split count: garbage
+        x[n[b]:, b] = float("nan")
+    lse[:, :, S:] = float("-inf")            # the launcher's padding to a power of two
+    c.put("lse_splitk_out", lse)
+    c.put("attn_splitk_out", x)
+    c.out("attn_out")
+    yield
+    valid = torch.arange(P)[None, :] < n[:, None]                       # [B, P]
+    lse = torch.where(valid.to(c.dev)[:, None], c.x("lse_splitk_out"),
+                      torch.full_like(c.x("lse_splitk_out"), -1e30))
+    w = torch.softmax(lse * math.log(2.0), -1)[..., :S]                 # [B, H, S]
+    x = torch.nan_to_num(c.x("attn_splitk_out").permute(1, 2, 0, 3), nan=0.0)
+    c.expect("attn_out", (x * w[..., None]).sum(-2))
+
+
+@spec("ops_rms_norm__rms_bwd_kernel")
+def _ops_rms_bwd(c):
+    c.randn("x")
+    c.randn("dy")
+    c.randn("weight")
+    c.put("Rstd", _rstd_of(c, "x"))
+    c.out("dx")
+    c.out("dw_partial")
+    yield
+    x, dy, r = c.x("x"), c.x("dy"), c.x("Rstd")[:, None]
+    N, TM = x.shape[1], c.k("TILE_M")
+    c.expect("dx", rms_bwd(x, dy, c.x("weight"), r, N), atol=1e-4)
+    # program p takes row tiles p, p + grid, ...: rows [TM * t, TM * (t + 1))
+    G = c.shape("dw_partial")[0]
+    terms = dy * x * r
+    tile = torch.arange(x.shape[0], device=x.device) // TM
+    want = torch.zeros(G, N, dtype=torch.float64, device=x.device)
+    want.index_add_(0, tile % G, terms)
+    c.expect("dw_partial", want, atol=1e-4)
+
+
+@spec("ops_experimental_mhc__mhc_apply_residual_kernel")
+def _mhc_res(c):
+    c.randn("X")
+    c.randn("F_out")
+    c.out("Out")
+    # Y_post / Y_res: the launcher's strided views into one y [B, 2n + n^2]
+    B, n = c.shape("Y_post")
+    y = torch.randn(B, 2 * n + n * n, dtype=torch.float64).float().to(c.dev)
+    for name, v in (("Y_post", y.narrow(1, n, n)),
+                    ("Y_res", y.narrow(1, 2 * n, n * n).view(B, n, n))):
+        assert list(v.stride()) == c.p[name]["strides"] and list(v.shape) == list(c.shape(name))
+        c.t[name] = v
+        c.inputs[name] = v.clone()
+    yield
+    x = c.x("X")                                                        # [B, n, C]
+    out = torch.einsum("bij,bjc->bic", c.x("Y_res"), x) + c.x("Y_post")[..., None] * c.x("F_out")[:, None]
+    c.expect("Out", out)
+    assert torch.equal(y.narrow(1, n, n), c.inputs["Y_post"]), "Y_post changed"
+
+
+def _gdr_ref(c, T):
+    """The recurrence per (batch, v head), float64: state [K, V]."""
+    q, k, v = c.x("Query"), c.x("Key"), c.x("Value")                   # [B, T, H|HV, K|V]
+    g, beta = c.x("Gate"), c.x("Beta")                                  # [B, T, HV]
+    HV, H = v.shape[2], q.shape[2]
+    hq = torch.arange(HV, device=q.device) // (HV // H)
+    q, k = q[:, :, hq], k[:, :, hq]                                     # per v head
+    q = q * torch.rsqrt((q * q).sum(-1, keepdim=True) + 1e-6) * c.k("scale")
+    k = k * torch.rsqrt((k * k).sum(-1, keepdim=True) + 1e-6)
+    s = c.x("StateIn").clone()                                          # [B, HV, K, V]
+    outs = []
+    for t in range(T):
+        s = s * torch.exp(g[:, t])[..., None, None]
+        kt = k[:, t]                                                    # [B, HV, K]
+        kv = (s * kt[..., None]).sum(-2)                                # [B, HV, V]
+        delta = (v[:, t] - kv) * beta[:, t][..., None]
+        s = s + kt[..., None] * delta[..., None, :]
+        outs.append((s * q[:, t][..., None]).sum(-2))
+    return torch.stack(outs, 1), s
+
+
+@spec("ops_recurrent_gated_delta_rule__recurrent_gated_delta_rule_fwd_kernel",
+      "ops_recurrent_gated_delta_rule__recurrent_gated_delta_rule_fwd_kernel_persistent",
+      "ops_recurrent_gated_delta_rule__recurrent_gated_delta_rule_fwd_kernel_decode_vstream")
+def _gdr_fwd(c):
+    for n in ("Query", "Key", "Value"):
+        c.randn(n)
+    c.rand("Gate", -0.7, -0.05)                      # log decays
+    c.rand("Beta", 0.1, 0.9)
+    c.randn("StateIn", 0.5)
+    c.out("Output")
+    c.out("StateOut")
+    yield
+    o, s = _gdr_ref(c, c.shape("Query")[1])
+    c.expect("Output", o, atol=1e-4 if c.dtype("Output") == torch.float32 else None)
+    c.expect("StateOut", s, atol=1e-4)

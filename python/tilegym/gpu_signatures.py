@@ -507,3 +507,87 @@ case("liger_group_norm__group_norm_bwd_kernel", (3, 4, 1),
      rstd_stats=A(f32, 12), dx_output=A(bf, 36, 300), dw_partial=A(f32, 3, 12),
      db_partial=A(f32, 3, 12), NUM_CHANNELS=12, NUM_GROUPS=4, CHANNELS_PER_GROUP=3,
      TOTAL_HIDDEN_SIZE=300, BLOCK_SIZE=128)
+
+# ---------------------------------------------------------------- rope (ops, liger, mrope)
+# ops rope, partial: head dim 96 of which the first 64 rotate (TILE_RD 32), 5 q / 3 kv
+# heads in tiles of 8 / 4, 2 x 7 tokens, one cos / sin row set per batch.
+_oB, _oS = 2, 7
+case("ops_rope__rope_kernel", (_oB * _oS, 1, 1),
+     q=A(bf, _oB, 5, _oS, 96), k=A(bf, _oB, 3, _oS, 96), cos=A(bf, _oB, _oS, 64),
+     sin=A(bf, _oB, _oS, 64), COS_BS=_oB, SEQ_LEN=_oS, TILE_QH=8, TILE_KH=4, TILE_RD=32)
+# liger 4-D (aligned: head counts and half head dim are the tiles), f32, sin negated.
+case("liger_rope__rope_4d_ct", (_oB * _oS,),
+     Q=A(f32, _oB, 4, _oS, 64), K=A(f32, _oB, 2, _oS, 64), COS=A(f32, _oB, _oS, 64),
+     SIN=A(f32, _oB, _oS, 64), cos_bs=_oB, seq_len=_oS, sin_sign=-1.0, TILE_QH=4, TILE_KH=2,
+     TILE_HD=32)
+# liger 5-D (q viewed [B, S, H, 2, half]): 5 / 3 heads in tiles of 8 / 4, half 48 in 64,
+# one cos / sin batch for both sequences.
+case("liger_rope__rope_5d_ct", (_oB * _oS,),
+     Q=A(bf, _oB, _oS, 5, 2, 48), K=A(bf, _oB, _oS, 3, 2, 48), COS=A(bf, 1, _oS, 1, 48),
+     SIN=A(bf, 1, _oS, 1, 48), cos_bs=1, seq_len=_oS, sin_sign=1.0, TILE_QH=8, TILE_KH=4,
+     TILE_HD=64)
+# qwen2vl M-RoPE, sections t / h / w = 8 / 12 / 12 of half 32 (4-D, aligned, f32 cos).
+case("liger_qwen2vl_mrope__qwen2vl_mrope_4d_ct", (_oB * _oS,),
+     Q=A(bf, _oB, 4, _oS, 64), K=A(bf, _oB, 2, _oS, 64), COS=A(f32, 3, _oB, _oS, 64),
+     SIN=A(f32, 3, _oB, _oS, 64), seq_len=_oS, MROPE_SECTION_T=8, MROPE_SECTION_H=12,
+     sin_sign=-1.0, TILE_QH=4, TILE_KH=2, TILE_HD=32)
+# flat gather kernel: head dim 96 (half 48 in a 64-wide tile), 5 / 3 heads in 8 / 4,
+# sections 16 / 16 / 16, backward (sin negated).
+case("liger_qwen2vl_mrope__qwen2vl_mrope_kernel", (_oB, _oS),
+     query=A(bf, _oB * _oS * 5 * 96), key=A(bf, _oB * _oS * 3 * 96),
+     cos=A(bf, 3 * _oB * _oS * 96), sin=A(bf, 3 * _oB * _oS * 96), sl=_oS, BS_SL=_oB * _oS,
+     N_QH=5, N_KH=3, MROPE_SECTION_T=16, MROPE_SECTION_H=16, BACKWARD=True, HEAD_DIM=96,
+     HEAD_DIM_HALF=48, TILE_HD=64, TILE_QH=8, TILE_KH=4, HD_POW2=False)
+# flashinfer rope + fp8 quantize (MLA: one kv head, 2-D k): 7 tokens in blocks of 4, 3 q
+# heads, rope dim 64 (interleaved pairs), no-rope dim 200 in chunks of 128 ->
+# 3 + 1 + 2 + 3 * 2 = 12 blocks in y; positions index a 20-row cos | sin cache.
+_fT, _fH, _fNR = 7, 3, 200
+case("flashinfer_rope_quantize_fp8__rope_quantize_fp8_kernel", (2, 12, 1),
+     q_rope=A(bf, _fT, _fH, 64), k_rope=A(bf, _fT, 64), q_nope=A(bf, _fT, _fH, _fNR),
+     k_nope=A(bf, _fT, _fNR), cos_sin_cache=A(f32, 20, 64), pos_ids=A(i64, _fT),
+     q_rope_out=A("f8e4m3", _fT, _fH, 64), k_rope_out=A("f8e4m3", _fT, 64),
+     q_nope_out=A("f8e4m3", _fT, _fH, _fNR), k_nope_out=A("f8e4m3", _fT, _fNR),
+     quant_scale_q=0.75, quant_scale_kv=1.25, NUM_TOKENS=_fT, NUM_QO_HEADS=_fH,
+     NUM_KV_HEADS=1, ROPE_DIM=64, NO_ROPE_DIM=_fNR, TOKENS_PER_BLOCK=4, NOPE_BLOCK=128)
+
+# ---------------------------------------------------------------- split-K reductions
+# ops: 3 batches x 5 heads, 3 splits (padded to 4), head dim 96 in tiles of 64.
+case("ops_splitk_reduce__splitk_reduce_kernel", (3, 5, 2),
+     attn_splitk_out=A(bf, 3, 5, 3, 96), lse_splitk_out=A(f32, 3, 5, 3),
+     attn_out=A(bf, 3, 5, 96), B=3, S_KV=300, NUM_HEADS=5, HEAD_DIM=96, NUM_KV_SPLITS=3,
+     NUM_KV_SPLITS_POW2=4, TILE_D=64, USE_DOT=False)
+# flashinfer, head-tiled: 4 sequences, 8 heads in blocks of 4, 5 splits of 32 tokens
+# (lse padded to 8), head dim 64; per-sequence split counts 4, 2, 1 and 5 (capped).
+case("flashinfer_fmha_decode_bsr__splitk_reduce_kernel_htile", (4, 2, 1),
+     attn_splitk_out=A(bf, 5, 4, 8, 64), lse_splitk_out=A(f32, 4, 8, 8),
+     attn_out=A(bf, 4, 8, 64), actual_seq_lens=A(i32, 4), NUM_KV_LEN_PER_SPLIT=32,
+     NUM_KV_SPLITS=5, NUM_KV_SPLITS_POW2=8, BLOCK_H=4, BLOCK_D=64)
+
+# ---------------------------------------------------------------- rms norm bwd, mHC residual
+case("ops_rms_norm__rms_bwd_kernel", (5,),
+     dx=A(f32, 37, 1000), dy=A(f32, 37, 1000), x=A(f32, 37, 1000), weight=A(f32, 1000),
+     Rstd=A(f32, 37), dw_partial=A(f32, 5, 1000), TILE_M=4, TILE_N=1024)
+# y [5, 24] (pre | post | res), post / res the launcher's strided views; C 1500 in 1024s.
+case("ops_experimental_mhc__mhc_apply_residual_kernel", (5, 2, 1),
+     X=A(bf, 5, 4, 1500), F_out=A(bf, 5, 1500), Y_post=A(f32, 5, 4, strides=(24, 1)),
+     Y_res=A(f32, 5, 4, 4, strides=(24, 4, 1)), Out=A(bf, 5, 4, 1500), C=1500, N=4,
+     TILE_SIZE_C=1024)
+
+# ---------------------------------------------------------------- recurrent gated delta rule
+# 2 batches, 2 q/k heads shared by 4 v heads, key dim 100 (in 128), value dim 80 in
+# blocks of 64 (or 76 in 16s streamed by 8s: the last block 12 wide), 3 steps.
+def _gdr_case(kn, grid, dt, t, v, **over):
+    case(kn, grid,
+         Query=A(dt, 2, t, 2, 100), Key=A(dt, 2, t, 2, 100), Value=A(dt, 2, t, 4, v),
+         Gate=A(f32, 2, t, 4), Beta=A(dt, 2, t, 4), Output=A(dt, 2, t, 4, v),
+         StateIn=A(f32, 2, 4, 100, v), StateOut=A(f32, 2, 4, 100, v), scale=100 ** -0.5,
+         HAS_INITIAL_STATE=True, OUTPUT_FINAL_STATE=True, USE_QK_L2NORM=True, BLOCK_K=128,
+         SMALL_TILE_USE_TMA=False, LARGE_TILE_USE_TMA=True, **over)
+
+
+_gdr_case("ops_recurrent_gated_delta_rule__recurrent_gated_delta_rule_fwd_kernel", (8, 2, 1),
+          f32, 3, 80, BLOCK_V=64, T=3)
+_gdr_case("ops_recurrent_gated_delta_rule__recurrent_gated_delta_rule_fwd_kernel_persistent",
+          (5,), bf, 3, 80, BLOCK_V=64, T=3)
+_gdr_case("ops_recurrent_gated_delta_rule__recurrent_gated_delta_rule_fwd_kernel_decode_vstream",
+          (8, 5, 1), bf, 1, 76, BLOCK_V=16, STREAM_V_TILE=8)
