@@ -24,6 +24,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
                                           const TileToPTXOptions &opts) {
   ConvertTileToSIMTOptions simt;
   simt.numWarps = opts.numWarps;
+  simt.chip = opts.chip;
   pm.addPass(createConvertTileToSIMT(simt));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

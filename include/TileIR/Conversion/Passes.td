@@ -33,8 +33,13 @@ def ConvertTileToSIMT : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
     Ops or types without a lowering are reported at their location.
   }];
   let options = [
-    Option<"numWarps", "num-warps", "unsigned", /*default=*/"4",
-           "Warps per CTA (threads per block = 32 x num-warps)">,
+    Option<"numWarps", "num-warps", "unsigned", /*default=*/"0",
+           "Warps per CTA (threads per block = 32 x num-warps); 0 chooses "
+           "per module: the entry's num_worker_warps_per_cta hint for "
+           "`chip`, else 4, doubled (up to 16) while the largest tile would "
+           "give a thread more than 64 elements">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "The chip whose optimization hints apply">,
   ];
   let dependentDialects = [
     "::mlir::tileir::simt::TileSIMTDialect", "::mlir::gpu::GPUDialect",

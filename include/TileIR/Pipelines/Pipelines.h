@@ -19,7 +19,10 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
                      "TileIR/Target/Chip.h, lists the others)"),
       llvm::cl::init(kDefaultChip)};
   PassOptions::Option<unsigned> numWarps{
-      *this, "num-warps", llvm::cl::desc("Warps per CTA"), llvm::cl::init(4)};
+      *this, "num-warps",
+      llvm::cl::desc("Warps per CTA (0: per module, from the kernel's "
+                     "num_worker_warps_per_cta hint or its largest tile)"),
+      llvm::cl::init(0)};
   PassOptions::Option<unsigned> maxRegisters{
       *this, "max-registers",
       llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "

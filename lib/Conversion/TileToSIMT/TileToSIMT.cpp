@@ -497,6 +497,35 @@ void mlir::tileir::detail::populateControlPatterns(
 //===----------------------------------------------------------------------===//
 
 namespace {
+
+/// Warps for the kernels of `top` when the user left the choice: the
+/// entries' num_worker_warps_per_cta hint for the chip (the front end's
+/// request), else enough warps that no tile gives a thread more than 64
+/// elements (a 16384-wide row over 4 warps is 128 per thread and spills),
+/// from 4 up to 16. One count per module: the type converter and the
+/// layouts it makes are shared by all its entries.
+static unsigned chooseWarps(ModuleOp top, StringRef chip) {
+  unsigned hinted = 0;
+  int64_t largest = 0;
+  top.walk([&](ct::EntryOp entry) {
+    if (auto hints = entry.getOptimizationHintsAttr())
+      if (auto w = dyn_cast_or_null<IntegerAttr>(
+              hints.lookup(chip, "num_worker_warps_per_cta")))
+        hinted = std::max<unsigned>(hinted, w.getInt());
+    entry.walk([&](Operation *op) {
+      for (Type t : op->getResultTypes())
+        if (auto tile = dyn_cast<ct::TileType>(t))
+          largest = std::max(largest, tile.getNumElements());
+    });
+  });
+  if (hinted)
+    return hinted;
+  unsigned warps = 4;
+  while (warps < 16 && largest > 64 * 32 * (int64_t)warps)
+    warps *= 2;
+  return warps;
+}
+
 struct ConvertTileToSIMTPass
     : public tileir::impl::ConvertTileToSIMTBase<ConvertTileToSIMTPass> {
   using Base::Base;
@@ -515,7 +544,7 @@ struct ConvertTileToSIMTPass
       return;
     DivisibilityInfo div(top);
 
-    TileToSIMTTypeConverter tc(ctx, numWarps);
+    TileToSIMTTypeConverter tc(ctx, numWarps ? numWarps : chooseWarps(top, chip));
     RewritePatternSet patterns(ctx);
     populateControlPatterns(tc, div, patterns);
     populateElementwisePatterns(tc, div, patterns);

@@ -15,8 +15,11 @@ struct EmitterOptions {
       "chip", llvm::cl::desc("Target chip for --emit=ptx|cubin|manifest"),
       llvm::cl::init(kDefaultChip)};
   llvm::cl::opt<unsigned> numWarps{
-      "num-warps", llvm::cl::desc("Warps per CTA for --emit=ptx|cubin"),
-      llvm::cl::init(4)};
+      "num-warps",
+      llvm::cl::desc("Warps per CTA for --emit=ptx|cubin (0: per module, "
+                     "from the num_worker_warps_per_cta hint or the largest "
+                     "tile)"),
+      llvm::cl::init(0)};
   llvm::cl::opt<unsigned> maxRegisters{
       "max-registers",
       llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
