@@ -70,6 +70,41 @@ SmallVector<Value> mlir::tileir::lowering::regCoords(OpBuilder &b,
   return out;
 }
 
+static int64_t digitOf(int64_t x, int64_t stride, int64_t count) {
+  return count == 1 ? 0 : (x >> log2u(stride)) & (count - 1);
+}
+
+SmallVector<int64_t>
+mlir::tileir::lowering::threadCoordsOf(const simt::DistView &v, int64_t tid) {
+  int64_t lane = tid & 31, warp = tid >> 5;
+  SmallVector<int64_t> out;
+  for (unsigned d = 0; d < v.shape.size(); ++d) {
+    int64_t l = digitOf(lane, v.laneStride(d), v.tpw[d]);
+    int64_t w = digitOf(warp, v.warpStride(d), v.wpc[d]);
+    int64_t c = v.wpc[d] > 1 ? (l | (w << log2u(v.tpw[d]))) : l;
+    out.push_back(c << log2u(v.spt[d]));
+  }
+  return out;
+}
+
+SmallVector<int64_t>
+mlir::tileir::lowering::regCoordsOf(const simt::DistView &v,
+                                    ArrayRef<int64_t> thread, int64_t r) {
+  SmallVector<int64_t> sc = v.staticCoord(r), out;
+  for (unsigned d = 0; d < v.shape.size(); ++d) {
+    int64_t c = thread[d] + sc[d];
+    out.push_back(v.wraps(d) ? (c & (v.shape[d] - 1)) : c);
+  }
+  return out;
+}
+
+int64_t mlir::tileir::lowering::numThreadsOf(const simt::DistView &v) {
+  int64_t n = 1;
+  for (unsigned d = 0; d < v.shape.size(); ++d)
+    n *= v.tpw[d] * v.wpc[d];
+  return n;
+}
+
 Value mlir::tileir::lowering::warpIndexAlong(OpBuilder &b, Location loc,
                                              const simt::DistView &v,
                                              unsigned d) {

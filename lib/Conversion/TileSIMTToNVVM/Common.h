@@ -24,6 +24,15 @@ SmallVector<Value> regCoords(OpBuilder &b, Location loc,
                              const simt::DistView &v,
                              ArrayRef<Value> thread, int64_t r);
 
+/// threadCoords and regCoords of one known thread `tid`, computed at
+/// compile time (the same arithmetic on numbers).
+SmallVector<int64_t> threadCoordsOf(const simt::DistView &v, int64_t tid);
+SmallVector<int64_t> regCoordsOf(const simt::DistView &v,
+                                 ArrayRef<int64_t> thread, int64_t r);
+
+/// Threads of the CTA a layout distributes over.
+int64_t numThreadsOf(const simt::DistView &v);
+
 /// Warp index along dim d, wrapped to the distinct warps.
 Value warpIndexAlong(OpBuilder &b, Location loc, const simt::DistView &v,
                      unsigned d);
