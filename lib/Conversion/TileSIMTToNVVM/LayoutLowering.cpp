@@ -3,6 +3,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -124,14 +125,13 @@ static typename M::V linearIndex(M &m, ArrayRef<typename M::V> c,
   return l;
 }
 
-/// The shared slot (padded index in the result's shape) of a source
-/// register at coordinates `cfull` (the source layout's full rank).
+/// Where a source register at coordinates `cfull` (the source layout's
+/// full rank) lands in the result's shape.
 template <typename M>
-static typename M::V sourceSlot(M &m, simt::ConvertLayoutOp op,
-                                const simt::DistView &vin,
-                                ArrayRef<typename M::V> cfull,
-                                ArrayRef<int64_t> inShape,
-                                ArrayRef<int64_t> outShape, int64_t pad) {
+static SmallVector<typename M::V>
+sourceCoords(M &m, simt::ConvertLayoutOp op, const simt::DistView &vin,
+             ArrayRef<typename M::V> cfull, ArrayRef<int64_t> inShape,
+             ArrayRef<int64_t> outShape) {
   using V = typename M::V;
   SmallVector<V> cs;
   for (unsigned d = 0; d < vin.shape.size(); ++d)
@@ -150,45 +150,48 @@ static typename M::V sourceSlot(M &m, simt::ConvertLayoutOp op,
       stride *= outShape[d];
     }
   }
-  return linearIndex(m, ArrayRef<V>(cd), outShape, pad);
+  return cd;
 }
 
-/// The shared slot a result register at coordinates `cfull` reads.
-template <typename M>
-static typename M::V resultSlot(M &m, const simt::DistView &vout,
-                                ArrayRef<typename M::V> cfull,
-                                ArrayRef<int64_t> outShape, int64_t pad) {
-  SmallVector<typename M::V> cd;
+/// The result's coordinates of a result register at `cfull`.
+template <typename V>
+static SmallVector<V> resultCoords(const simt::DistView &vout,
+                                   ArrayRef<V> cfull) {
+  SmallVector<V> cd;
   for (unsigned d = 0; d < vout.shape.size(); ++d)
     if ((int64_t)d != vout.sliceDim)
       cd.push_back(cfull[d]);
-  return linearIndex(m, ArrayRef<typename M::V>(cd), outShape, pad);
+  return cd;
 }
 
 /// A conversion whose tile holds more data than this goes through shared
-/// memory in rounds, each one slice of the result's (padded, row-major)
-/// index space, through a buffer of one slice. 64 KiB: every tile up to
-/// 128x128 f32 (the benchmarks' largest; 66048 bytes with its padding) keeps
-/// its single round and its code, so nothing that fits today gets slower,
-/// while a larger tile converts at all and still leaves room for 3 blocks
-/// per sm_90 SM (2 on sm_80). Each extra round costs 2 barriers next to a
-/// 64 KiB exchange.
-static constexpr int64_t kMaxRoundBytes = 64 * 1024;
+/// memory in rounds, each one slab of the result (a range of one dim),
+/// through a buffer of one slab. 64 KiB: every tile up to 128x128 f32 (the
+/// benchmarks' largest; 66048 bytes with its padding) keeps its single
+/// round and its code, so nothing that fits today changes, while a larger
+/// tile converts at all and still leaves room for 3 blocks per sm_90 SM (2
+/// on sm_80). Each extra round costs 2 barriers next to a 64 KiB exchange.
+static llvm::cl::opt<int64_t> maxRoundBytes(
+    "tileir-convert-round-bytes", llvm::cl::Hidden, llvm::cl::init(64 * 1024),
+    llvm::cl::desc("Data bytes one round of a layout conversion moves through "
+                   "shared memory (testing knob; default 64 KiB)"));
 
 struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
   using TargetPattern::TargetPattern;
 
-  /// Per register, the first and last round its slot falls in over all
-  /// threads (equal when every thread's copy is in one round).
-  template <typename SlotFn>
+  /// Per register, the first and last round (slab of `slab` along `dim`)
+  /// its element falls in over all threads; equal when every thread's copy
+  /// is in one round.
+  template <typename CoordFn>
   static SmallVector<std::pair<int64_t, int64_t>>
-  roundsOf(const simt::DistView &v, int64_t chunk, SlotFn slot) {
+  roundsOf(const simt::DistView &v, unsigned dim, int64_t slab,
+           CoordFn coords) {
     SmallVector<std::pair<int64_t, int64_t>> out(
         v.numRegs, {std::numeric_limits<int64_t>::max(), -1});
     for (int64_t tid = 0, n = numThreadsOf(v); tid < n; ++tid) {
       SmallVector<int64_t> t = threadCoordsOf(v, tid);
       for (int64_t r = 0; r < v.numRegs; ++r) {
-        int64_t k = slot(regCoordsOf(v, t, r)) / chunk;
+        int64_t k = coords(regCoordsOf(v, t, r))[dim] / slab;
         out[r] = {std::min(out[r].first, k), std::max(out[r].second, k)};
       }
     }
@@ -209,77 +212,106 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
     int64_t pad = op.getShared() ? op.getShared()->getPadding() : 0;
     ArrayRef<int64_t> inShape = inTy.getShape();
     ArrayRef<int64_t> outShape = outTy.getShape();
-    int64_t size = 1;
-    for (unsigned d = 0; d < outShape.size(); ++d)
-      size *= outShape[d] + (d + 1 == outShape.size() ? pad : 0);
     int64_t eltBytes = std::max<int64_t>(1, mt.getIntOrFloatBitWidth() / 8);
-    int64_t dataBytes = outTy.getNumElements() * eltBytes;
     int64_t rounds = 1;
-    while (llvm::divideCeil(dataBytes, rounds) > kMaxRoundBytes)
+    while (llvm::divideCeil(outTy.getNumElements() * eltBytes, rounds) >
+               maxRoundBytes &&
+           rounds < outTy.getNumElements())
       rounds *= 2;
-    int64_t chunk = llvm::divideCeil(size, rounds);
 
-    // Which rounds each register takes part in. A register whose slot lies
-    // in one round for every thread is moved only then, at a fixed offset;
-    // one that differs between threads moves in each of its rounds, and
-    // threads whose slot is elsewhere store to a dummy slot past the chunk
-    // and ignore what they load.
-    SmallVector<std::pair<int64_t, int64_t>> inRounds(vin.numRegs, {0, 0}),
-        outRounds(vout.numRegs, {0, 0});
-    if (rounds > 1) {
-      HostMath hm;
-      inRounds = roundsOf(vin, chunk, [&](ArrayRef<int64_t> c) {
-        return sourceSlot(hm, op, vin, c, inShape, outShape, pad);
-      });
-      outRounds = roundsOf(vout, chunk, [&](ArrayRef<int64_t> c) {
-        return resultSlot(hm, vout, c, outShape, pad);
-      });
-    }
+    // Rounds split one dim of the result into slabs. Which rounds each
+    // register takes part in: a register whose element is in one slab for
+    // every thread moves only then, at a fixed offset; one whose slab
+    // differs between threads moves in each of its rounds, threads whose
+    // element is elsewhere storing to a dummy slot past the slab and
+    // ignoring what they load. The dim is the one with the fewest such
+    // registers (the slowest on a tie), as they cost code in every round.
+    using Rounds = SmallVector<std::pair<int64_t, int64_t>>;
     auto mixed = [](std::pair<int64_t, int64_t> p) {
       return p.first != p.second;
     };
-    bool dummy = llvm::any_of(inRounds, mixed) || llvm::any_of(outRounds, mixed);
-    int64_t bufElems = rounds == 1 ? size : chunk + (dummy ? 1 : 0);
+    unsigned dim = 0;
+    int64_t slab = outShape.empty() ? 1 : outShape[0];
+    Rounds inRounds(vin.numRegs, {0, 0}), outRounds(vout.numRegs, {0, 0});
+    if (rounds > 1) {
+      HostMath hm;
+      int64_t best = std::numeric_limits<int64_t>::max();
+      for (unsigned d = 0; d < outShape.size(); ++d) {
+        if (outShape[d] < rounds)
+          continue;
+        int64_t s = outShape[d] / rounds;
+        Rounds ir = roundsOf(vin, d, s, [&](ArrayRef<int64_t> c) {
+          return sourceCoords(hm, op, vin, c, inShape, outShape);
+        });
+        Rounds orr = roundsOf(vout, d, s, [&](ArrayRef<int64_t> c) {
+          return resultCoords(vout, c);
+        });
+        int64_t cost = llvm::count_if(ir, mixed) + llvm::count_if(orr, mixed);
+        if (cost < best) {
+          best = cost;
+          dim = d;
+          slab = s;
+          inRounds = std::move(ir);
+          outRounds = std::move(orr);
+        }
+      }
+      if (best == std::numeric_limits<int64_t>::max())
+        return op.emitOpError("has no dim of at least ")
+               << rounds << " elements to convert in rounds";
+    }
+    // The buffer holds one slab: the result's shape with `dim` cut.
+    SmallVector<int64_t> bufShape(outShape);
+    if (!bufShape.empty())
+      bufShape[dim] = slab;
+    int64_t size = 1;
+    for (unsigned d = 0; d < bufShape.size(); ++d)
+      size *= bufShape[d] + (d + 1 == bufShape.size() ? pad : 0);
+    bool dummy =
+        llvm::any_of(inRounds, mixed) || llvm::any_of(outRounds, mixed);
+    int64_t bufElems = size + (dummy ? 1 : 0);
     if (failed(target.reserveShared(op, mt, bufElems)))
       return failure();
     Value smem = allocShared(b, op, mt, bufElems);
     SmallVector<Value> vals = unpack(b, loc, a.getSource());
     IRMath im{b, loc};
 
-    // The slot of a register in round k: fixed when it has one round,
-    // else the dummy for threads whose slot is in another round.
-    auto slotIn = [&](Value idx, std::pair<int64_t, int64_t> rs, int64_t k,
-                      Value &inRound) -> Value {
-      if (k == 0 && rs.second == 0)
+    // The slot of an element at result coordinates `cd` in round k: fixed
+    // when its register has one round, else the dummy for the threads whose
+    // element is in another slab (`inRound` says which).
+    auto slotIn = [&](SmallVector<Value> cd, std::pair<int64_t, int64_t> rs,
+                      int64_t k, Value &inRound) -> Value {
+      if (k > 0)
+        cd[dim] = arith::AddIOp::create(b, loc, cd[dim],
+                                        i32Const(b, loc, -k * slab));
+      Value idx = linearIndex(im, ArrayRef<Value>(cd), bufShape, pad);
+      if (!mixed(rs))
         return idx;
-      Value rel = arith::AddIOp::create(b, loc, idx, i32Const(b, loc, -k * chunk));
-      if (rs.first == rs.second)
-        return rel;
-      inRound = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, rel,
-                                      i32Const(b, loc, chunk));
-      return arith::SelectOp::create(b, loc, inRound, rel,
-                                     i32Const(b, loc, chunk));
+      inRound = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                      cd[dim], i32Const(b, loc, slab));
+      return arith::SelectOp::create(b, loc, inRound, idx,
+                                     i32Const(b, loc, size));
     };
-    SmallVector<Value> tin, tout, inIdx(vin.numRegs), outIdx(vout.numRegs);
+    SmallVector<Value> tin, tout;
+    SmallVector<SmallVector<Value>> inCoords(vin.numRegs),
+        outCoords(vout.numRegs);
     SmallVector<Value> regs(vout.numRegs);
     for (int64_t k = 0; k < rounds; ++k) {
-      // Every thread has read the previous round's slice before this
+      // Every thread has read the previous round's slab before this
       // round's stores overwrite it.
       if (k > 0)
         gpu::BarrierOp::create(b, loc);
-      // Write the source registers whose place in the result is in this
-      // round's slice.
+      // Write the source registers whose element is in this round's slab.
       if (tin.empty())
         tin = threadCoords(b, loc, vin);
       for (int64_t r = 0; r < vin.numRegs; ++r) {
         if (k < inRounds[r].first || k > inRounds[r].second)
           continue;
-        if (!inIdx[r])
-          inIdx[r] = sourceSlot(im, op, vin,
-                                ArrayRef<Value>(regCoords(b, loc, vin, tin, r)),
-                                inShape, outShape, pad);
+        if (inCoords[r].empty())
+          inCoords[r] = sourceCoords(
+              im, op, vin, ArrayRef<Value>(regCoords(b, loc, vin, tin, r)),
+              inShape, outShape);
         Value inRound;
-        Value idx = slotIn(inIdx[r], inRounds[r], k, inRound);
+        Value idx = slotIn(inCoords[r], inRounds[r], k, inRound);
         Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
                                       ValueRange{idx});
         Value v = vals[r];
@@ -287,27 +319,27 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
           v = arith::ExtUIOp::create(b, loc, mt, v);
         LLVM::StoreOp::create(b, loc, v, p);
       }
-      // The slice is complete before anyone reads it.
+      // The slab is complete before anyone reads it.
       gpu::BarrierOp::create(b, loc);
       if (tout.empty())
         tout = threadCoords(b, loc, vout);
       for (int64_t r = 0; r < vout.numRegs; ++r) {
         if (k < outRounds[r].first || k > outRounds[r].second)
           continue;
-        if (!outIdx[r])
-          outIdx[r] = resultSlot(
-              im, vout, ArrayRef<Value>(regCoords(b, loc, vout, tout, r)),
-              outShape, pad);
+        if (outCoords[r].empty())
+          outCoords[r] = resultCoords(
+              vout, ArrayRef<Value>(regCoords(b, loc, vout, tout, r)));
         Value inRound;
-        Value idx = slotIn(outIdx[r], outRounds[r], k, inRound);
+        Value idx = slotIn(outCoords[r], outRounds[r], k, inRound);
         Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
                                       ValueRange{idx});
         Value v = LLVM::LoadOp::create(b, loc, mt, p);
         if (mt != elt)
           v = arith::TruncIOp::create(b, loc, elt, v);
-        // Threads whose slot is in a later round overwrite this then.
+        // Threads whose element is in a later slab overwrite this then.
         regs[r] = inRound && k > outRounds[r].first
-                      ? Value(arith::SelectOp::create(b, loc, inRound, v, regs[r]))
+                      ? Value(arith::SelectOp::create(b, loc, inRound, v,
+                                                      regs[r]))
                       : v;
       }
     }

@@ -1,9 +1,9 @@
 // RUN: tile-opt %s -split-input-file --pass-pipeline='builtin.module(gpu.module(convert-tile-simt-to-nvvm))' | FileCheck %s
 
 // A conversion of more than 64 KiB goes through shared memory in rounds,
-// one slice of the result's index space each, through a one-slice buffer:
-// 128 KiB of f32 in two rounds of 16384 elements. Every register's slot is
-// in the same round for all threads here: it moves only then, at a fixed
+// one slab of the result (a range of one dim) each, through a one-slab
+// buffer: 128 KiB of f32 in two rounds of 16384 elements. Every register's
+// element is in the same round for all threads here: it moves only then, at a fixed
 // offset into the slice. Barriers: after each round's writes, and between
 // one round's reads and the next round's writes.
 #a = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
@@ -30,23 +30,25 @@ gpu.func @two_rounds(%x: tensor<32768xf32, #a>) kernel {
 
 // -----
 
-// Here which round a register's slot is in depends on the warp (a warp
-// holds 128 whole rows, a round is 128 rows): such a register takes part in
-// both rounds, and a thread whose slot is in the other round writes to a
-// dummy slot past the slice (16384), or keeps the value it has.
+// Here which round a register's element is in depends on the warp for
+// either dim (a warp holds 128 whole rows and 32 of the 64 columns; a round
+// is 128 rows): such a register takes part in both rounds, and a thread
+// whose element is in the other round writes to a dummy slot past the slab
+// (16384: the buffer has 16385 elements, 65552 bytes aligned), or keeps the
+// value it has.
 #m = #tile_simt.blocked<sizePerThread = [128, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]>
 #r = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @to_rows
 // CHECK-SAME: tile_simt.dynamic_shared_memory = 65552 : i64
+// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %c128_i32{{.*}} : i32
 // CHECK: %[[C:.*]] = arith.constant 16384 : i32
-// CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %[[C]] : i32
-// CHECK: arith.select %[[IN]], %{{.*}}, %{{.*}} : i32
+// CHECK: arith.select %[[IN]], %{{.*}}, %[[C]] : i32
 // CHECK: llvm.store {{.*}} : f32, !llvm.ptr<3>
 // CHECK: gpu.barrier
 // CHECK-NOT: arith.select
 // CHECK: llvm.load {{.*}} : !llvm.ptr<3> -> f32
 // CHECK: gpu.barrier
-// CHECK: arith.constant -16384 : i32
+// CHECK: arith.constant -128 : i32
 // CHECK: arith.select
 // CHECK: llvm.store {{.*}} : f32, !llvm.ptr<3>
 // CHECK: gpu.barrier
