@@ -110,7 +110,7 @@ def _transpose():
 
 def _transpose_wide():
     # python/bench/kernels/transpose_wide_f32.mlir: 128x128 tiles through
-    # dynamic shared memory (66048 bytes). ABI: y, x, M, N.
+    # dynamic shared memory (65536 bytes, swizzled). ABI: y, x, M, N.
     def make(mn, dev):
         M, N = mn
         x = torch.randn(M, N, device=dev)

@@ -34,11 +34,11 @@ cuda_tile.module @big {
 
 // -----
 
-// Two 128x128 f32 transposes of 66048 bytes each: their buffers share
-// bytes, so even sm_86's 99 KiB holds them (3 barriers: the second one's
+// Two 128x128 f32 transposes of 65536 bytes each (swizzled): their
+// buffers share bytes, so even sm_86's 99 KiB holds them (3 barriers: the second one's
 // writes wait for the first one's reads).
 // CHECK-LABEL: llvm.func @two_transposes
-// CHECK-SAME: tile_simt.dynamic_shared_memory = 66048 : i64
+// CHECK-SAME: tile_simt.dynamic_shared_memory = 65536 : i64
 // CHECK-COUNT-3: nvvm.barrier0
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
@@ -62,4 +62,4 @@ cuda_tile.module @two {
 
 // Three 128x128 f32 transposes take one transpose's bytes (they were
 // 198144, beyond sm_80's 163 KiB, when every buffer had its own).
-// FITS: "dynamic_shared_memory": 66048,
+// FITS: "dynamic_shared_memory": 65536,

@@ -6,16 +6,18 @@ every thread of the block: the code between two barriers runs one thread
 after the other (one legal schedule), and any shared address that one
 thread writes and another reads in the same barrier interval is a race
 (reported; what such a read got is poisoned). An address two threads write
-in one interval holds a poisoned value from then on. Kernel arguments are
+with different values in one interval holds a poisoned value from then on. Kernel arguments are
 symbolic: register r of argument a in thread t holds ("a", a, t, r).
 
   emulate.py FILE [FILE2]
 
 prints, per function, the number of threads, barriers and races (kept
-values that are poisoned or never written count as races too); with
+values that are poisoned or never written count as races too), and the
+warp-wide shared stores and loads with the wavefronts they take (per
+access, the most distinct 4-byte words one of the 32 banks serves); with
 FILE2 (the same kernels lowered another way, e.g. without rounds), also
 checks that every thread ends with the same values in every vector it
-builds (vector.from_elements), in order. Exit status 1 on a race, a
+builds (vector.from_elements) other than to store it, in order. Exit status 1 on a race, a
 mismatch, or IR it does not understand.
 """
 import re
@@ -77,6 +79,9 @@ def run(name, lines, threads):
         else:
             seg.append(s)
     segs.append(seg)
+    # Vectors built only to be stored are not results.
+    stored = {m.group(1) for l in lines
+              for m in [re.match(r"llvm\.store (%[\w-]+),", l)] if m}
     env = [dict() for _ in range(threads)]
     outs = [[] for _ in range(threads)]
     shared = {}
@@ -86,17 +91,30 @@ def run(name, lines, threads):
         tok = tok.strip()
         return env[t][tok]
 
-    for seg in segs:
+    # Bank model: per warp-wide access (one line, one warp), the distinct
+    # 4-byte words each of the 32 banks serves; the most is its wavefronts.
+    words = {}
+
+    def touch(kind, si, li, t, addr, nbytes):
+        key = (kind, si, li, t // 32)
+        w = words.setdefault(key, set())
+        base, off = addr
+        for b in range(off // 4, (off + nbytes + 3) // 4):
+            w.add((base, b))
+
+    for si, seg in enumerate(segs):
         written, read = {}, {}
         for t in range(threads):
             e = env[t]
-            for s in seg:
+            for li, s in enumerate(seg):
                 m = re.match(r"(%[\w-]+) = (\S+) (.*)$", s)
                 if m:
                     res, op, rest = m.groups()
                 else:
                     res, op, rest = None, s.split()[0], s[len(s.split()[0]):].strip()
-                args = rest.split(":")[0]
+                rest = re.sub(r"\{[^}]*\}", "", rest)
+                args = rest.split(" : ")[0]
+                types = rest.split(" : ")[-1]
                 if op == "arith.constant":
                     c = args.strip()
                     if not NUM.match(c):
@@ -127,7 +145,8 @@ def run(name, lines, threads):
                               else vec[1 + int(i)])
                 elif op == "vector.from_elements":
                     e[res] = ("elems",) + tuple(val(t, x) for x in args.split(","))
-                    outs[t].append(e[res])
+                    if res not in stored:
+                        outs[t].append(e[res])
                 elif op == "llvm.mlir.addressof":
                     e[res] = (args.strip(), 0)
                 elif op == "llvm.getelementptr":
@@ -137,16 +156,32 @@ def run(name, lines, threads):
                     e[res] = (base, off + BYTES[ty] * val(t, i))
                 elif op == "llvm.store":
                     v, p = args.split(",")
-                    addr = val(t, p)
-                    if any(o != t for o in read.get(addr, ())):
-                        races += 1
-                    # Two threads writing one address: whichever wins, the
-                    # content is unknown (a dummy slot nobody keeps is fine).
-                    clash = any(o != t for o in written.get(addr, ()))
-                    written.setdefault(addr, set()).add(t)
-                    shared[addr] = "POISON" if clash else val(t, v)
+                    base, off = val(t, p)
+                    x = val(t, v)
+                    vm = re.match(r"vector<(\d+)x(\w+)>", types)
+                    if vm:  # a vector store: its elements one after another
+                        step = BYTES[vm.group(2)]
+                        items = [((base, off + step * i), x[1 + i])
+                                 for i in range(int(vm.group(1)))]
+                    else:
+                        items = [((base, off), x)]
+                    nbytes = (BYTES[vm.group(2)] * int(vm.group(1)) if vm
+                              else BYTES[types.split(",")[0].strip()])
+                    touch("st", si, li, t, (base, off), nbytes)
+                    for addr, x in items:
+                        if any(o != t for o in read.get(addr, ())):
+                            races += 1
+                        # Two threads writing different values to one
+                        # address: whichever wins, the content is unknown
+                        # (fine for a dummy slot nobody keeps; replicas
+                        # write equal values).
+                        clash = any(o != t for o in written.get(addr, ())) \
+                            and shared.get(addr) != x
+                        written.setdefault(addr, set()).add(t)
+                        shared[addr] = "POISON" if clash else x
                 elif op == "llvm.load":
                     addr = val(t, args)
+                    touch("ld", si, li, t, addr, BYTES[types.split("->")[1].strip()])
                     if any(o != t for o in written.get(addr, ())):
                         races += 1
                         e[res] = "POISON"
@@ -155,7 +190,15 @@ def run(name, lines, threads):
                     read.setdefault(addr, set()).add(t)
                 else:
                     raise SystemExit(f"{name}: cannot run: {s}")
-    return outs, len(segs) - 1, races
+    waves = {"st": 0, "ld": 0}
+    count = {"st": 0, "ld": 0}
+    for (kind, *_), w in words.items():
+        per_bank = {}
+        for base, word in w:
+            per_bank.setdefault(word % 32, set()).add((base, word))
+        waves[kind] += max(len(v) for v in per_bank.values())
+        count[kind] += 1
+    return outs, len(segs) - 1, races, (count, waves)
 
 
 def main():
@@ -164,12 +207,14 @@ def main():
         res = {}
         for name, (lines, sig) in parse_funcs(path).items():
             n = block_threads(sig)
-            outs, bars, races = run(name, lines, n)
+            outs, bars, races, (count, waves) = run(name, lines, n)
             # A value read from an unwritten or two-writer slot that a
             # thread keeps is a wrong result whatever the other file says.
             races += sum(1 for o in outs for v in o for x in v
                          if x in ("POISON", "UNWRITTEN"))
             print(f"{path}: @{name}: {n} threads, {bars} barriers, {races} races")
+            print(f"  @{name}: warp stores {count['st']} ({waves['st']} wavefronts), "
+                  f"warp loads {count['ld']} ({waves['ld']} wavefronts)")
             res[name] = (outs, races)
         results.append(res)
     bad = any(r for res in results for _, r in res.values())

@@ -176,6 +176,52 @@ static llvm::cl::opt<int64_t> maxRoundBytes(
     llvm::cl::desc("Data bytes one round of a layout conversion moves through "
                    "shared memory (testing knob; default 64 KiB)"));
 
+/// A swizzled buffer for a rank-2 transposing conversion. The result dim
+/// `fast` along which each source thread holds `vec` contiguous elements is
+/// the buffer's fastest, so a group of source registers is one 16-byte
+/// store, and a warp's stores fill whole rows (no bank conflict). The
+/// result's registers are read one by one walking the other dim, one row
+/// per lane: the vector slot is XOR-ed with the row's phase (rows / perPhase
+/// mod maxPhase) so that those lanes spread over the banks instead of all
+/// hitting the same one (the padded row-major buffer spreads them over only
+/// 8 banks when threads hold 4 elements each).
+struct Swizzle {
+  unsigned fast = 0, slow = 1;
+  unsigned srcDim = 0; // the source dim that becomes `fast`
+  int64_t vec = 1, perPhase = 1, maxPhase = 1;
+};
+
+static std::optional<Swizzle> planSwizzle(simt::ConvertLayoutOp op,
+                                          const simt::DistView &vin,
+                                          const simt::DistView &vout,
+                                          ArrayRef<int64_t> outShape,
+                                          int64_t eltBytes) {
+  auto perm = op.getPermutation();
+  // Only where the op asks just for conflict avoidance (the default
+  // padded layout), for 2-D tiles of at least 16-bit elements.
+  auto shared = op.getShared();
+  if (!perm || outShape.size() != 2 || (shared && shared->getVec() != 1) ||
+      vin.sliceDim >= 0 || vout.sliceDim >= 0 || eltBytes < 2)
+    return std::nullopt;
+  Swizzle z;
+  z.srcDim = vin.order[0];
+  z.fast = (*perm)[0] == (int32_t)z.srcDim ? 0 : 1;
+  z.slow = 1 - z.fast;
+  // The result must be read along the other dim, or nothing transposes.
+  if (vout.order[0] != z.slow || vin.wraps(z.srcDim))
+    return std::nullopt;
+  int64_t spt = std::min<int64_t>(vin.spt[z.srcDim], vin.shape[z.srcDim]);
+  z.vec = std::min<int64_t>(spt, 16 / eltBytes);
+  if (z.vec < 2 || outShape[z.fast] % z.vec)
+    return std::nullopt;
+  // One phase per run of rows a result thread holds (lanes walk rows in
+  // steps of it), as many phases as vectors in a 128-byte bank line.
+  z.perPhase = std::min<int64_t>(vout.spt[z.slow], vout.shape[z.slow]);
+  z.maxPhase = std::min<int64_t>(outShape[z.fast] / z.vec,
+                                 std::max<int64_t>(1, 128 / (z.vec * eltBytes)));
+  return z;
+}
+
 struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
   using TargetPattern::TargetPattern;
 
@@ -218,6 +264,10 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
                maxRoundBytes &&
            rounds < outTy.getNumElements())
       rounds *= 2;
+
+    std::optional<Swizzle> swz;
+    if (rounds == 1)
+      swz = planSwizzle(op, vin, vout, outShape, eltBytes);
 
     // Rounds split one dim of the result into slabs. Which rounds each
     // register takes part in: a register whose element is in one slab for
@@ -263,6 +313,8 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
     SmallVector<int64_t> bufShape(outShape);
     if (!bufShape.empty())
       bufShape[dim] = slab;
+    if (swz)
+      pad = 0; // the swizzle spreads the banks instead
     int64_t size = 1;
     for (unsigned d = 0; d < bufShape.size(); ++d)
       size *= bufShape[d] + (d + 1 == bufShape.size() ? pad : 0);
@@ -275,6 +327,20 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
     SmallVector<Value> vals = unpack(b, loc, a.getSource());
     IRMath im{b, loc};
 
+    // slow * rows + ((fast / vec) ^ phase(slow)) * vec + fast % vec.
+    auto swizzledIndex = [&](ArrayRef<Value> cd, const Swizzle &z) -> Value {
+      Value f = cd[z.fast], sl = cd[z.slow];
+      Value phase = im.mask(im.shr(sl, llvm::Log2_64(z.perPhase)),
+                            z.maxPhase - 1);
+      Value slot = arith::XOrIOp::create(b, loc,
+                                         im.shr(f, llvm::Log2_64(z.vec)), phase);
+      Value col = arith::OrIOp::create(
+          b, loc,
+          arith::ShLIOp::create(b, loc, slot,
+                                i32Const(b, loc, llvm::Log2_64(z.vec))),
+          im.mask(f, z.vec - 1));
+      return im.add(im.mul(sl, outShape[z.fast]), col);
+    };
     // The slot of an element at result coordinates `cd` in round k: fixed
     // when its register has one round, else the dummy for the threads whose
     // element is in another slab (`inRound` says which).
@@ -283,7 +349,8 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
       if (k > 0)
         cd[dim] = arith::AddIOp::create(b, loc, cd[dim],
                                         i32Const(b, loc, -k * slab));
-      Value idx = linearIndex(im, ArrayRef<Value>(cd), bufShape, pad);
+      Value idx = swz ? swizzledIndex(cd, *swz)
+                      : linearIndex(im, ArrayRef<Value>(cd), bufShape, pad);
       if (!mixed(rs))
         return idx;
       inRound = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
@@ -306,6 +373,13 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
       for (int64_t r = 0; r < vin.numRegs; ++r) {
         if (k < inRounds[r].first || k > inRounds[r].second)
           continue;
+        SmallVector<int64_t> m = vin.regMultiIndex(r);
+        // Swizzled: the vec registers from this one on along the source's
+        // fastest dim are contiguous and vec-aligned in the buffer (the
+        // swizzle moves whole vectors): one store. Their group's first
+        // register stores them all.
+        if (swz && m[swz->srcDim] % swz->vec)
+          continue;
         if (inCoords[r].empty())
           inCoords[r] = sourceCoords(
               im, op, vin, ArrayRef<Value>(regCoords(b, loc, vin, tin, r)),
@@ -314,6 +388,17 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
         Value idx = slotIn(inCoords[r], inRounds[r], k, inRound);
         Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
                                       ValueRange{idx});
+        if (swz) {
+          SmallVector<Value> group;
+          for (int64_t i = 0; i < swz->vec; ++i) {
+            m[swz->srcDim] = vin.regMultiIndex(r)[swz->srcDim] + i;
+            group.push_back(vals[vin.regIndex(m)]);
+          }
+          Value v = vector::FromElementsOp::create(
+              b, loc, VectorType::get({swz->vec}, mt), group);
+          LLVM::StoreOp::create(b, loc, v, p, swz->vec * eltBytes);
+          continue;
+        }
         Value v = vals[r];
         if (mt != elt)
           v = arith::ExtUIOp::create(b, loc, mt, v);

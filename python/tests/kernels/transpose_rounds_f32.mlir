@@ -1,7 +1,7 @@
 // GPU-test kernel: y = x^T in 256x128 tiles. A tile holds 128 KiB, more
-// than one round of shared memory takes: the transpose goes through it in
-// two rounds of 64 result rows, and a source register's result row depends
-// on its lane (the dummy-slot path). ABI: y (N x M), x (M x N), M, N.
+// than one round of shared memory takes: the transpose goes through a
+// padded 128x129 buffer in two rounds of 128 result columns (66048 bytes).
+// ABI: y (N x M), x (M x N), M, N.
 // Grid: (ceil(N / 128), ceil(M / 256), 1); block (bx, by) reads x's tile
 // (by, bx) and writes y's tile (bx, by).
 // tile-to-ptx: num-warps=8
