@@ -60,9 +60,12 @@ def ConvertTileSIMTToNVVM
     what the chip of the module's #nvvm.target gives a block (sm_90 when
     none); an op whose buffer would pass it is refused at its location. A
     barrier separates one buffer's accesses from another's where none does
-    on every path (SharedMemory.cpp). Past the 48 KiB static cap the pool
-    is one extern .shared array and the kernel records its size in
-    tile_simt.dynamic_shared_memory for the launch manifest.
+    on every path (SharedMemory.cpp). A conversion of more than 64 KiB of
+    data goes through a one-slab buffer in rounds; a 2-D transpose whose
+    source holds 16-byte runs uses an XOR-swizzled buffer (16-byte stores).
+    Past the 48 KiB static cap the pool is one extern .shared array and the
+    kernel records its size in tile_simt.dynamic_shared_memory for the
+    launch manifest.
   }];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect", "::mlir::arith::ArithDialect",
