@@ -43,6 +43,11 @@ for f in "$ROOT"/python/bench/kernels/*.mlir; do
   opts=$(sed -n 's|^// tile-to-ptx: *||p' "$f" | head -1)
   opt "$(basename "$f" .mlir)" "$f" "chip=$CHIP${opts:+ $opts}"
 done
+# GPU-test-only kernels in cuda_tile text (same `// tile-to-ptx:` line).
+for f in "$ROOT"/python/tests/kernels/*.mlir; do
+  opts=$(sed -n 's|^// tile-to-ptx: *||p' "$f" | head -1)
+  opt "$(basename "$f" .mlir)" "$f" "chip=$CHIP${opts:+ $opts}"
+done
 # Python-sourced fixtures without a (valid) Rust twin (loop/break, rank-0
 # reductions, i64 views, gather, scatter) and the Python cumsum (1024-wide
 # scan), as py_<name>, straight from bytecode: their launch ABI is in

@@ -110,7 +110,7 @@ def _transpose():
 
 def _transpose_wide():
     # python/bench/kernels/transpose_wide_f32.mlir: 128x128 tiles through
-    # dynamic shared memory (66048 bytes). ABI: y, x, M, N.
+    # dynamic shared memory (65536 bytes, swizzled). ABI: y, x, M, N.
     def make(mn, dev):
         M, N = mn
         x = torch.randn(M, N, device=dev)
@@ -118,6 +118,19 @@ def _transpose_wide():
         return y, [x], [y, x, M, N]
     return Spec("transpose_wide_f32", make,
                 lambda mn: (math.ceil(mn[1] / 128), math.ceil(mn[0] / 128), 1),
+                lambda ins: ins[0].double().t(), 0)
+
+
+def _transpose_tiled(name, rows_per_block):
+    # python/tests/kernels/<name>.mlir: y = x^T, a block covering
+    # rows_per_block rows of x and 128 of its columns. ABI: y, x, M, N.
+    def make(mn, dev):
+        M, N = mn
+        x = torch.randn(M, N, device=dev)
+        y = torch.full((N, M), float("nan"), device=dev)
+        return y, [x], [y, x, M, N]
+    return Spec(name, make,
+                lambda mn: (math.ceil(mn[1] / 128), math.ceil(mn[0] / rows_per_block), 1),
                 lambda ins: ins[0].double().t(), 0)
 
 
@@ -264,6 +277,10 @@ SPECS["py_vadd_i64_f32"] = _py_vadd_i64()
 SPECS["py_padding_modes_f32"] = _py_padding_modes()
 SPECS["transpose_f32"] = _transpose()
 SPECS["transpose_wide_f32"] = _transpose_wide()
+# Shared memory in rounds (a 128 KiB tile) and one buffer for three
+# transposes in a row (the barriers between them).
+SPECS["transpose_rounds_f32"] = _transpose_tiled("transpose_rounds_f32", 256)
+SPECS["transpose_three_f32"] = _transpose_tiled("transpose_three_f32", 384)
 SPECS["rowsum_f32"] = _reduce("rowsum_f32", 1, 16)
 SPECS["colsum_f32"] = _reduce("colsum_f32", 0, 16)
 SPECS["cumsum_f32"] = _cumsum()
@@ -300,6 +317,8 @@ SIZES = {
     "rmsnorm_rows_f16": [1, 5, 128],
     "transpose_f32": [(32, 32), (100, 37), (513, 1000)],
     "transpose_wide_f32": [(128, 128), (300, 257), (1000, 513)],
+    "transpose_rounds_f32": [(256, 128), (300, 257), (1000, 513)],
+    "transpose_three_f32": [(384, 128), (300, 257), (1000, 513)],
     "rowsum_f32": [(17, 300), (64, 1024), (1000, 77)],
     "colsum_f32": [(300, 17), (1024, 64), (77, 1000)],
     "cumsum_f32": [4, 7, 1000],

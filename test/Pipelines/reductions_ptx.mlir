@@ -16,7 +16,8 @@
 // RMS: ld.shared
 
 // TRANSPOSE-LABEL: .visible .entry transpose_f32_entry(
-// TRANSPOSE: .shared {{.*}}__tile_smem_0[4224]
-// TRANSPOSE: st.shared
+// The transpose's buffer is XOR-swizzled (no padding): 16-byte stores.
+// TRANSPOSE: .shared {{.*}}__tile_smem_0[4096]
+// TRANSPOSE: st.shared.v4
 // TRANSPOSE: bar.sync
 // TRANSPOSE: ld.shared

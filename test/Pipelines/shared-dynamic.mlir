@@ -1,6 +1,6 @@
 // REQUIRES: ptxas
-// A 128x128 f32 transpose needs 128 x (128 + 1 padding) x 4 = 66048 bytes
-// of shared memory, past the 48 KiB static cap: its buffer goes into the
+// A 128x128 f32 transpose needs 128 x 128 x 4 = 65536 bytes (swizzled, no
+// padding) of shared memory, past the 48 KiB static cap: its buffer goes into the
 // extern (dynamic) .shared array and the manifest asks the launcher for the
 // bytes; ptxas accepts it (no "uses too much shared data").
 // RUN: tile-opt %s --tile-to-ptx=chip=sm_90 --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
@@ -18,7 +18,7 @@
 // PTX: ld.shared
 
 // MANIFEST-LABEL: "kernels": [
-// MANIFEST: "dynamic_shared_memory": 66048,
+// MANIFEST: "dynamic_shared_memory": 65536,
 // MANIFEST: "static_shared_memory": 0,
 // MANIFEST: "symbol": "transpose_128"
 

@@ -59,14 +59,18 @@ def ConvertTileSIMTToNVVM
     in-thread combination, warp shuffles and shared memory. The remaining
     gpu/arith/math/vector/scf ops are left for convert-gpu-to-nvvm.
 
-    Shared memory: each op that needs a buffer gets its own (so no op waits
-    on another's readers), counted against what the chip of the module's
-    #nvvm.target gives a block (sm_90 when none); an op that would pass it
-    is refused at its location. A kernel whose buffers exceed the 48 KiB
-    static cap gets them at disjoint 16-byte aligned offsets of one extern
-    .shared array instead (same bytes per buffer, so every access and
-    barrier stays valid) and records the size in
-    tile_simt.dynamic_shared_memory for the launch manifest.
+    Shared memory: every buffer an op's lowering needs is scratch (dead
+    once that lowering has read it), so a kernel's buffers all sit at
+    offset 0 of one pool and it needs its largest buffer, checked against
+    what the chip of the module's #nvvm.target gives a block (sm_90 when
+    none); an op whose buffer would pass it is refused at its location. A
+    barrier separates one buffer's accesses from another's where none does
+    on every path (SharedMemory.cpp). A conversion of more than 64 KiB of
+    data goes through a one-slab buffer in rounds; a 2-D transpose whose
+    source holds 16-byte runs uses an XOR-swizzled buffer (16-byte stores).
+    Past the 48 KiB static cap the pool is one extern .shared array and the
+    kernel records its size in tile_simt.dynamic_shared_memory for the
+    launch manifest.
   }];
   let dependentDialects = [
     "::mlir::gpu::GPUDialect", "::mlir::arith::ArithDialect",

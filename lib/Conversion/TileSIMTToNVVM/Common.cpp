@@ -4,8 +4,6 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
-#include "llvm/ADT/MapVector.h"
-#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -72,6 +70,41 @@ SmallVector<Value> mlir::tileir::lowering::regCoords(OpBuilder &b,
   return out;
 }
 
+static int64_t digitOf(int64_t x, int64_t stride, int64_t count) {
+  return count == 1 ? 0 : (x >> log2u(stride)) & (count - 1);
+}
+
+SmallVector<int64_t>
+mlir::tileir::lowering::threadCoordsOf(const simt::DistView &v, int64_t tid) {
+  int64_t lane = tid & 31, warp = tid >> 5;
+  SmallVector<int64_t> out;
+  for (unsigned d = 0; d < v.shape.size(); ++d) {
+    int64_t l = digitOf(lane, v.laneStride(d), v.tpw[d]);
+    int64_t w = digitOf(warp, v.warpStride(d), v.wpc[d]);
+    int64_t c = v.wpc[d] > 1 ? (l | (w << log2u(v.tpw[d]))) : l;
+    out.push_back(c << log2u(v.spt[d]));
+  }
+  return out;
+}
+
+SmallVector<int64_t>
+mlir::tileir::lowering::regCoordsOf(const simt::DistView &v,
+                                    ArrayRef<int64_t> thread, int64_t r) {
+  SmallVector<int64_t> sc = v.staticCoord(r), out;
+  for (unsigned d = 0; d < v.shape.size(); ++d) {
+    int64_t c = thread[d] + sc[d];
+    out.push_back(v.wraps(d) ? (c & (v.shape[d] - 1)) : c);
+  }
+  return out;
+}
+
+int64_t mlir::tileir::lowering::numThreadsOf(const simt::DistView &v) {
+  int64_t n = 1;
+  for (unsigned d = 0; d < v.shape.size(); ++d)
+    n *= v.tpw[d] * v.wpc[d];
+  return n;
+}
+
 Value mlir::tileir::lowering::warpIndexAlong(OpBuilder &b, Location loc,
                                              const simt::DistView &v,
                                              unsigned d) {
@@ -124,9 +157,6 @@ Value mlir::tileir::lowering::combine(OpBuilder &b, Region &combiner,
   return m.lookupOrDefault(blk.getTerminator()->getOperand(0));
 }
 
-/// Every shared buffer starts 16-byte aligned (vector accesses).
-static constexpr int64_t kSharedAlign = 16;
-
 int64_t mlir::tileir::lowering::sharedBufferBytes(Type elt, int64_t count) {
   int64_t eltBytes = std::max<int64_t>(1, elt.getIntOrFloatBitWidth() / 8);
   return llvm::alignTo(count * eltBytes, kSharedAlign);
@@ -134,18 +164,14 @@ int64_t mlir::tileir::lowering::sharedBufferBytes(Type elt, int64_t count) {
 
 LogicalResult LoweringTarget::reserveShared(Operation *op, Type elt,
                                             int64_t count) {
-  Operation *kernel = op->getParentOfType<gpu::GPUFuncOp>();
-  if (!kernel)
-    kernel = op->getParentOfType<gpu::GPUModuleOp>();
+  // Every buffer is scratch, dead once its op's lowering has read it, and
+  // placeSharedMemory puts them all at offset 0 of one pool: a kernel needs
+  // its largest buffer, not the sum.
   int64_t bytes = sharedBufferBytes(elt, count);
-  int64_t &total = kernelBytes[kernel];
-  if (total + bytes > chip.maxSharedBytesPerBlock)
+  if (bytes > chip.maxSharedBytesPerBlock)
     return op->emitOpError("needs ")
-           << bytes << " bytes of shared memory, "
-           << (total + bytes) << " with the kernel's other buffers: more than "
-           << chip.name << " gives a block (" << chip.maxSharedBytesPerBlock
-           << " bytes)";
-  total += bytes;
+           << bytes << " bytes of shared memory: more than " << chip.name
+           << " gives a block (" << chip.maxSharedBytesPerBlock << " bytes)";
   return success();
 }
 
@@ -168,75 +194,6 @@ Value mlir::tileir::lowering::allocShared(OpBuilder &b, Operation *anchor,
   }
   auto ptrTy = LLVM::LLVMPointerType::get(b.getContext(), 3);
   return LLVM::AddressOfOp::create(b, loc, ptrTy, name);
-}
-
-/// The static shared arrays allocShared made (internal, addrspace 3).
-static LLVM::GlobalOp sharedBuffer(SymbolTable &symbols,
-                                   LLVM::AddressOfOp addr) {
-  auto g = symbols.lookup<LLVM::GlobalOp>(addr.getGlobalName());
-  if (!g || g.getAddrSpace() != 3 || g.getLinkage() != LLVM::Linkage::Internal)
-    return {};
-  auto arr = dyn_cast<LLVM::LLVMArrayType>(g.getGlobalType());
-  return arr && arr.getNumElements() > 0 ? g : LLVM::GlobalOp();
-}
-
-static int64_t bufferBytes(LLVM::GlobalOp g) {
-  auto arr = cast<LLVM::LLVMArrayType>(g.getGlobalType());
-  return sharedBufferBytes(arr.getElementType(), arr.getNumElements());
-}
-
-void mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module) {
-  SymbolTable symbols(module);
-  MLIRContext *ctx = module.getContext();
-  simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicAttr(ctx);
-  LLVM::GlobalOp pool;
-  llvm::SetVector<Operation *> moved;
-  for (auto fn : module.getOps<gpu::GPUFuncOp>()) {
-    // This kernel's buffers, in order of first use.
-    llvm::MapVector<Operation *, int64_t> offsets;
-    int64_t total = 0;
-    fn.walk([&](LLVM::AddressOfOp addr) {
-      LLVM::GlobalOp g = sharedBuffer(symbols, addr);
-      if (g && offsets.insert({g, total}).second)
-        total += bufferBytes(g);
-    });
-    if (total <= kMaxStaticSharedBytes)
-      continue;
-    // Past the static cap: one extern array the launch sizes; every buffer
-    // keeps its own bytes (offsets are disjoint), so no access changes and
-    // no barrier is needed that was not there.
-    OpBuilder b(ctx);
-    if (!pool) {
-      b.setInsertionPointToStart(module.getBody());
-      pool = LLVM::GlobalOp::create(
-          b, module.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), 0),
-          /*isConstant=*/false, LLVM::Linkage::External, "__tile_dyn_smem",
-          Attribute(), kSharedAlign, /*addrSpace=*/3);
-      symbols.insert(pool);
-    }
-    SmallVector<LLVM::AddressOfOp> uses;
-    fn.walk([&](LLVM::AddressOfOp addr) {
-      if (sharedBuffer(symbols, addr))
-        uses.push_back(addr);
-    });
-    for (LLVM::AddressOfOp addr : uses) {
-      LLVM::GlobalOp g = sharedBuffer(symbols, addr);
-      b.setInsertionPoint(addr);
-      Value base = LLVM::AddressOfOp::create(b, addr.getLoc(), addr.getType(),
-                                             pool.getSymName());
-      if (int64_t off = offsets.lookup(g))
-        base = LLVM::GEPOp::create(b, addr.getLoc(), addr.getType(),
-                                   b.getI8Type(), base,
-                                   ArrayRef<LLVM::GEPArg>{(int32_t)off});
-      addr.replaceAllUsesWith(base);
-      addr.erase();
-      moved.insert(g);
-    }
-    dynamicAttr.setAttr(fn, b.getI64IntegerAttr(total));
-  }
-  for (Operation *g : moved)
-    if (SymbolTable::symbolKnownUseEmpty(g, module))
-      symbols.erase(g);
 }
 
 void mlir::tileir::lowering::barrierIfInLoop(OpBuilder &b, Location loc,

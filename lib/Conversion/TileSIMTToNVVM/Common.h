@@ -24,6 +24,15 @@ SmallVector<Value> regCoords(OpBuilder &b, Location loc,
                              const simt::DistView &v,
                              ArrayRef<Value> thread, int64_t r);
 
+/// threadCoords and regCoords of one known thread `tid`, computed at
+/// compile time (the same arithmetic on numbers).
+SmallVector<int64_t> threadCoordsOf(const simt::DistView &v, int64_t tid);
+SmallVector<int64_t> regCoordsOf(const simt::DistView &v,
+                                 ArrayRef<int64_t> thread, int64_t r);
+
+/// Threads of the CTA a layout distributes over.
+int64_t numThreadsOf(const simt::DistView &v);
+
 /// Warp index along dim d, wrapped to the distinct warps.
 Value warpIndexAlong(OpBuilder &b, Location loc, const simt::DistView &v,
                      unsigned d);
@@ -36,23 +45,26 @@ Value shuffle(OpBuilder &b, Location loc, Value v, Value offset,
 /// Clones the single-block combiner with (a, b) bound to its arguments.
 Value combine(OpBuilder &b, Region &combiner, Value lhs, Value rhs);
 
-/// What the patterns ask of the target (as Triton's TargetInfo): the chip,
-/// and how much shared memory each kernel has taken so far.
+/// What the patterns ask of the target (as Triton's TargetInfo): the chip
+/// and its limits.
 class LoweringTarget {
 public:
   explicit LoweringTarget(const Chip &chip) : chip(chip) {}
   const Chip &getChip() const { return chip; }
 
-  /// Takes `count` x `elt` of shared memory for `op`'s own buffer; called
-  /// before the pattern builds any IR. Fails with an error at `op` naming
-  /// the bytes when the kernel's buffers would exceed what the chip gives a
-  /// block: the lowering refuses instead of ptxas or the launch.
+  /// Checks that `count` x `elt` of shared memory for `op`'s own scratch
+  /// buffer fits; called before the pattern builds any IR. Buffers share
+  /// one pool (placeSharedMemory), so the kernel needs its largest one:
+  /// fails with an error at `op` naming the bytes when that exceeds what
+  /// the chip gives a block, instead of ptxas or the launch failing.
   LogicalResult reserveShared(Operation *op, Type elt, int64_t count);
 
 private:
   const Chip &chip;
-  DenseMap<Operation *, int64_t> kernelBytes; // per gpu.func
 };
+
+/// Every shared buffer starts 16-byte aligned (vector accesses).
+inline constexpr int64_t kSharedAlign = 16;
 
 /// Bytes a shared buffer of `count` x `elt` takes, 16-byte aligned as
 /// allocShared aligns it.
@@ -63,9 +75,12 @@ int64_t sharedBufferBytes(Type elt, int64_t count);
 /// reserved it (LoweringTarget::reserveShared).
 Value allocShared(OpBuilder &b, Operation *anchor, Type elt, int64_t count);
 
-/// Once every buffer exists: a kernel whose buffers exceed the 48 KiB
-/// static cap gets them at disjoint offsets of one extern (dynamic) .shared
-/// array and records the size (tile_simt.dynamic_shared_memory).
+/// Once every buffer exists: each kernel's scratch buffers all move to
+/// offset 0 of one pool (its largest static array, or past the 48 KiB
+/// static cap one extern (dynamic) .shared array whose size the kernel
+/// records in tile_simt.dynamic_shared_memory), and a barrier goes between
+/// one buffer's accesses and another's wherever no barrier separates them
+/// on every path.
 void placeSharedMemory(gpu::GPUModuleOp module);
 
 /// A barrier after (or before) an op's use of its shared buffer, needed

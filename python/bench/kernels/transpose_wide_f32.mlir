@@ -1,5 +1,5 @@
-// GPU-test kernel (not a fixture): y = x^T in 128x128 tiles. The padded
-// shared buffer of the transpose (128 x 129 x 4 = 66048 bytes) is past the
+// GPU-test kernel (not a fixture): y = x^T in 128x128 tiles. The swizzled
+// shared buffer of the transpose (128 x 128 x 4 = 65536 bytes) is past the
 // 48 KiB static cap, so it lives in dynamic shared memory the launcher opts
 // into (manifest: dynamic_shared_memory). ABI: y (N x M), x (M x N), M, N.
 // Grid: (ceil(N / 128), ceil(M / 128), 1); block (bx, by) reads x's tile

@@ -1,8 +1,9 @@
 // RUN: tile-opt %s -split-input-file --pass-pipeline='builtin.module(gpu.module(convert-tile-simt-to-nvvm))' -verify-diagnostics | FileCheck %s
 
-// Past 48 KiB of buffers a kernel's shared memory is dynamic: each buffer
-// at its own 16-byte aligned offset of one extern array, the size on the
-// kernel. A kernel within the static cap keeps its static arrays.
+// Past 48 KiB of buffers a kernel's shared memory is dynamic: one extern
+// array, every scratch buffer at its offset 0, the size (the largest
+// buffer) on the kernel. A kernel within the static cap keeps its static
+// array.
 #a = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 #c = #tile_simt.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 // CHECK-LABEL: gpu.module @m
@@ -10,11 +11,11 @@
 // CHECK-DAG: llvm.mlir.global internal @[[SMALL:__tile_smem_[0-9]+]]() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<1024 x f32>
 // CHECK-NOT: !llvm.array<16384 x f32>
 // CHECK-LABEL: gpu.func @big
-// CHECK-SAME: tile_simt.dynamic_shared_memory = 69632 : i64
-// CHECK: %[[B0:.*]] = llvm.mlir.addressof @__tile_dyn_smem : !llvm.ptr<3>
+// CHECK-SAME: tile_simt.dynamic_shared_memory = 65536 : i64
+// CHECK: llvm.mlir.addressof @__tile_dyn_smem : !llvm.ptr<3>
 // CHECK: gpu.barrier
-// CHECK: %[[B1:.*]] = llvm.mlir.addressof @__tile_dyn_smem : !llvm.ptr<3>
-// CHECK: llvm.getelementptr %[[B1]][65536] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK: llvm.mlir.addressof @__tile_dyn_smem : !llvm.ptr<3>
+// CHECK-NOT: llvm.getelementptr %{{.*}}[65536]
 // CHECK-LABEL: gpu.func @small
 // CHECK-NOT: tile_simt.dynamic_shared_memory
 // CHECK: llvm.mlir.addressof @[[SMALL]] : !llvm.ptr<3>
@@ -33,14 +34,25 @@ gpu.func @small(%y: tensor<1024xf32, #a>) kernel {
 // -----
 
 // The chip comes from the module's #nvvm.target: sm_86 gives a block 99 KiB.
+// Buffers share bytes, so the largest buffer decides: eight warps' partial
+// rows of 8192 floats (256 KiB) are too many.
+#p = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [8, 1], order = [1, 0]>
 #a = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 #c = #tile_simt.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 gpu.module @sm86 [#nvvm.target<chip = "sm_86">] {
-gpu.func @too_big(%x: tensor<16384xf32, #a>) kernel {
+gpu.func @fits(%x: tensor<16384xf32, #a>) kernel {
   %c = tile_simt.convert_layout %x : tensor<16384xf32, #a> -> tensor<16384xf32, #c>
-  // expected-error @+2 {{failed to legalize operation 'tile_simt.convert_layout'}}
-  // expected-error @below {{'tile_simt.convert_layout' op needs 65536 bytes of shared memory, 131072 with the kernel's other buffers: more than sm_86 gives a block (101376 bytes)}}
   %d = tile_simt.convert_layout %x : tensor<16384xf32, #a> -> tensor<16384xf32, #c>
+  gpu.return
+}
+gpu.func @too_big(%x: tensor<8x8192xf32, #p>) kernel {
+  // expected-error @+2 {{failed to legalize operation 'tile_simt.reduce'}}
+  // expected-error @below {{'tile_simt.reduce' op needs 262144 bytes of shared memory: more than sm_86 gives a block (101376 bytes)}}
+  %r = tile_simt.reduce %x axis = 0 : tensor<8x8192xf32, #p> -> tensor<8192xf32, #tile_simt.slice<dim = 0, parent = #p>> {
+  ^bb0(%u: f32, %v: f32):
+    %t = arith.addf %u, %v : f32
+    tile_simt.yield %t : f32
+  }
   gpu.return
 }
 }

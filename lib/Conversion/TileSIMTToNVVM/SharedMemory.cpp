@@ -1,0 +1,293 @@
+//===- SharedMemory.cpp - one scratch pool per kernel, and its barriers ---===//
+//
+// Every shared buffer a pattern allocates is scratch: its op's lowering
+// writes it, waits at a barrier, reads it, and is done with it. So all of a
+// kernel's buffers start at offset 0 of one pool and the footprint is the
+// largest buffer, not the sum.
+//
+// Sharing the bytes adds one hazard: a thread that still reads buffer A
+// while a thread ahead of it already writes buffer B over the same bytes
+// (or, the other way, B's reads overtaking A's writes). A forward walk over
+// the kernel, in the spirit of Triton's Membar analysis, tracks which
+// buffers were accessed since the last barrier on some path, and puts a
+// barrier before an access to another buffer that conflicts with one of
+// them (at least one of the two writes). Where a barrier already separates
+// them on every path, nothing is added. Hazards between two uses of one
+// buffer (its op's own write then read, or a later loop trip) are its
+// pattern's business and already handled there (barrierIfInLoop).
+//
+//===----------------------------------------------------------------------===//
+#include "Common.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::lowering;
+
+/// The static shared arrays allocShared made (internal, addrspace 3).
+static LLVM::GlobalOp sharedBuffer(SymbolTable &symbols,
+                                   LLVM::AddressOfOp addr) {
+  auto g = symbols.lookup<LLVM::GlobalOp>(addr.getGlobalName());
+  if (!g || g.getAddrSpace() != 3 || g.getLinkage() != LLVM::Linkage::Internal)
+    return {};
+  auto arr = dyn_cast<LLVM::LLVMArrayType>(g.getGlobalType());
+  return arr && arr.getNumElements() > 0 ? g : LLVM::GlobalOp();
+}
+
+static int64_t bufferBytes(LLVM::GlobalOp g) {
+  auto arr = cast<LLVM::LLVMArrayType>(g.getGlobalType());
+  return sharedBufferBytes(arr.getElementType(), arr.getNumElements());
+}
+
+namespace {
+/// A kind of shared access made since the last barrier: the buffer (null
+/// for an address we cannot trace, which may alias any buffer) and whether
+/// it writes.
+using Access = std::pair<Operation *, unsigned>; // (buffer, writes)
+using Pending = llvm::SmallSetVector<Access, 4>;
+
+/// Puts the barriers one kernel's pool needs (see the file comment).
+class BarrierPlacer {
+public:
+  explicit BarrierPlacer(SymbolTable &symbols) : symbols(symbols) {}
+
+  void run(gpu::GPUFuncOp fn) {
+    Pending p;
+    visitRegion(fn.getBody(), p);
+  }
+
+private:
+  SymbolTable &symbols;
+  // A dry run only finds out whether some barrier would be needed.
+  bool dryRun = false;
+  bool needed = false;
+
+  static bool isBarrier(Operation *op) {
+    if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
+      return true;
+    auto bar = dyn_cast<NVVM::BarrierOp>(op);
+    return bar && op->getNumOperands() == 0; // all threads, barrier 0
+  }
+
+  static bool containsBarrier(Operation *op) {
+    return op
+        ->walk([](Operation *o) {
+          return isBarrier(o) ? WalkResult::interrupt() : WalkResult::advance();
+        })
+        .wasInterrupted();
+  }
+
+  /// The shared access `op` makes itself, if any.
+  std::optional<Access> accessOf(Operation *op) {
+    Value ptr;
+    unsigned writes = 1;
+    if (auto ld = dyn_cast<LLVM::LoadOp>(op)) {
+      ptr = ld.getAddr();
+      writes = 0;
+    } else if (auto st = dyn_cast<LLVM::StoreOp>(op)) {
+      ptr = st.getAddr();
+    } else if (auto rmw = dyn_cast<LLVM::AtomicRMWOp>(op)) {
+      ptr = rmw.getPtr();
+    } else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op)) {
+      ptr = cas.getPtr();
+    } else {
+      return std::nullopt;
+    }
+    auto pt = dyn_cast<LLVM::LLVMPointerType>(ptr.getType());
+    if (!pt || pt.getAddressSpace() != 3)
+      return std::nullopt;
+    while (auto gep = ptr.getDefiningOp<LLVM::GEPOp>())
+      ptr = gep.getBase();
+    Operation *buf = nullptr;
+    if (auto addr = ptr.getDefiningOp<LLVM::AddressOfOp>())
+      buf = sharedBuffer(symbols, addr);
+    return Access{buf, writes};
+  }
+
+  static bool conflicts(const Pending &p, ArrayRef<Access> accesses) {
+    for (auto [buf, writes] : accesses)
+      for (auto [pbuf, pwrites] : p)
+        if ((writes || pwrites) && (!buf || !pbuf || buf != pbuf))
+          return true;
+    return false;
+  }
+
+  void barrierBefore(Operation *op) {
+    if (dryRun) {
+      needed = true;
+      return;
+    }
+    OpBuilder b(op);
+    gpu::BarrierOp::create(b, op->getLoc());
+  }
+
+  /// `op` makes `accesses` (it, or ops nested in it with no barrier).
+  void touch(Operation *op, ArrayRef<Access> accesses, Pending &p) {
+    if (accesses.empty())
+      return;
+    if (conflicts(p, accesses)) {
+      // Another buffer's accesses may still be in flight in other threads.
+      barrierBefore(op);
+      p.clear();
+    }
+    p.insert(accesses.begin(), accesses.end());
+  }
+
+  void visitRegion(Region &r, Pending &p) {
+    if (r.empty())
+      return;
+    if (r.hasOneBlock()) {
+      visitBlock(r.front(), p);
+      return;
+    }
+    // An unstructured region: every block starts from everything pending
+    // anywhere in it, until that stops growing (conservative for any CFG).
+    Pending all = p;
+    size_t n;
+    do {
+      n = all.size();
+      for (Block &blk : r) {
+        Pending cur = all;
+        visitBlock(blk, cur);
+        all.insert(cur.begin(), cur.end());
+      }
+    } while (all.size() != n);
+    p = all;
+  }
+
+  void visitBlock(Block &blk, Pending &p) {
+    for (Operation &op : llvm::make_early_inc_range(blk))
+      visitOp(&op, p);
+  }
+
+  /// Runs `op`'s regions any number of times, in order, from `p` (loops and
+  /// any region op we do not know better), to a fixpoint.
+  void visitRepeated(Operation *op, Pending &p) {
+    Pending in = p;
+    while (true) {
+      Pending cur = in;
+      for (Region &r : op->getRegions())
+        visitRegion(r, cur);
+      size_t n = in.size();
+      in.insert(cur.begin(), cur.end());
+      if (in.size() == n)
+        break;
+    }
+    p = in;
+  }
+
+  /// Whether visiting `op` from `in` would place any barrier.
+  bool wouldNeedBarrier(Operation *op, const Pending &in) {
+    bool savedDry = dryRun, savedNeeded = needed;
+    dryRun = true;
+    needed = false;
+    Pending p = in;
+    visitRepeated(op, p);
+    bool result = needed;
+    dryRun = savedDry;
+    needed = savedNeeded;
+    return result;
+  }
+
+  void visitOp(Operation *op, Pending &p) {
+    if (isBarrier(op)) {
+      p.clear();
+      return;
+    }
+    if (op->getNumRegions() == 0) {
+      if (std::optional<Access> a = accessOf(op))
+        touch(op, *a, p);
+      return;
+    }
+    // A region op without a barrier (such as a pattern's guarded store,
+    // whose condition differs between threads) is one access set: a barrier
+    // goes before it, never into it.
+    if (!containsBarrier(op)) {
+      SmallVector<Access> accesses;
+      op->walk([&](Operation *o) {
+        if (std::optional<Access> a = accessOf(o))
+          accesses.push_back(*a);
+      });
+      touch(op, accesses, p);
+      return;
+    }
+    if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+      Pending thenP = p, elseP = p;
+      visitRegion(ifOp.getThenRegion(), thenP);
+      visitRegion(ifOp.getElseRegion(), elseP);
+      p = thenP;
+      p.insert(elseP.begin(), elseP.end());
+      return;
+    }
+    // A conflict only with what precedes a loop takes one barrier before
+    // the loop, not one in every trip.
+    if (isa<LoopLikeOpInterface>(op) && !p.empty() &&
+        wouldNeedBarrier(op, p) && !wouldNeedBarrier(op, Pending())) {
+      barrierBefore(op);
+      p.clear();
+    }
+    visitRepeated(op, p);
+  }
+};
+} // namespace
+
+void mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module) {
+  SymbolTable symbols(module);
+  MLIRContext *ctx = module.getContext();
+  simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicAttr(ctx);
+  LLVM::GlobalOp pool;
+  llvm::SetVector<Operation *> retired;
+  for (auto fn : module.getOps<gpu::GPUFuncOp>()) {
+    // This kernel's buffers and accesses, in order of first use.
+    llvm::SetVector<LLVM::GlobalOp> buffers;
+    SmallVector<LLVM::AddressOfOp> uses;
+    fn.walk([&](LLVM::AddressOfOp addr) {
+      if (LLVM::GlobalOp g = sharedBuffer(symbols, addr)) {
+        buffers.insert(g);
+        uses.push_back(addr);
+      }
+    });
+    if (buffers.empty())
+      continue;
+    // Barriers first: the addresses still tell the buffers apart.
+    BarrierPlacer(symbols).run(fn);
+    LLVM::GlobalOp largest;
+    int64_t peak = 0;
+    for (LLVM::GlobalOp g : buffers)
+      if (bufferBytes(g) > peak) {
+        peak = bufferBytes(g);
+        largest = g;
+      }
+    // Within the static cap the largest array is the pool; past it, one
+    // extern array the launch sizes.
+    StringRef poolName = largest.getSymName();
+    if (peak > kMaxStaticSharedBytes) {
+      if (!pool) {
+        OpBuilder b(ctx);
+        b.setInsertionPointToStart(module.getBody());
+        pool = LLVM::GlobalOp::create(
+            b, module.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), 0),
+            /*isConstant=*/false, LLVM::Linkage::External, "__tile_dyn_smem",
+            Attribute(), kSharedAlign, /*addrSpace=*/3);
+        symbols.insert(pool);
+      }
+      poolName = pool.getSymName();
+      dynamicAttr.setAttr(fn, IntegerAttr::get(IntegerType::get(ctx, 64), peak));
+    }
+    // Offset 0 for every buffer: only the symbol changes.
+    for (LLVM::AddressOfOp addr : uses)
+      if (addr.getGlobalName() != poolName) {
+        retired.insert(symbols.lookup(addr.getGlobalName()));
+        addr.setGlobalName(poolName);
+      }
+  }
+  for (Operation *g : retired)
+    if (SymbolTable::symbolKnownUseEmpty(g, module))
+      symbols.erase(g);
+}
