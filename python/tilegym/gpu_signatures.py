@@ -591,3 +591,43 @@ _gdr_case("ops_recurrent_gated_delta_rule__recurrent_gated_delta_rule_fwd_kernel
           (5,), bf, 3, 80, BLOCK_V=64, T=3)
 _gdr_case("ops_recurrent_gated_delta_rule__recurrent_gated_delta_rule_fwd_kernel_decode_vstream",
           (8, 5, 1), bf, 1, 76, BLOCK_V=16, STREAM_V_TILE=8)
+
+# ---------------------------------------------------------------- large tiles
+# The corpus tile constants of these kernels (thousands of elements per tile: the
+# compiler pools their shared memory and converts their layouts in rounds) with small,
+# ragged problems under them.
+# liger fused add + rms norm backward, two chunks of 4096: 5000 columns (the high chunk
+# partial), 37 rows over 5 programs of 8.
+for _kn, _dt, _cm in (("liger_fused_add_rms_norm__fused_add_rms_norm_bwd_persistent_2c_ct", f32, 1),
+                      ("liger_fused_add_rms_norm__fused_add_rms_norm_bwd_persistent_2c_ct_nww8",
+                       bf, 0)):
+    case(_kn, (5,),
+         dY=A(_dt, 37, 5000), dS_out=A(_dt, 37, 5000), dX=A(_dt, 37, 5000),
+         S=A(_dt, 37, 5000), W=A(_dt, 5000), RSTD=A(f32, 37), dW_partial=A(f32, 5, 5000),
+         n_cols=5000, offset=0.5, num_iters=8, sm_count=5, n_rows=37, CHUNK_SIZE=4096,
+         casting_mode=_cm)
+# liger rms norm backward with weight, BLOCK 8192 over 5000 columns (llama casting, bf16).
+case("liger_rms_norm__rms_norm_bwd_w_large_ct_nww8", (5,),
+     dY=A(bf, 37, 5000), dX=A(bf, 37, 5000), X=A(bf, 37, 5000), W=A(bf, 5000),
+     RSTD=A(f32, 37), dW_partial=A(f32, 5, 5000), n_cols=5000, offset=0.5,
+     rows_per_program=8, BLOCK_SIZE=8192, casting_mode=0)
+# ops layer norm over the channel axis of [N, C, W]: C 100 in tiles of 32 (the last 4
+# deep), W 1500 in tiles of 1024 (the second partial).
+case("ops_layer_norm__layer_norm_fwd_kernel", (2, 2),
+     x=A(bf, 2, 100, 1500), y=A(bf, 2, 100, 1500), w=A(bf, 100), b=A(bf, 100),
+     mean=A(f32, 2, 1500), rstd=A(f32, 2, 1500), C=100, W=1500, EPS=1e-5, WEIGHT_SHIFT=1.0,
+     BLOCK_SIZE_C=32, BLOCK_SIZE_W=1024)
+# silu_and_mul rows (a | b) of 2 * 9000 in a 16384 tile; swiglu backward 20000 columns in
+# tiles of 16384 (the second partial).
+case("ops_silu_and_mul__silu_and_mul_kernel_row_wise", (7,),
+     input=A(bf, 7, 2 * 9000), output=A(bf, 7, 9000), TILE_SIZE=16384, TOTAL_HIDDEN_SIZE=9000)
+case("ops_silu_and_mul__silu_and_mul_backward_kernel_row_wise", (7,),
+     grad_output=A(f32, 7, 9000), input=A(f32, 7, 2 * 9000), grad_a=A(f32, 7, 9000),
+     grad_b=A(f32, 7, 9000), TILE_SIZE=16384, TOTAL_HIDDEN_SIZE=9000)
+case("ops_swiglu__swiglu_backward_kernel", (7, 2, 1),
+     dc=A(bf, 7, 20000), a=A(bf, 7, 20000), b=A(bf, 7, 20000), da=A(bf, 7, 20000),
+     db=A(bf, 7, 20000), TILE_SIZE=16384)
+# unsloth single-chunk cross entropy: vocab 20000 in one 32768 tile.
+case("unsloth_cross_entropy_loss__cross_entropy_forward_ct", (_LR,),
+     logits=A(bf, _LR, 20000), loss=A(f32, _LR), logsumexp_out=A(f32, _LR),
+     labels=A(i64, _LR), VOCAB_SIZE=20000, BLOCK_SIZE=32768, **_UCE)
