@@ -507,6 +507,22 @@ def _ln_gather(c):
     c.expect("y", y)
 
 
+@spec("ops_layer_norm__layer_norm_fwd_kernel")
+def _ln_channels(c):
+    c.randn("x", 1.0, 0.5)
+    c.randn("w")
+    c.randn("b")
+    for n in ("y", "mean", "rstd"):
+        c.out(n)
+    yield
+    # [N, C, W] normalized over C: the channel axis last for layer_norm
+    y, mu, r = layer_norm(c.x("x").transpose(1, 2), c.x("w") + c.k("WEIGHT_SHIFT"),
+                          c.x("b"), c.k("EPS"))
+    c.expect("mean", mu)
+    c.expect("rstd", r)
+    c.expect("y", y.transpose(1, 2))
+
+
 @spec("ops_swiglu__swiglu_forward_kernel")
 def _ops_swiglu(c):
     c.randn("a", 2.0)
@@ -514,6 +530,48 @@ def _ops_swiglu(c):
     c.out("c")
     yield
     c.expect("c", rnd(silu(c.x("a")), c.dtype("a")) * c.x("b"))
+
+
+def silu_grad(a):
+    s = torch.sigmoid(a)
+    return s * (1 + a * (1 - s))
+
+
+@spec("ops_silu_and_mul__silu_and_mul_kernel_row_wise")
+def _silu_and_mul(c):
+    c.randn("input", 2.0)
+    c.out("output")
+    yield
+    H = c.k("TOTAL_HIDDEN_SIZE")
+    x = c.x("input")
+    c.expect("output", silu(x[:, :H]) * x[:, H:])
+
+
+@spec("ops_silu_and_mul__silu_and_mul_backward_kernel_row_wise")
+def _silu_and_mul_bwd(c):
+    c.randn("grad_output")
+    c.randn("input", 2.0)
+    c.out("grad_a")
+    c.out("grad_b")
+    yield
+    H = c.k("TOTAL_HIDDEN_SIZE")
+    x, dc = c.x("input"), c.x("grad_output")
+    a, b = x[:, :H], x[:, H:]
+    c.expect("grad_b", dc * silu(a))
+    c.expect("grad_a", dc * b * silu_grad(a))
+
+
+@spec("ops_swiglu__swiglu_backward_kernel")
+def _ops_swiglu_bwd(c):
+    c.randn("dc")
+    c.randn("a", 2.0)
+    c.randn("b")
+    c.out("da")
+    c.out("db")
+    yield
+    a, dc = c.x("a"), c.x("dc")
+    c.expect("db", dc * silu(a))
+    c.expect("da", dc * c.x("b") * silu_grad(a))
 
 
 @spec("ops_transpose__transpose_kernel")
@@ -751,6 +809,31 @@ def _lrms_bwd_w(c):
                                      c.k("rows_per_program")), atol=1e-4)
 
 
+def _llama_terms(c, x, dy, w, r):
+    """Llama casting of the liger rms norm backwards: m = (dY * (W + offset) in dY's dtype)
+    in f32, the dW term dY * (X * rstd rounded to f32, then to dY's dtype) in that dtype."""
+    dt = c.dtype("dY")
+    m = rnd(dy * rnd(w, dt), dt)
+    return m, rnd(dy * rnd(f32(x * r), dt), dt)
+
+
+@spec("liger_rms_norm__rms_norm_bwd_w_large_ct_nww8")
+def _lrms_bwd_w_llama(c):
+    c.randn("X")
+    c.randn("dY")
+    c.randn("W")
+    c.put("RSTD", _rstd_of(c, "X"))
+    c.out("dX")
+    c.out("dW_partial")
+    yield
+    assert c.k("casting_mode") == 0
+    x, dy, r = c.x("X"), c.x("dY"), c.x("RSTD")[:, None]
+    m, dw = _llama_terms(c, x, dy, c.x("W") + c.k("offset"), r)
+    c.expect("dX", rms_bwd(x, m, 1.0, r, c.k("n_cols")))
+    c.expect("dW_partial", _partials(dw, c.shape("dW_partial")[0], c.k("rows_per_program")),
+             atol=1e-4)
+
+
 @spec("liger_fused_add_rms_norm__fused_add_rms_norm_fwd_ct",
       "liger_fused_add_rms_norm__fused_add_rms_norm_fwd_large_ct",
       "liger_fused_add_rms_norm__fused_add_rms_norm_fwd_small_ct")
@@ -779,6 +862,28 @@ def _fadd_bwd(c):
     w = c.x("W") + c.k("offset")
     c.expect("dX", rms_bwd(s, dy, w, r, c.k("n_cols")) + c.x("dS_out"), atol=1e-4)
     c.expect("dW_partial", _partials(dy * s * r, c.k("sm_count"), c.k("num_iters")), atol=1e-4)
+
+
+@spec("liger_fused_add_rms_norm__fused_add_rms_norm_bwd_persistent_2c_ct",
+      "liger_fused_add_rms_norm__fused_add_rms_norm_bwd_persistent_2c_ct_nww8")
+def _fadd_bwd_2c(c):
+    for n in ("dY", "dS_out", "S", "W"):
+        c.randn(n)
+    c.put("RSTD", _rstd_of(c, "S"))
+    c.out("dX")
+    c.out("dW_partial")
+    yield
+    s, dy, r = c.x("S"), c.x("dY"), c.x("RSTD")[:, None]
+    w = c.x("W") + c.k("offset")
+    if c.k("casting_mode") == 0:        # llama: bf16 products as in the rms norm backward
+        m, dw = _llama_terms(c, s, dy, w, r)
+    else:                               # gemma: all f32
+        assert c.k("casting_mode") == 1
+        m, dw = dy * w, dy * s * r
+    f32_out = c.dtype("dX") == torch.float32
+    c.expect("dX", rms_bwd(s, m, 1.0, r, c.k("n_cols")) + c.x("dS_out"),
+             atol=1e-4 if f32_out else None)
+    c.expect("dW_partial", _partials(dw, c.k("sm_count"), c.k("num_iters")), atol=1e-4)
 
 
 @spec("liger_dyt__dyt_fwd_kernel")
@@ -1293,6 +1398,25 @@ def _uce_fwd(c):
     y = c.x("labels")
     tgt = x.gather(1, y.clamp_min(0)[:, None])[:, 0]
     c.expect("loss", torch.where(y != -100, -tgt, torch.zeros_like(tgt)))
+    c.expect("logsumexp_out", lse)
+
+
+@spec("unsloth_cross_entropy_loss__cross_entropy_forward_ct")
+def _uce_fwd1(c):
+    c.randn("logits", 4.0)
+    _labels(c, "labels", c.k("VOCAB_SIZE"))
+    c.out("loss")
+    c.out("logsumexp_out")
+    yield
+    x = _uce_logits(c, c.x("logits"))
+    pad = c.k("BLOCK_SIZE") - x.shape[1]
+    # padded lanes read -inf, which the softcap maps to -SOFTCAP
+    padv = _uce_logits(c, torch.tensor(float("-inf"), dtype=torch.float64)).item()
+    xp = torch.cat([x, torch.full((x.shape[0], pad), padv, dtype=x.dtype, device=x.device)], 1)
+    lse = torch.logsumexp(xp, 1)
+    y = c.x("labels")
+    tgt = x.gather(1, y.clamp_min(0)[:, None])[:, 0]
+    c.expect("loss", torch.where(y != -100, lse - tgt, torch.zeros_like(tgt)))
     c.expect("logsumexp_out", lse)
 
 
