@@ -3,7 +3,7 @@
 Kernels come from $TILEIR_TILEGYM_KERNELS (default .dev/tilegym-gpu), written on the
 compiler machine by python/tilegym/gpu_build.sh: per kernel NAME.cubin, NAME.manifest.json
 and NAME.json (the entry's parameters with the test's shapes, scalars, constants, grid;
-python/tilegym/gpu_signatures.py). The references (tilegym_specs.py) follow the kernels'
+python/tilegym/gpu_signatures.py). The references (package tilegym_specs) follow the kernels'
 Python source. Outputs are poisoned (NaN, or all-ones bytes for integers); a kernel that
 has no cubin is a failure, never a skip.
 """
