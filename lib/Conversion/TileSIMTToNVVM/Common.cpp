@@ -70,6 +70,15 @@ SmallVector<Value> mlir::tileir::lowering::regCoords(OpBuilder &b,
   return out;
 }
 
+SmallVector<Value> mlir::tileir::lowering::tensorCoords(
+    OpBuilder &b, Location loc, const simt::DistView &v, ArrayRef<Value> thread,
+    int64_t r) {
+  SmallVector<Value> c = regCoords(b, loc, v, thread, r);
+  if (v.sliceDim >= 0)
+    c.erase(c.begin() + v.sliceDim);
+  return c;
+}
+
 static int64_t digitOf(int64_t x, int64_t stride, int64_t count) {
   return count == 1 ? 0 : (x >> log2u(stride)) & (count - 1);
 }

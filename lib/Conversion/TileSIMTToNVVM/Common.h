@@ -24,6 +24,12 @@ SmallVector<Value> regCoords(OpBuilder &b, Location loc,
                              const simt::DistView &v,
                              ArrayRef<Value> thread, int64_t r);
 
+/// regCoords in the tensor's own dims (a slice layout's squeezed dim left
+/// out).
+SmallVector<Value> tensorCoords(OpBuilder &b, Location loc,
+                                const simt::DistView &v,
+                                ArrayRef<Value> thread, int64_t r);
+
 /// threadCoords and regCoords of one known thread `tid`, computed at
 /// compile time (the same arithmetic on numbers).
 SmallVector<int64_t> threadCoordsOf(const simt::DistView &v, int64_t tid);

@@ -110,9 +110,7 @@ static AccessFrame makeFrame(OpBuilder &b, Location loc, const AccessPlan &p,
 static SmallVector<Value> tensorCoords(OpBuilder &b, Location loc,
                                       const AccessPlan &p,
                                       const AccessFrame &f, int64_t r) {
-  SmallVector<Value> c = regCoords(b, loc, p.view, f.thread, r);
-  if (p.view.sliceDim >= 0)
-    c.erase(c.begin() + p.view.sliceDim);
+  SmallVector<Value> c = lowering::tensorCoords(b, loc, p.view, f.thread, r);
   // i64 accesses: bounds and strides in i64 (coordinates are non-negative).
   if (!f.shape.empty() && f.shape[0].getType().isInteger(64))
     for (Value &x : c)

@@ -125,17 +125,8 @@ struct Owners {
   Value linearIndex(OpBuilder &b, Location loc, int64_t r) const {
     if (!view)
       return i32Const(b, loc, 0);
-    SmallVector<Value> c = regCoords(b, loc, *view, thread, r);
-    Value idx;
-    int64_t stride = 1;
-    for (int d = view->shape.size() - 1; d >= 0; --d) {
-      Value t = stride == 1 ? c[d]
-                            : Value(arith::MulIOp::create(
-                                  b, loc, c[d], i32Const(b, loc, stride)));
-      idx = idx ? Value(arith::AddIOp::create(b, loc, idx, t)) : t;
-      stride *= view->shape[d];
-    }
-    return idx;
+    return lowering::linearIndex(b, loc, regCoords(b, loc, *view, thread, r),
+                                 view->shape, 0);
   }
 
   int64_t numElements() const {
@@ -455,9 +446,7 @@ struct AtomicRedTileLowering : TargetPattern<simt::AtomicRedTileOp> {
     };
     SmallVector<Value> vals = regsOf(b, loc, a.getValue());
     for (int64_t r = 0; r < view.numRegs; ++r) {
-      SmallVector<Value> c = regCoords(b, loc, view, own.thread, r);
-      if (view.sliceDim >= 0)
-        c.erase(c.begin() + view.sliceDim);
+      SmallVector<Value> c = tensorCoords(b, loc, view, own.thread, r);
       Value cond = own.owns(b, loc, r), off;
       for (unsigned d = 0; d < c.size(); ++d) {
         Value g = arith::AddIOp::create(b, loc, i64(a.getOffsets()[d]), i64(c[d]));

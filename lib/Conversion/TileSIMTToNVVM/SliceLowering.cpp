@@ -9,16 +9,55 @@ using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::lowering;
 
-/// The tensor coordinates of register `r` (the slice dim of a slice layout
-/// left out).
-static SmallVector<Value> tensorCoords(OpBuilder &b, Location loc,
-                                       const simt::DistView &v,
-                                       ArrayRef<Value> thread, int64_t r) {
-  SmallVector<Value> full = regCoords(b, loc, v, thread, r), out;
-  for (unsigned d = 0; d < full.size(); ++d)
-    if ((int64_t)d != v.sliceDim)
-      out.push_back(full[d]);
-  return out;
+/// The memory form of `elt` in a shared buffer: i1 crosses as a byte.
+static Type memoryType(OpBuilder &b, Type elt) {
+  return elt.isInteger(1) ? b.getI8Type() : elt;
+}
+
+/// Stores every register of `vec` (layout of `ty`) at its coordinates, plus
+/// `offset` along `dim` when `offset` is set, in a row-major `shape` buffer.
+static void storeRegisters(OpBuilder &b, Location loc, Value smem,
+                           RankedTensorType ty, Value vec,
+                           ArrayRef<int64_t> shape, int64_t dim = -1,
+                           int64_t offset = 0) {
+  Type elt = ty.getElementType(), mt = memoryType(b, elt);
+  simt::DistView v = *simt::getDistView(ty);
+  SmallVector<Value> vals = unpack(b, loc, vec);
+  SmallVector<Value> t = threadCoords(b, loc, v);
+  for (int64_t r = 0; r < v.numRegs; ++r) {
+    SmallVector<Value> c = tensorCoords(b, loc, v, t, r);
+    if (offset)
+      c[dim] = arith::AddIOp::create(b, loc, c[dim], i32Const(b, loc, offset));
+    Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
+                                  ValueRange{linearIndex(b, loc, c, shape, 0)});
+    Value x = vals[r];
+    if (mt != elt)
+      x = arith::ExtUIOp::create(b, loc, mt, x);
+    LLVM::StoreOp::create(b, loc, x, p);
+  }
+}
+
+/// Loads every register of a `ty`-laid-out tile from its coordinates plus
+/// `offsets` (one per dim, or none) in a row-major `shape` buffer.
+static SmallVector<Value> loadRegisters(OpBuilder &b, Location loc, Value smem,
+                                        RankedTensorType ty,
+                                        ArrayRef<int64_t> shape,
+                                        ValueRange offsets = {}) {
+  Type elt = ty.getElementType(), mt = memoryType(b, elt);
+  simt::DistView v = *simt::getDistView(ty);
+  SmallVector<Value> t = threadCoords(b, loc, v), regs;
+  for (int64_t r = 0; r < v.numRegs; ++r) {
+    SmallVector<Value> c = tensorCoords(b, loc, v, t, r);
+    for (auto [ci, o] : llvm::zip(c, offsets))
+      ci = arith::AddIOp::create(b, loc, ci, o);
+    Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
+                                  ValueRange{linearIndex(b, loc, c, shape, 0)});
+    Value x = LLVM::LoadOp::create(b, loc, mt, p);
+    if (mt != elt)
+      x = arith::TruncIOp::create(b, loc, elt, x);
+    regs.push_back(x);
+  }
+  return regs;
 }
 
 namespace {
@@ -49,40 +88,14 @@ struct ExtractSliceLowering : TargetPattern<simt::ExtractSliceOp> {
 
     // Otherwise through shared memory: the whole source, row-major, then
     // each thread reads its part of the slice.
-    simt::DistView vin = *simt::getDistView(inTy);
-    simt::DistView vout = *simt::getDistView(outTy);
-    Type elt = outTy.getElementType();
-    Type mt = elt.isInteger(1) ? b.getI8Type() : elt; // i1 crosses as a byte
-    ArrayRef<int64_t> inShape = inTy.getShape();
+    Type mt = memoryType(b, outTy.getElementType());
     if (failed(target.reserveShared(op, mt, inTy.getNumElements())))
       return failure();
     Value smem = allocShared(b, op, mt, inTy.getNumElements());
-    SmallVector<Value> vals = unpack(b, loc, a.getSource());
-    SmallVector<Value> tin = threadCoords(b, loc, vin);
-    for (int64_t r = 0; r < vin.numRegs; ++r) {
-      Value idx =
-          linearIndex(b, loc, tensorCoords(b, loc, vin, tin, r), inShape, 0);
-      Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
-                                    ValueRange{idx});
-      Value v = vals[r];
-      if (mt != elt)
-        v = arith::ExtUIOp::create(b, loc, mt, v);
-      LLVM::StoreOp::create(b, loc, v, p);
-    }
+    storeRegisters(b, loc, smem, inTy, a.getSource(), inTy.getShape());
     gpu::BarrierOp::create(b, loc);
-    SmallVector<Value> tout = threadCoords(b, loc, vout), regs;
-    for (int64_t r = 0; r < vout.numRegs; ++r) {
-      SmallVector<Value> c = tensorCoords(b, loc, vout, tout, r);
-      for (auto [ci, o] : llvm::zip(c, a.getOffsets()))
-        ci = arith::AddIOp::create(b, loc, ci, o);
-      Value idx = linearIndex(b, loc, c, inShape, 0);
-      Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
-                                    ValueRange{idx});
-      Value v = LLVM::LoadOp::create(b, loc, mt, p);
-      if (mt != elt)
-        v = arith::TruncIOp::create(b, loc, elt, v);
-      regs.push_back(v);
-    }
+    SmallVector<Value> regs =
+        loadRegisters(b, loc, smem, outTy, inTy.getShape(), a.getOffsets());
     barrierIfInLoop(b, loc, op); // a later trip rewrites the buffer
     b.replaceOp(op, pack(b, loc, vt, regs));
     return success();
@@ -124,42 +137,16 @@ struct CatLowering : TargetPattern<simt::CatOp> {
     }
 
     // Otherwise both operands go to their place in a result-shaped buffer.
-    Type elt = outTy.getElementType();
-    Type mt = elt.isInteger(1) ? b.getI8Type() : elt; // i1 crosses as a byte
+    Type mt = memoryType(b, outTy.getElementType());
     ArrayRef<int64_t> shape = outTy.getShape();
     if (failed(target.reserveShared(op, mt, outTy.getNumElements())))
       return failure();
     Value smem = allocShared(b, op, mt, outTy.getNumElements());
-    for (unsigned k = 0; k < 2; ++k) {
-      simt::DistView v = *simt::getDistView(parts[k]);
-      SmallVector<Value> regs = unpack(b, loc, vals[k]);
-      SmallVector<Value> t = threadCoords(b, loc, v);
-      for (int64_t r = 0; r < v.numRegs; ++r) {
-        SmallVector<Value> c = tensorCoords(b, loc, v, t, r);
-        if (offsets[k][dim])
-          c[dim] = arith::AddIOp::create(b, loc, c[dim],
-                                         i32Const(b, loc, offsets[k][dim]));
-        Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
-                                      ValueRange{linearIndex(b, loc, c, shape, 0)});
-        Value x = regs[r];
-        if (mt != elt)
-          x = arith::ExtUIOp::create(b, loc, mt, x);
-        LLVM::StoreOp::create(b, loc, x, p);
-      }
-    }
+    for (unsigned k = 0; k < 2; ++k)
+      storeRegisters(b, loc, smem, parts[k], vals[k], shape, dim,
+                     offsets[k][dim]);
     gpu::BarrierOp::create(b, loc);
-    simt::DistView vout = *simt::getDistView(outTy);
-    SmallVector<Value> tout = threadCoords(b, loc, vout), regs;
-    for (int64_t r = 0; r < vout.numRegs; ++r) {
-      Value idx =
-          linearIndex(b, loc, tensorCoords(b, loc, vout, tout, r), shape, 0);
-      Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
-                                    ValueRange{idx});
-      Value x = LLVM::LoadOp::create(b, loc, mt, p);
-      if (mt != elt)
-        x = arith::TruncIOp::create(b, loc, elt, x);
-      regs.push_back(x);
-    }
+    SmallVector<Value> regs = loadRegisters(b, loc, smem, outTy, shape);
     barrierIfInLoop(b, loc, op); // a later trip rewrites the buffer
     b.replaceOp(op, pack(b, loc, vt, regs));
     return success();

@@ -112,11 +112,10 @@ struct Broadcast : TileOpConversion<ct::BroadcastOp> {
     if (!dflt)
       return failure();
     if (simt::getNumRegisters(ty) > 2 * simt::getNumRegisters(dflt)) {
-      src = simt::ConvertLayoutOp::create(
-          rewriter, op.getLoc(),
-          RankedTensorType::get(st.getShape(), st.getElementType(),
-                                dflt.getEncoding()),
-          src, DenseI32ArrayAttr(), simt::SharedAttr());
+      src = toType(rewriter, src,
+                   RankedTensorType::get(st.getShape(), st.getElementType(),
+                                         dflt.getEncoding()),
+                   op.getLoc());
       ty = dflt;
     }
     rewriter.replaceOpWithNewOp<simt::BroadcastOp>(op, ty, src);
@@ -249,12 +248,10 @@ struct Cat : TileOpConversion<ct::CatOp> {
       ty = tc().convertTileOrError(out, op.getLoc());
     if (!ty)
       return failure();
-    if (rt.getEncoding() != lt.getEncoding())
-      rhs = simt::ConvertLayoutOp::create(
-          rewriter, op.getLoc(),
-          RankedTensorType::get(rt.getShape(), rt.getElementType(),
-                                lt.getEncoding()),
-          rhs, DenseI32ArrayAttr(), simt::SharedAttr());
+    rhs = toType(rewriter, rhs,
+                 RankedTensorType::get(rt.getShape(), rt.getElementType(),
+                                       lt.getEncoding()),
+                 op.getLoc());
     rewriter.replaceOpWithNewOp<simt::CatOp>(op, ty, lhs, rhs, op.getDim());
     return success();
   }
