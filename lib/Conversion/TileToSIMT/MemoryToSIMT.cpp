@@ -157,6 +157,28 @@ accessOperands(OpBuilder &b, Operation *op, const PartitionAccess &pa,
   return r;
 }
 
+/// The partition a view access (load, store, reduction) walks and the
+/// operands of its tile at the op's index.
+namespace {
+struct ViewAccess {
+  PartitionAccess pa;
+  AccessOperands ops;
+};
+} // namespace
+template <typename Op, typename Adaptor>
+static FailureOr<ViewAccess> viewAccess(OpBuilder &b, Op op, Adaptor adaptor,
+                                        const DivisibilityInfo &div) {
+  FailureOr<PartitionAccess> pa =
+      partitionAccess(op, op.getView(), adaptor.getView(), div);
+  if (failed(pa))
+    return failure();
+  FailureOr<AccessOperands> ops =
+      accessOperands(b, op, *pa, adaptor.getIndex());
+  if (failed(ops))
+    return failure();
+  return ViewAccess{*pa, std::move(*ops)};
+}
+
 namespace {
 /// get_tile_block_id / get_num_tile_blocks: the CTA's id or the grid's
 /// extent (`GpuOp`) along x, y, z, as i32.
@@ -291,26 +313,23 @@ struct LoadView : TileOpConversion<ct::LoadViewTkoOp> {
   LogicalResult
   matchAndRewrite(ct::LoadViewTkoOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<PartitionAccess> pa =
-        partitionAccess(op, op.getView(), adaptor.getView(), div);
-    if (failed(pa))
+    FailureOr<ViewAccess> va = viewAccess(rewriter, op, adaptor, div);
+    if (failed(va))
       return failure();
-    FailureOr<AccessOperands> ops =
-        accessOperands(rewriter, op, *pa, adaptor.getIndex());
-    if (failed(ops))
-      return failure();
+    const PartitionAccess &pa = va->pa;
+    const AccessOperands &ops = va->ops;
     Type ty = tc().convertTileOrError(op.getTile().getType(), op.getLoc());
     if (!ty)
       return failure();
-    Type orig = pa->type.getTensorView().getElementType();
+    Type orig = pa.type.getTensorView().getElementType();
     Type elt = tc().convertElementType(orig);
     Value pad = paddingConstant(rewriter, op.getLoc(), elt, orig,
-                                pa->type.getPaddingValue());
+                                pa.type.getPaddingValue());
     Value r = simt::LoadTileOp::create(
-        rewriter, op.getLoc(), ty, pa->base, ops->offsets, ops->shape,
-        ops->strides, pad, rewriter.getDenseI64ArrayAttr(ops->shapeDiv),
-        rewriter.getDenseI64ArrayAttr(ops->strideDiv),
-        rewriter.getI64IntegerAttr(pa->facts.baseAlign));
+        rewriter, op.getLoc(), ty, pa.base, ops.offsets, ops.shape,
+        ops.strides, pad, rewriter.getDenseI64ArrayAttr(ops.shapeDiv),
+        rewriter.getDenseI64ArrayAttr(ops.strideDiv),
+        rewriter.getI64IntegerAttr(pa.facts.baseAlign));
     replaceSkippingTokens(rewriter, op, {r});
     return success();
   }
@@ -321,22 +340,19 @@ struct StoreView : TileOpConversion<ct::StoreViewTkoOp> {
   LogicalResult
   matchAndRewrite(ct::StoreViewTkoOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<PartitionAccess> pa =
-        partitionAccess(op, op.getView(), adaptor.getView(), div);
-    if (failed(pa))
+    FailureOr<ViewAccess> va = viewAccess(rewriter, op, adaptor, div);
+    if (failed(va))
       return failure();
-    FailureOr<AccessOperands> ops =
-        accessOperands(rewriter, op, *pa, adaptor.getIndex());
-    if (failed(ops))
-      return failure();
+    const PartitionAccess &pa = va->pa;
+    const AccessOperands &ops = va->ops;
     Value v = actual(single(adaptor.getTile()));
     if (!isa<RankedTensorType>(v.getType()))
       return op.emitError("storing a rank-0 tile has no SIMT lowering yet");
     simt::StoreTileOp::create(
-        rewriter, op.getLoc(), v, pa->base, ops->offsets, ops->shape,
-        ops->strides, rewriter.getDenseI64ArrayAttr(ops->shapeDiv),
-        rewriter.getDenseI64ArrayAttr(ops->strideDiv),
-        rewriter.getI64IntegerAttr(pa->facts.baseAlign));
+        rewriter, op.getLoc(), v, pa.base, ops.offsets, ops.shape,
+        ops.strides, rewriter.getDenseI64ArrayAttr(ops.shapeDiv),
+        rewriter.getDenseI64ArrayAttr(ops.strideDiv),
+        rewriter.getI64IntegerAttr(pa.facts.baseAlign));
     replaceSkippingTokens(rewriter, op, {});
     return success();
   }
@@ -347,15 +363,12 @@ struct AtomicRedView : TileOpConversion<ct::AtomicRedViewTkoOp> {
   LogicalResult
   matchAndRewrite(ct::AtomicRedViewTkoOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    FailureOr<PartitionAccess> pa =
-        partitionAccess(op, op.getView(), adaptor.getView(), div);
-    if (failed(pa))
+    FailureOr<ViewAccess> va = viewAccess(rewriter, op, adaptor, div);
+    if (failed(va))
       return failure();
-    FailureOr<AccessOperands> ops =
-        accessOperands(rewriter, op, *pa, adaptor.getIndex());
-    if (failed(ops))
-      return failure();
-    Type elt = tc().convertElementType(pa->type.getTensorView().getElementType());
+    const PartitionAccess &pa = va->pa;
+    const AccessOperands &ops = va->ops;
+    Type elt = tc().convertElementType(pa.type.getTensorView().getElementType());
     FailureOr<LLVM::AtomicBinOp> bin = atomicBinOp(op, op.getMode(), elt);
     if (failed(bin))
       return failure();
@@ -370,8 +383,8 @@ struct AtomicRedView : TileOpConversion<ct::AtomicRedViewTkoOp> {
     Value v = actual(single(adaptor.getValue()));
     if (!isa<RankedTensorType>(v.getType()))
       return op.emitError("reducing a rank-0 tile has no SIMT lowering yet");
-    simt::AtomicRedTileOp::create(rewriter, op.getLoc(), *bin, v, pa->base,
-                                  ops->offsets, ops->shape, ops->strides,
+    simt::AtomicRedTileOp::create(rewriter, op.getLoc(), *bin, v, pa.base,
+                                  ops.offsets, ops.shape, ops.strides,
                                   LLVM::AtomicOrdering::monotonic, scope);
     replaceSkippingTokens(rewriter, op, {});
     return success();
