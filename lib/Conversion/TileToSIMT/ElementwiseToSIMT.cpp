@@ -148,13 +148,18 @@ struct Direct : ElementwisePattern<SrcOp> {
   }
 };
 
-/// Ops whose meaning depends on the signedness attribute.
-template <typename SrcOp, typename SignedOp, typename UnsignedOp>
+/// Ops whose meaning depends on the signedness attribute. With
+/// `i1IsUnsigned`, an i1 operand is a truth value: true is 1 whatever the
+/// signedness (itof, exti).
+template <typename SrcOp, typename SignedOp, typename UnsignedOp,
+          bool i1IsUnsigned = false>
 struct BySignedness : ElementwisePattern<SrcOp> {
   using ElementwisePattern<SrcOp>::ElementwisePattern;
   Value build(SrcOp op, Type ty, ArrayRef<Value> operands,
               ConversionPatternRewriter &rewriter) const override {
-    if (isSigned(op.getSignedness()))
+    bool truth =
+        i1IsUnsigned && getElementTypeOrSelf(operands[0].getType()).isInteger(1);
+    if (isSigned(op.getSignedness()) && !truth)
       return SignedOp::create(rewriter, op.getLoc(), TypeRange{ty}, operands)
           ->getResult(0);
     return UnsignedOp::create(rewriter, op.getLoc(), TypeRange{ty}, operands)
@@ -433,39 +438,6 @@ struct FToF : ElementwisePattern<ct::FToFOp> {
   }
 };
 
-struct IToF : ElementwisePattern<ct::IToFOp> {
-  using ElementwisePattern::ElementwisePattern;
-  Value build(ct::IToFOp op, Type ty, ArrayRef<Value> v,
-              ConversionPatternRewriter &rewriter) const override {
-    // i1 is a truth value: true is 1 whatever the signedness.
-    if (isSigned(op.getSignedness()) &&
-        !getElementTypeOrSelf(v[0].getType()).isInteger(1))
-      return arith::SIToFPOp::create(rewriter, op.getLoc(), ty, v[0]);
-    return arith::UIToFPOp::create(rewriter, op.getLoc(), ty, v[0]);
-  }
-};
-
-struct FToI : ElementwisePattern<ct::FToIOp> {
-  using ElementwisePattern::ElementwisePattern;
-  Value build(ct::FToIOp op, Type ty, ArrayRef<Value> v,
-              ConversionPatternRewriter &rewriter) const override {
-    if (isSigned(op.getSignedness()))
-      return arith::FPToSIOp::create(rewriter, op.getLoc(), ty, v[0]);
-    return arith::FPToUIOp::create(rewriter, op.getLoc(), ty, v[0]);
-  }
-};
-
-struct ExtI : ElementwisePattern<ct::ExtIOp> {
-  using ElementwisePattern::ElementwisePattern;
-  Value build(ct::ExtIOp op, Type ty, ArrayRef<Value> v,
-              ConversionPatternRewriter &rewriter) const override {
-    if (isSigned(op.getSignedness()) &&
-        !getElementTypeOrSelf(v[0].getType()).isInteger(1))
-      return arith::ExtSIOp::create(rewriter, op.getLoc(), ty, v[0]);
-    return arith::ExtUIOp::create(rewriter, op.getLoc(), ty, v[0]);
-  }
-};
-
 struct Bitcast : ElementwisePattern<ct::BitcastOp> {
   using ElementwisePattern::ElementwisePattern;
   Value build(ct::BitcastOp op, Type ty, ArrayRef<Value> v,
@@ -556,6 +528,9 @@ void mlir::tileir::detail::populateElementwisePatterns(
       BySignedness<ct::ShRIOp, arith::ShRSIOp, arith::ShRUIOp>, DivI, NegI,
       CmpI, Direct<ct::SelectOp, arith::SelectOp>,
       // element type conversions
-      FToF, IToF, FToI, ExtI, Direct<ct::TruncIOp, arith::TruncIOp>, Bitcast,
+      FToF, BySignedness<ct::IToFOp, arith::SIToFPOp, arith::UIToFPOp, true>,
+      BySignedness<ct::FToIOp, arith::FPToSIOp, arith::FPToUIOp>,
+      BySignedness<ct::ExtIOp, arith::ExtSIOp, arith::ExtUIOp, true>,
+      Direct<ct::TruncIOp, arith::TruncIOp>, Bitcast,
       Constant>(tc, div, ctx);
 }
