@@ -12,12 +12,17 @@ def _rotate_halves(x, cos, sin):
     return torch.cat([x0 * cos - x1 * sin, x1 * cos + x0 * sin], -1)
 
 
+def _rope_inputs(c, q, k, cos, sin):
+    """Random q, k, cos and sin (drawn in that order); q and k rotate in place."""
+    for n in (q, k, cos, sin):
+        c.randn(n)
+    c.inplace(q)
+    c.inplace(k)
+
+
 @spec("ops_rope__rope_kernel")
 def _ops_rope(c):
-    for n in ("q", "k", "cos", "sin"):
-        c.randn(n)
-    c.inplace("q")
-    c.inplace("k")
+    _rope_inputs(c, "q", "k", "cos", "sin")
     yield
     R = c.k("TILE_RD")
     cos = c.x("cos")[:, None, :, :R]                 # [B, 1, S, R]; COS_BS == B
@@ -32,10 +37,7 @@ def _ops_rope(c):
 
 @spec("liger_rope__rope_4d_ct")
 def _lrope4(c):
-    for n in ("Q", "K", "COS", "SIN"):
-        c.randn(n)
-    c.inplace("Q")
-    c.inplace("K")
+    _rope_inputs(c, "Q", "K", "COS", "SIN")
     yield
     h = c.k("TILE_HD")
     cb = c.shape("COS")[0]
@@ -49,10 +51,7 @@ def _lrope4(c):
 
 @spec("liger_rope__rope_5d_ct")
 def _lrope5(c):
-    for n in ("Q", "K", "COS", "SIN"):
-        c.randn(n)
-    c.inplace("Q")
-    c.inplace("K")
+    _rope_inputs(c, "Q", "K", "COS", "SIN")
     yield
     cb = c.shape("COS")[0]
     B = c.shape("Q")[0]
@@ -73,10 +72,7 @@ def _mrope_select(cs, t_end, h_end):
 
 @spec("liger_qwen2vl_mrope__qwen2vl_mrope_4d_ct")
 def _mrope4(c):
-    for n in ("Q", "K", "COS", "SIN"):
-        c.randn(n)
-    c.inplace("Q")
-    c.inplace("K")
+    _rope_inputs(c, "Q", "K", "COS", "SIN")
     yield
     h = c.k("TILE_HD")
     t_end = c.k("MROPE_SECTION_T")
@@ -89,10 +85,7 @@ def _mrope4(c):
 
 @spec("liger_qwen2vl_mrope__qwen2vl_mrope_kernel")
 def _mrope_flat(c):
-    for n in ("query", "key", "cos", "sin"):
-        c.randn(n)
-    c.inplace("query")
-    c.inplace("key")
+    _rope_inputs(c, "query", "key", "cos", "sin")
     yield
     D, h = c.k("HEAD_DIM"), c.k("HEAD_DIM_HALF")
     BS = c.k("BS_SL")
