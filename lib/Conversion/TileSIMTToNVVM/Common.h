@@ -121,6 +121,8 @@ void populateLayoutLowering(TypeConverter &tc, RewritePatternSet &patterns,
                             LoweringTarget &target);
 void populateSliceLowering(TypeConverter &tc, RewritePatternSet &patterns,
                            LoweringTarget &target);
+void populateMmaLowering(TypeConverter &tc, RewritePatternSet &patterns,
+                         LoweringTarget &target);
 /// fp8 truncf/extf per chip (FloatLowering.cpp); `involvesF8` says which
 /// ops those are, illegal scalars included.
 void populateFloatLowering(TypeConverter &tc, RewritePatternSet &patterns);

@@ -96,6 +96,9 @@ private:
       ptr = rmw.getPtr();
     } else if (auto cas = dyn_cast<LLVM::AtomicCmpXchgOp>(op)) {
       ptr = cas.getPtr();
+    } else if (auto ldm = dyn_cast<NVVM::LdMatrixOp>(op)) {
+      ptr = ldm.getPtr();
+      writes = 0;
     } else {
       return std::nullopt;
     }

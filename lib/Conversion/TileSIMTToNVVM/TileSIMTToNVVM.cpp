@@ -93,6 +93,7 @@ struct ConvertTileSIMTToNVVMPass
     populateScanLowering(tc, patterns, lt);
     populateLayoutLowering(tc, patterns, lt);
     populateSliceLowering(tc, patterns, lt);
+    populateMmaLowering(tc, patterns, lt);
     populateFloatLowering(tc, patterns);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     target.markUnknownOpDynamicallyLegal(

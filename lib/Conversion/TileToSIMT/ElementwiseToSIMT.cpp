@@ -99,6 +99,22 @@ static Value flushSubnormals(OpBuilder &b, Location loc, Value x) {
   return arith::SelectOp::create(b, loc, sub, zero, x);
 }
 
+static Type withElement(Type like, Type elt) {
+  if (auto rt = dyn_cast<RankedTensorType>(like))
+    return rt.clone(elt);
+  return elt;
+}
+
+/// The bytes of an fp8 -> f32 (exact: f32 holds every fp8 value; NaN stays
+/// NaN). The arith.extf from the fp8 type is lowered per chip.
+Value mlir::tileir::detail::decodeF8(OpBuilder &b, Location loc, Value bits,
+                                    Type f8) {
+  Value t = arith::BitcastOp::create(b, loc, withElement(bits.getType(), f8),
+                                     bits);
+  return arith::ExtFOp::create(b, loc,
+                               withElement(bits.getType(), b.getF32Type()), t);
+}
+
 namespace {
 /// Shared shape of the elementwise patterns: operands as found, one layout,
 /// the result type in that layout; `build` makes the new value.
@@ -302,11 +318,6 @@ struct DivI : ElementwisePattern<ct::DivIOp> {
 //===----------------------------------------------------------------------===//
 
 /// `like` (a scalar or a tensor with a layout) with element type `elt`.
-static Type withElement(Type like, Type elt) {
-  if (auto rt = dyn_cast<RankedTensorType>(like))
-    return rt.clone(elt);
-  return elt;
-}
 
 /// A constant of type `ty` (scalar or tensor) holding `scalar` everywhere.
 static Value splatConstant(OpBuilder &b, Location loc, Type ty,
@@ -391,14 +402,6 @@ static Value encodeF8(OpBuilder &b, Location loc, Value x, Type f8) {
                                  bits);
 }
 
-/// The bytes of an fp8 -> f32 (exact: f32 holds every fp8 value; NaN stays
-/// NaN). The arith.extf from the fp8 type is lowered per chip.
-static Value decodeF8(OpBuilder &b, Location loc, Value bits, Type f8) {
-  Value t = arith::BitcastOp::create(b, loc, withElement(bits.getType(), f8),
-                                     bits);
-  return arith::ExtFOp::create(b, loc,
-                               withElement(bits.getType(), b.getF32Type()), t);
-}
 
 /// ftof. f16/bf16/f32/f64 map onto arith.extf/truncf; fp8 (bytes) and tf32
 /// (f32) go through f32, where every value of theirs is exact, so each

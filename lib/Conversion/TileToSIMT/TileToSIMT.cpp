@@ -551,6 +551,7 @@ struct ConvertTileToSIMTPass
     populateMemoryPatterns(tc, div, patterns);
     populatePointerPatterns(tc, div, patterns);
     populateShapePatterns(tc, div, patterns);
+    populateMatrixPatterns(tc, div, patterns);
 
     ConversionTarget target(*ctx);
     target.addIllegalDialect<ct::CudaTileDialect>();

@@ -85,6 +85,10 @@ FailureOr<LLVM::AtomicBinOp> atomicBinOp(Operation *op,
                                          cuda_tile::AtomicRMWMode mode,
                                          Type elt);
 
+/// fp8 bytes `bits` (i8 scalar or tensor) decoded to the f32 of the same
+/// value, exactly (ElementwiseToSIMT.cpp).
+Value decodeF8(OpBuilder &b, Location loc, Value bits, Type f8);
+
 /// Step 1 (StructureControlFlow.cpp).
 LogicalResult structureControlFlow(Operation *entry);
 
@@ -101,6 +105,9 @@ void populatePointerPatterns(const TileToSIMTTypeConverter &tc,
 void populateShapePatterns(const TileToSIMTTypeConverter &tc,
                            const DivisibilityInfo &div,
                            RewritePatternSet &patterns);
+void populateMatrixPatterns(const TileToSIMTTypeConverter &tc,
+                            const DivisibilityInfo &div,
+                            RewritePatternSet &patterns);
 void populateControlPatterns(const TileToSIMTTypeConverter &tc,
                              const DivisibilityInfo &div,
                              RewritePatternSet &patterns);

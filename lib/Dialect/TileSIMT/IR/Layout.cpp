@@ -328,3 +328,68 @@ Attribute mlir::tileir::simt::inferSliceLayout(RankedTensorType src,
     return {};
   return l;
 }
+
+BlockedAttr mlir::tileir::simt::getMmaAccumulatorLayout(MLIRContext *ctx,
+                                                        ArrayRef<int64_t> shape,
+                                                        unsigned numWarps) {
+  unsigned rank = shape.size();
+  int64_t m = shape[rank - 2], n = shape[rank - 1];
+  SmallVector<unsigned> spt(rank, 1), tpw(rank, 1), wpc(rank, 1), order;
+  spt[rank - 1] = 2;
+  tpw[rank - 2] = 8;
+  tpw[rank - 1] = 4;
+  for (int d = rank - 1; d >= 0; --d)
+    order.push_back(d);
+  unsigned warps = numWarps;
+  if (rank == 3) { // whole batches per warp first: no data is shared
+    wpc[0] = std::min<int64_t>(warps, shape[0]);
+    warps /= wpc[0];
+  }
+  unsigned wm = 1, wn = 1;
+  while (wm * wn < warps) {
+    bool canM = 32 * wm <= m, canN = 16 * wn <= n;
+    if (canM && (!canN || m / (16 * wm) >= n / (8 * wn)))
+      wm *= 2;
+    else
+      wn *= 2; // past N's tiles: the extra warps replicate
+  }
+  wpc[rank - 2] = wm;
+  wpc[rank - 1] = wn;
+  return BlockedAttr::get(ctx, spt, tpw, wpc, order);
+}
+
+bool mlir::tileir::simt::isMmaAccumulator(RankedTensorType t) {
+  auto b = dyn_cast_or_null<BlockedAttr>(t.getEncoding());
+  int64_t rank = t.getRank();
+  if (!b || rank < 2 || rank > 3)
+    return false;
+  int64_t m = t.getDimSize(rank - 2), n = t.getDimSize(rank - 1);
+  ArrayRef<unsigned> spt = b.getSizePerThread(), tpw = b.getThreadsPerWarp(),
+                     wpc = b.getWarpsPerCTA(), order = b.getOrder();
+  if (spt[rank - 2] != 1 || spt[rank - 1] != 2 || tpw[rank - 2] != 8 ||
+      tpw[rank - 1] != 4 || order[0] != rank - 1 || order[1] != rank - 2)
+    return false;
+  if (rank == 3 && (spt[0] != 1 || tpw[0] != 1))
+    return false;
+  // Each warp's rows make whole 16-row tiles; N holds at least one 8-wide
+  // tile (warps past N's tiles replicate).
+  return m >= 16 * (int64_t)wpc[rank - 2] && n >= 8;
+}
+
+int64_t mlir::tileir::simt::getMmaSyncK(Type elt, bool tf32) {
+  if (elt.isF16() || elt.isBF16())
+    return 16;
+  if (elt.isF32() && tf32)
+    return 8;
+  if (elt.isInteger(8))
+    return 32;
+  return 0;
+}
+
+bool mlir::tileir::simt::usesMmaSync(ArrayRef<int64_t> accShape, int64_t k,
+                                     Type elt, bool tf32) {
+  int64_t kInstr = getMmaSyncK(elt, tf32);
+  unsigned rank = accShape.size();
+  return kInstr && rank >= 2 && accShape[rank - 2] >= 16 &&
+         accShape[rank - 1] >= 8 && k % kInstr == 0;
+}

@@ -231,5 +231,28 @@ LogicalResult CatOp::verify() {
   return success();
 }
 
+LogicalResult MmaOp::verify() {
+  auto a = cast<RankedTensorType>(getLhs().getType());
+  auto b = cast<RankedTensorType>(getRhs().getType());
+  auto c = cast<RankedTensorType>(getType());
+  int64_t rank = c.getRank();
+  if (rank < 2 || rank > 3 || a.getRank() != rank || b.getRank() != rank)
+    return emitOpError("operands must be all rank 2 or all rank 3");
+  if (a.getElementType() != b.getElementType())
+    return emitOpError("lhs and rhs must have one element type");
+  int64_t m = a.getDimSize(rank - 2), k = a.getDimSize(rank - 1);
+  if (b.getDimSize(rank - 2) != k || c.getDimSize(rank - 2) != m ||
+      c.getDimSize(rank - 1) != b.getDimSize(rank - 1) ||
+      (rank == 3 && (a.getDimSize(0) != c.getDimSize(0) ||
+                     b.getDimSize(0) != c.getDimSize(0))))
+    return emitOpError("shapes ")
+           << a.getShape() << " x " << b.getShape() << " -> " << c.getShape()
+           << " do not multiply";
+  for (RankedTensorType t : {a, b, c})
+    if (failed(checkLayout(*this, t)))
+      return failure();
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.cpp.inc"

@@ -13,6 +13,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -182,6 +183,67 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
   bool rematerializeLoads;
 };
 
+/// A loop-carried tensor whose next value is made in another layout L and
+/// converted back at the yield (a matrix accumulator) is carried in L: the
+/// init is converted once before the loop, the result once after it, and
+/// the body's uses of the carried value that want the old layout read one
+/// conversion of it, which the other patterns usually remove (a conversion
+/// back to L composes away). The loop then computes the same values,
+/// distributed differently, with at most as many conversions per trip.
+struct CarryLoopInLayout : OpRewritePattern<scf::ForOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(scf::ForOp loop,
+                                PatternRewriter &b) const override {
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    for (unsigned i = 0; i < loop.getNumRegionIterArgs(); ++i) {
+      auto cvt = yield.getOperand(i).getDefiningOp<ConvertLayoutOp>();
+      if (!cvt || cvt.getPermutation())
+        continue;
+      auto oldTy = cast<RankedTensorType>(cvt.getType());
+      auto newTy = cast<RankedTensorType>(cvt.getSource().getType());
+      if (oldTy.getShape() != newTy.getShape())
+        continue;
+      Attribute oldEnc = oldTy.getEncoding(), newEnc = newTy.getEncoding();
+      BlockArgument arg = loop.getRegionIterArgs()[i];
+      Value res = loop.getResult(i);
+      Location loc = cvt.getLoc();
+
+      b.setInsertionPoint(loop);
+      Value init = convertTo(b, loc, loop.getInitArgs()[i], newEnc);
+      b.modifyOpInPlace(loop, [&] {
+        loop.getInitArgsMutable()[i].assign(init);
+        arg.setType(newTy);
+        res.setType(newTy);
+      });
+      b.modifyOpInPlace(yield, [&] { yield->setOperand(i, cvt.getSource()); });
+      // Uses in the body: conversions to the new layout read the value
+      // itself, the rest one conversion back.
+      SmallVector<OpOperand *> others;
+      for (OpOperand &use : llvm::make_early_inc_range(arg.getUses())) {
+        auto user = dyn_cast<ConvertLayoutOp>(use.getOwner());
+        if (user && !user.getPermutation() && user.getType() == newTy)
+          b.replaceOp(user, arg);
+        else
+          others.push_back(&use);
+      }
+      if (!others.empty()) {
+        b.setInsertionPointToStart(loop.getBody());
+        Value back = convertTo(b, loc, arg, oldEnc);
+        for (OpOperand *use : others)
+          b.modifyOpInPlace(use->getOwner(), [&] { use->set(back); });
+      }
+      if (!res.use_empty()) {
+        b.setInsertionPointAfter(loop);
+        Value after = convertTo(b, loc, res, oldEnc);
+        b.replaceAllUsesExcept(res, after, after.getDefiningOp());
+      }
+      return success();
+    }
+    return failure();
+  }
+};
+
 struct RemoveLayoutConversionsPass
     : tileir::impl::TileSIMTRemoveLayoutConversionsBase<
           RemoveLayoutConversionsPass> {
@@ -189,6 +251,7 @@ struct RemoveLayoutConversionsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<PushConversionUp>(&getContext(), rematerializeLoads);
+    patterns.add<CarryLoopInLayout>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

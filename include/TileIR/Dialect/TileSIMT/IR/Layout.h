@@ -49,6 +49,33 @@ getSliceRegisters(RankedTensorType src, RankedTensorType dst,
 /// between threads; null when there is none.
 Attribute inferSliceLayout(RankedTensorType src, ArrayRef<int64_t> shape);
 
+/// The mma.sync accumulator layout for an [B x] M x N tile over `numWarps`
+/// warps. The m16n8 accumulator fragment (lane l holds rows l/4 and l/4+8,
+/// columns 2(l%4) and 2(l%4)+1) is the blocked layout sizePerThread [1, 2],
+/// threadsPerWarp [8, 4], order [N, M]: a warp's 16-row instruction tile is
+/// its rows i and i + 8 x warpsPerCTA[M] apart, which mma.sync allows since
+/// the A fragment's rows are loaded to match. Being blocked, it is read by
+/// every other lowering (epilogues, row reductions, stores) as is. Warps go
+/// along M and N while each keeps at least one 16 x 8 tile, the larger
+/// per-warp extent split first; leftover warps replicate along N.
+BlockedAttr getMmaAccumulatorLayout(MLIRContext *ctx, ArrayRef<int64_t> shape,
+                                    unsigned numWarps);
+
+/// True when `t` is laid out as an mma.sync accumulator whose warps each
+/// hold whole 16 x 8 tiles (getMmaAccumulatorLayout's form).
+bool isMmaAccumulator(RankedTensorType t);
+
+/// K of the m16n8 mma.sync instruction for operands of element type `elt`
+/// (f16/bf16: 16, f32 holding tf32 values: 8, i8: 32); 0 where the product
+/// is not a tensor-core one (plain f32 and f64 are multiplied exactly, in
+/// threads).
+int64_t getMmaSyncK(Type elt, bool tf32);
+
+/// True when an [B x] M x N += (M x K) x (K x N) product of `elt` operands
+/// is computed on tensor cores (mma.sync on 16 x 8 tiles): then its
+/// accumulator takes getMmaAccumulatorLayout.
+bool usesMmaSync(ArrayRef<int64_t> accShape, int64_t k, Type elt, bool tf32);
+
 } // namespace mlir::tileir::simt
 
 #endif

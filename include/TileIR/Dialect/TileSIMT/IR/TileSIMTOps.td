@@ -194,6 +194,31 @@ def TileSIMT_CatOp : TileSIMT_Op<"cat", [Pure]> {
   let hasVerifier = 1;
 }
 
+// acc + lhs x rhs over the last two dims (a leading batch dim is carried
+// through). The operands may have any layout: the lowering stages them in
+// shared memory. Where the accumulator has the mma.sync accumulator layout
+// (simt::isMmaAccumulator) and the chip has an instruction for the element
+// types, warps issue mma.sync on fragments loaded with ldmatrix; otherwise
+// every thread computes its own accumulator elements with multiply-adds.
+// `lhs_signed`/`rhs_signed` give the integers' signedness (i8 x i8 -> i32);
+// `tf32` says f32 operands hold tf32 values (tensor cores read 19 bits);
+// plain f32 and f64 operands are multiplied exactly, in threads.
+def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
+    AllTypesMatch<["acc", "result"]>]> {
+  let summary = "matrix multiply-accumulate on tensor cores or in threads";
+  let arguments = (ins TileSIMT_DistTensor:$lhs, TileSIMT_DistTensor:$rhs,
+                       TileSIMT_DistTensor:$acc,
+                       DefaultValuedAttr<BoolAttr, "true">:$lhs_signed,
+                       DefaultValuedAttr<BoolAttr, "true">:$rhs_signed,
+                       UnitAttr:$tf32);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTPointerOps.td"
 
 #endif

@@ -14,7 +14,11 @@ def TileSIMTRemoveLayoutConversions
     unit-dim reshape (the conversion moves to the smaller operand), an
     elementwise op (the conversion moves to its operands when at most one
     of them needs a real one), or a load with no other use (loaded in the
-    wanted layout instead, when `rematerialize-loads` is set). Conversions
+    wanted layout instead, when `rematerialize-loads` is set). An scf.for
+    that yields a value converted from layout L (a matrix accumulator made
+    by tile_simt.mma) carries it in L instead: converted once before and
+    once after the loop, and the body's other uses read one conversion of
+    it (never more conversions per trip than before). Conversions
     that stay are the ones some value really needs in two layouts.
     Semantics never change: every rewrite computes the same tensor in
     another distribution.

@@ -1,0 +1,478 @@
+//===- MmaLowering.cpp - tile_simt.mma on tensor cores or in threads ------===//
+//
+// Both operands are first staged in one shared buffer, row-major ([B x] M x
+// K then [B x] K x N, rows padded by 16 bytes so that the eight rows an
+// ldmatrix phase reads fall in distinct banks), stored from whatever layout
+// they arrive in with vector stores along their fastest dim.
+//
+// With the mma.sync accumulator layout (simt::isMmaAccumulator) each warp
+// then walks its 16 x 8 tiles: the accumulator registers of tile (mi, nj)
+// are those with M register index 2mi, 2mi+1 and N register index 2nj,
+// 2nj+1, i.e. rows r and r + 8 x warpsPerCTA[M] and columns c, c+1 of the
+// instruction's fragment. The A fragment is loaded for exactly those rows,
+// so the instruction computes those accumulator elements. 16-bit operands
+// come in with ldmatrix (A as is, B transposed: x4 loads two n-tiles);
+// tf32 and i8 ones with 32-bit and byte loads by the PTX fragment tables.
+//
+// Otherwise (f32 and f64 operands, tiles below 16 x 8, other accumulator
+// layouts) every thread computes its accumulator elements with
+// multiply-adds over K, reading the staged operands.
+//
+//===----------------------------------------------------------------------===//
+#include "Common.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include <map>
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::lowering;
+
+namespace {
+
+/// Integer arithmetic on i32 values, folding the constant cases.
+struct I32 {
+  OpBuilder &b;
+  Location loc;
+  Value c(int64_t v) { return i32Const(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value add(Value x, int64_t k) { return k ? add(x, c(k)) : x; }
+  Value mul(Value x, int64_t k) {
+    return k == 1 ? x : Value(arith::MulIOp::create(b, loc, x, c(k)));
+  }
+  Value shr(Value x, int64_t k) {
+    return arith::ShRUIOp::create(b, loc, x, c(k));
+  }
+  Value mask(Value x, int64_t k) {
+    return arith::AndIOp::create(b, loc, x, c(k));
+  }
+};
+
+/// One staged operand: element offset in the buffer, row pitch, shape.
+struct Staged {
+  int64_t offset = 0, pitch = 0;
+  SmallVector<int64_t> shape; // [B x] rows x cols
+  int64_t rowsPerBatch() const { return shape[shape.size() - 2]; }
+};
+
+/// Writes the registers `vals` of a tensor in layout `v` to `s` (row-major,
+/// rows of `s.pitch`). Registers of one thread that are contiguous along the
+/// fastest dim go as one store of up to 16 bytes.
+static void stage(OpBuilder &b, Location loc, Value smem, Type elt,
+                  const simt::DistView &v, ArrayRef<Value> vals,
+                  const Staged &s) {
+  I32 m{b, loc};
+  unsigned rank = s.shape.size(), last = rank - 1;
+  int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
+  int64_t vec = 1;
+  if (v.sliceDim < 0 && v.order[0] == last && !v.wraps(last))
+    vec = std::min<int64_t>(std::min<int64_t>(v.spt[last], s.shape[last]),
+                            16 / eltBytes);
+  SmallVector<Value> thread = threadCoords(b, loc, v);
+  for (int64_t r = 0; r < v.numRegs; ++r) {
+    SmallVector<int64_t> mi = v.regMultiIndex(r);
+    if (v.sliceDim < 0 && mi[last] % vec)
+      continue;
+    SmallVector<Value> c = tensorCoords(b, loc, v, thread, r);
+    Value idx = linearIndex(b, loc, c, s.shape, s.pitch - s.shape[last]);
+    Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
+                                  ValueRange{m.add(idx, s.offset)});
+    if (vec == 1) {
+      LLVM::StoreOp::create(b, loc, vals[r], p);
+      continue;
+    }
+    SmallVector<Value> group;
+    for (int64_t i = 0; i < vec; ++i) {
+      SmallVector<int64_t> mj = mi;
+      mj[last] += i;
+      group.push_back(vals[v.regIndex(mj)]);
+    }
+    Value vv = vector::FromElementsOp::create(
+        b, loc, VectorType::get({vec}, elt), group);
+    LLVM::StoreOp::create(b, loc, vv, p, vec * eltBytes);
+  }
+}
+
+struct MmaLowering : TargetPattern<simt::MmaOp> {
+  using TargetPattern::TargetPattern;
+
+  LogicalResult
+  matchAndRewrite(simt::MmaOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    auto aTy = cast<RankedTensorType>(op.getLhs().getType());
+    auto bTy = cast<RankedTensorType>(op.getRhs().getType());
+    auto cTy = cast<RankedTensorType>(op.getType());
+    Type elt = aTy.getElementType();
+    unsigned rank = cTy.getRank();
+    int64_t k = aTy.getShape().back();
+    const Chip &chip = target.getChip();
+    bool tc = simt::isMmaAccumulator(cTy) &&
+              simt::usesMmaSync(cTy.getShape(), k, elt, op.getTf32()) &&
+              chip.has(ChipFeature::MmaSync) &&
+              (elt.getIntOrFloatBitWidth() != 16 ||
+               chip.has(ChipFeature::LdMatrix));
+    if (!tc && !isa<FloatType, IntegerType>(elt))
+      return op.emitOpError("has no lowering for ") << elt << " operands";
+
+    // Rows padded by 16 bytes (tensor cores: conflict-free ldmatrix and
+    // fragment loads); the multiply-add path reads rows broadcast.
+    int64_t eltBytes = std::max<int64_t>(1, elt.getIntOrFloatBitWidth() / 8);
+    int64_t pad = tc ? 16 / eltBytes : 0;
+    Staged sa, sb;
+    sa.shape.assign(aTy.getShape().begin(), aTy.getShape().end());
+    sb.shape.assign(bTy.getShape().begin(), bTy.getShape().end());
+    sa.pitch = sa.shape.back() + pad;
+    sb.pitch = sb.shape.back() + pad;
+    int64_t batches = rank == 3 ? cTy.getDimSize(0) : 1;
+    int64_t sizeA = batches * sa.rowsPerBatch() * sa.pitch;
+    sb.offset = llvm::alignTo(sizeA, 16 / eltBytes);
+    int64_t total = sb.offset + batches * sb.rowsPerBatch() * sb.pitch;
+    if (failed(target.reserveShared(op, elt, total)))
+      return failure();
+    Value smem = allocShared(b, op, elt, total);
+
+    simt::DistView va = *simt::getDistView(aTy);
+    simt::DistView vb = *simt::getDistView(bTy);
+    simt::DistView vc = *simt::getDistView(cTy);
+    stage(b, loc, smem, elt, va, unpack(b, loc, a.getLhs()), sa);
+    stage(b, loc, smem, elt, vb, unpack(b, loc, a.getRhs()), sb);
+    gpu::BarrierOp::create(b, loc);
+
+    SmallVector<Value> acc = unpack(b, loc, a.getAcc());
+    if (tc)
+      tensorCores(b, loc, op, smem, sa, sb, vc, acc);
+    else
+      multiplyAdd(b, loc, op, smem, sa, sb, vc, acc);
+    barrierIfInLoop(b, loc, op); // a later trip restages the operands
+    auto vt = cast<VectorType>(getTypeConverter()->convertType(cTy));
+    b.replaceOp(op, pack(b, loc, vt, acc));
+    return success();
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Tensor cores
+  //===--------------------------------------------------------------------===//
+
+  static Value loadAt(OpBuilder &b, Location loc, Value smem, Type elt,
+                      Type ty, Value idx, unsigned align = 0) {
+    Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
+                                  ValueRange{idx});
+    return LLVM::LoadOp::create(b, loc, ty, p, align);
+  }
+
+  static SmallVector<Value> ldmatrix(OpBuilder &b, Location loc, Value smem,
+                                     Type elt, Value idx, unsigned num,
+                                     bool trans) {
+    Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
+                                  ValueRange{idx});
+    Type i32 = b.getI32Type();
+    Type res = num == 1 ? i32
+                        : LLVM::LLVMStructType::getLiteral(
+                              b.getContext(), SmallVector<Type>(num, i32));
+    auto shape = NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8);
+    Value v = NVVM::LdMatrixOp::create(
+        b, loc, res, p, num,
+        trans ? NVVM::MMALayout::col : NVVM::MMALayout::row, shape,
+        NVVM::LdStMatrixEltType::B16);
+    SmallVector<Value> out;
+    for (unsigned i = 0; i < num; ++i)
+      out.push_back(num == 1 ? v
+                             : Value(LLVM::ExtractValueOp::create(b, loc, v, i)));
+    return out;
+  }
+
+  void tensorCores(OpBuilder &b, Location loc, simt::MmaOp op, Value smem,
+                   const Staged &sa, const Staged &sb,
+                   const simt::DistView &vc, SmallVector<Value> &acc) const {
+    I32 m{b, loc};
+    MLIRContext *ctx = b.getContext();
+    auto aTy = cast<RankedTensorType>(op.getLhs().getType());
+    Type elt = aTy.getElementType();
+    Type accElt = cast<RankedTensorType>(op.getType()).getElementType();
+    unsigned rank = vc.shape.size(), dm = rank - 2, dn = rank - 1;
+    int64_t kInstr = simt::getMmaSyncK(elt, op.getTf32());
+    int64_t k = aTy.getShape().back();
+    int64_t wm = vc.wpc[dm], wn = vc.wpc[dn];
+    int64_t nM = vc.nReg[dm] / 2, nN = vc.nReg[dn] / 2;
+    int64_t nB = rank == 3 ? vc.nReg[0] : 1, wb = rank == 3 ? vc.wpc[0] : 1;
+    int64_t lda = sa.pitch, ldb = sb.pitch;
+    bool b16 = elt.getIntOrFloatBitWidth() == 16;
+
+    Value tid = arith::IndexCastUIOp::create(
+        b, loc, b.getI32Type(), gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
+    Value lane = m.mask(tid, 31);
+    Value g = m.shr(lane, 2), t = m.mask(lane, 3);
+    Value wmIdx = warpIndexAlong(b, loc, vc, dm);
+    Value wnIdx = warpIndexAlong(b, loc, vc, dn);
+    Value wbIdx = rank == 3 ? warpIndexAlong(b, loc, vc, 0) : m.c(0);
+    // Row of instruction row `g` + 8h of m-tile 0, column of instruction
+    // column `g` of n-tile 0 (tile mi adds 16 wm rows, nj adds 8 wn columns).
+    Value rowG = m.add(g, m.mul(wmIdx, 8));
+    Value colG = m.add(g, m.mul(wnIdx, 8));
+
+    // The ldmatrix lanes' addresses: lane l gives row l % 8 of matrix l / 8.
+    Value q = m.shr(lane, 3), rr = m.mask(lane, 7);
+    Value qLo = m.mask(q, 1), qHi = m.shr(q, 1);
+    Value aLane, bLane;
+    if (b16) {
+      // A matrices: (rows 0-7, k 0-7), (rows 8-15, k 0-7), (0-7, 8-15), ...
+      Value row = m.add(m.add(rr, m.mul(wmIdx, 8)), m.mul(qLo, 8 * wm));
+      aLane = m.add(m.mul(row, lda), m.mul(qHi, 8));
+      // B matrices (transposed): (nj, k 0-7), (nj, k 8-15), (nj+1, ...).
+      Value krow = m.add(m.mul(qLo, 8), rr);
+      Value col = m.add(m.mul(wnIdx, 8), m.mul(qHi, 8 * wn));
+      bLane = m.add(m.mul(krow, ldb), col);
+    }
+
+    Type i32 = b.getI32Type();
+    NVVM::MMATypes ptx;
+    if (elt.isF16())
+      ptx = NVVM::MMATypes::f16;
+    else if (elt.isBF16())
+      ptx = NVVM::MMATypes::bf16;
+    else if (elt.isF32())
+      ptx = NVVM::MMATypes::tf32;
+    else
+      ptx = NVVM::MMATypes::s8;
+    std::array<NVVM::MMATypes, 2> ptxTypes{ptx, ptx};
+    if (elt.isInteger(8)) {
+      ptxTypes[0] = op.getLhsSigned() ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8;
+      ptxTypes[1] = op.getRhsSigned() ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8;
+    }
+    auto f16x2 = VectorType::get({2}, b.getF16Type());
+    auto asOperand = [&](Value r) -> Value {
+      return elt.isF16() ? Value(LLVM::BitcastOp::create(b, loc, f16x2, r)) : r;
+    };
+
+    auto accIndex = [&](int64_t bi, int64_t mi, int64_t nj, int64_t h,
+                        int64_t j) {
+      SmallVector<int64_t> idx(rank, 0);
+      if (rank == 3)
+        idx[0] = bi;
+      idx[dm] = 2 * mi + h;
+      idx[dn] = 2 * nj + j;
+      return vc.regIndex(idx);
+    };
+
+    for (int64_t bi = 0; bi < nB; ++bi) {
+      Value bt = m.add(wbIdx, bi * wb);
+      Value aBase = m.add(m.mul(bt, sa.rowsPerBatch() * lda), sa.offset);
+      Value bBase = m.add(m.mul(bt, sb.rowsPerBatch() * ldb), sb.offset);
+      for (int64_t ks = 0; ks < k / kInstr; ++ks) {
+        int64_t k0 = ks * kInstr;
+        SmallVector<SmallVector<Value>> af(nM), bf(nN);
+        for (int64_t mi = 0; mi < nM; ++mi) {
+          int64_t rowOff = mi * 16 * wm;
+          if (b16) {
+            af[mi] = ldmatrix(b, loc, smem, elt,
+                              m.add(m.add(aBase, aLane), rowOff * lda + k0), 4,
+                              false);
+            continue;
+          }
+          // Pushed in order a0 (row g, k lo), a1 (row g+8, k lo), a2 (g, k
+          // hi), a3 (g+8, k hi).
+          for (int64_t kq = 0; kq < 2; ++kq)
+            for (int64_t h = 0; h < 2; ++h) {
+              Value row = m.add(rowG, rowOff + h * 8 * wm);
+              Value base = m.add(aBase, m.mul(row, lda));
+              if (elt.isF32()) { // tf32 m16n8k8: k = t + 4 kq
+                Value col = m.add(t, k0 + 4 * kq);
+                Value v = loadAt(b, loc, smem, elt, elt, m.add(base, col));
+                af[mi].push_back(LLVM::BitcastOp::create(b, loc, i32, v));
+              } else { // i8 m16n8k32: k = 4t .. 4t+3 (+16 kq), one word
+                Value col = m.add(m.mul(t, 4), k0 + 16 * kq);
+                af[mi].push_back(
+                    loadAt(b, loc, smem, elt, i32, m.add(base, col), 4));
+              }
+            }
+        }
+        for (int64_t nj = 0; nj < nN; ++nj) {
+          int64_t colOff = nj * 8 * wn;
+          if (b16) {
+            if (nj % 2)
+              continue;
+            unsigned num = nj + 1 < nN ? 4 : 2;
+            SmallVector<Value> r = ldmatrix(
+                b, loc, smem, elt,
+                m.add(m.add(bBase, bLane), k0 * ldb + colOff), num, true);
+            bf[nj] = {r[0], r[1]};
+            if (num == 4)
+              bf[nj + 1] = {r[2], r[3]};
+            continue;
+          }
+          Value col = m.add(colG, colOff);
+          for (int64_t kq = 0; kq < 2; ++kq) {
+            if (elt.isF32()) { // b0: k = t, b1: k = t + 4
+              Value row = m.add(t, k0 + 4 * kq);
+              Value idx = m.add(bBase, m.add(m.mul(row, ldb), col));
+              Value v = loadAt(b, loc, smem, elt, elt, idx);
+              bf[nj].push_back(LLVM::BitcastOp::create(b, loc, i32, v));
+              continue;
+            }
+            // i8: k = 4t + i (+16 kq), four bytes of one column.
+            SmallVector<Value> bytes;
+            for (int64_t i = 0; i < 4; ++i) {
+              Value row = m.add(m.mul(t, 4), k0 + 16 * kq + i);
+              Value idx = m.add(bBase, m.add(m.mul(row, ldb), col));
+              bytes.push_back(loadAt(b, loc, smem, elt, elt, idx));
+            }
+            Value v4 = vector::FromElementsOp::create(
+                b, loc, VectorType::get({4}, elt), bytes);
+            bf[nj].push_back(LLVM::BitcastOp::create(b, loc, i32, v4));
+          }
+        }
+        for (int64_t mi = 0; mi < nM; ++mi)
+          for (int64_t nj = 0; nj < nN; ++nj) {
+            SmallVector<Value> cs, as, bs;
+            for (Value v : af[mi])
+              as.push_back(asOperand(v));
+            for (Value v : bf[nj])
+              bs.push_back(asOperand(v));
+            Type resTy;
+            if (accElt.isF16()) {
+              for (int64_t h = 0; h < 2; ++h)
+                cs.push_back(vector::FromElementsOp::create(
+                    b, loc, f16x2,
+                    ValueRange{acc[accIndex(bi, mi, nj, h, 0)],
+                               acc[accIndex(bi, mi, nj, h, 1)]}));
+              resTy = LLVM::LLVMStructType::getLiteral(ctx, {f16x2, f16x2});
+            } else {
+              for (int64_t h = 0; h < 2; ++h)
+                for (int64_t j = 0; j < 2; ++j)
+                  cs.push_back(acc[accIndex(bi, mi, nj, h, j)]);
+              resTy = LLVM::LLVMStructType::getLiteral(
+                  ctx, SmallVector<Type>(4, accElt));
+            }
+            std::optional<NVVM::MMAIntOverflow> ovf;
+            if (elt.isInteger(8))
+              ovf = NVVM::MMAIntOverflow::wrapped;
+            Value d = NVVM::MmaOp::create(
+                b, loc, resTy, as, bs, cs, {16, 8, kInstr}, std::nullopt, ovf,
+                ptxTypes,
+                std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                               NVVM::MMALayout::col});
+            if (accElt.isF16()) {
+              for (int64_t h = 0; h < 2; ++h) {
+                Value pair = LLVM::ExtractValueOp::create(b, loc, d, h);
+                for (int64_t j = 0; j < 2; ++j)
+                  acc[accIndex(bi, mi, nj, h, j)] =
+                      vector::ExtractOp::create(b, loc, pair, j);
+              }
+            } else {
+              for (int64_t h = 0; h < 2; ++h)
+                for (int64_t j = 0; j < 2; ++j)
+                  acc[accIndex(bi, mi, nj, h, j)] =
+                      LLVM::ExtractValueOp::create(b, loc, d, 2 * h + j);
+            }
+          }
+      }
+    }
+  }
+
+  //===--------------------------------------------------------------------===//
+  // Multiply-adds in threads
+  //===--------------------------------------------------------------------===//
+
+  void multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op, Value smem,
+                   const Staged &sa, const Staged &sb,
+                   const simt::DistView &vc, SmallVector<Value> &acc) const {
+    I32 m{b, loc};
+    auto aTy = cast<RankedTensorType>(op.getLhs().getType());
+    Type elt = aTy.getElementType();
+    Type accElt = cast<RankedTensorType>(op.getType()).getElementType();
+    bool isInt = isa<IntegerType>(accElt);
+    // f16/bf16 accumulators add in f32 and round once at the end.
+    Type work = accElt.getIntOrFloatBitWidth() < 32 ? b.getF32Type() : accElt;
+    int64_t k = aTy.getShape().back();
+    unsigned rank = sa.shape.size();
+
+    // Each register's (batch, row) and (batch, column): registers sharing
+    // their static coordinates share the operand element they read.
+    SmallVector<Value> thread = threadCoords(b, loc, vc);
+    std::map<SmallVector<int64_t>, unsigned> rowKey, colKey;
+    SmallVector<Value> rowBase, colBase;
+    SmallVector<unsigned> rowOf(vc.numRegs), colOf(vc.numRegs);
+    for (int64_t r = 0; r < vc.numRegs; ++r) {
+      SmallVector<int64_t> sc = vc.staticCoord(r);
+      if (vc.sliceDim >= 0)
+        sc.erase(sc.begin() + vc.sliceDim);
+      SmallVector<int64_t> rk(sc), ck(sc);
+      rk.pop_back();
+      ck.erase(ck.end() - 2);
+      auto [ri, newRow] = rowKey.try_emplace(rk, rowBase.size());
+      auto [ci, newCol] = colKey.try_emplace(ck, colBase.size());
+      if (newRow || newCol) {
+        SmallVector<Value> c = tensorCoords(b, loc, vc, thread, r);
+        Value bt = rank == 3 ? c[0] : m.c(0);
+        if (newRow) // ((bt * M) + row) * pitch
+          rowBase.push_back(m.add(
+              m.mul(m.add(m.mul(bt, sa.rowsPerBatch()), c[rank - 2]),
+                    sa.pitch),
+              sa.offset));
+        if (newCol) // bt * K * pitch + col
+          colBase.push_back(m.add(
+              m.add(m.mul(bt, sb.rowsPerBatch() * sb.pitch), c[rank - 1]),
+              sb.offset));
+      }
+      rowOf[r] = ri->second;
+      colOf[r] = ci->second;
+    }
+
+    auto widen = [&](Value v, bool isSigned) -> Value {
+      if (v.getType() == work)
+        return v;
+      if (isInt)
+        return isSigned ? Value(arith::ExtSIOp::create(b, loc, work, v))
+                        : Value(arith::ExtUIOp::create(b, loc, work, v));
+      return arith::ExtFOp::create(b, loc, work, v);
+    };
+    auto vt = VectorType::get({vc.numRegs}, work);
+    SmallVector<Value> init;
+    for (Value v : acc)
+      init.push_back(v.getType() == work
+                         ? v
+                         : Value(arith::ExtFOp::create(b, loc, work, v)));
+    Value start = pack(b, loc, vt, init);
+    auto loop = scf::ForOp::create(b, loc, m.c(0), m.c(k), m.c(1),
+                                   ValueRange{start});
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(loop.getBody());
+      I32 mb{b, loc};
+      Value kk = loop.getInductionVar();
+      Value kRow = mb.mul(kk, sb.pitch);
+      SmallVector<Value> as, bs;
+      for (Value base : rowBase)
+        as.push_back(widen(loadAt(b, loc, smem, elt, elt, mb.add(base, kk)),
+                           op.getLhsSigned()));
+      for (Value base : colBase)
+        bs.push_back(widen(loadAt(b, loc, smem, elt, elt, mb.add(base, kRow)),
+                           op.getRhsSigned()));
+      SmallVector<Value> cur = unpack(b, loc, loop.getRegionIterArgs()[0]);
+      for (int64_t r = 0; r < vc.numRegs; ++r) {
+        Value x = as[rowOf[r]], y = bs[colOf[r]];
+        cur[r] = isInt ? Value(arith::AddIOp::create(
+                             b, loc, cur[r], arith::MulIOp::create(b, loc, x, y)))
+                       : Value(math::FmaOp::create(b, loc, x, y, cur[r]));
+      }
+      scf::YieldOp::create(b, loc, pack(b, loc, vt, cur));
+    }
+    SmallVector<Value> out = unpack(b, loc, loop.getResult(0));
+    for (int64_t r = 0; r < vc.numRegs; ++r)
+      acc[r] = out[r].getType() == accElt
+                   ? out[r]
+                   : Value(arith::TruncFOp::create(b, loc, accElt, out[r]));
+  }
+};
+} // namespace
+
+void mlir::tileir::lowering::populateMmaLowering(TypeConverter &tc,
+                                                 RewritePatternSet &patterns,
+                                                 LoweringTarget &target) {
+  patterns.add<MmaLowering>(tc, patterns.getContext(), target);
+}
