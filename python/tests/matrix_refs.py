@@ -83,24 +83,23 @@ def matmul_bias_relu(a, b, bias):
 
 
 def bmm(a, b):
-    return np.einsum("pmk,pkn->pmn", np.asarray(a, np.float64), np.asarray(b, np.float64))
+    return np.asarray(a, np.float64) @ np.asarray(b, np.float64)
 
 
 def bmm_bt(a, b):
     """C[p] = A[p] @ B[p]^T, B given as [P, N, K]."""
-    return np.einsum("pmk,pnk->pmn", np.asarray(a, np.float64), np.asarray(b, np.float64))
+    return np.asarray(a, np.float64) @ np.asarray(b, np.float64).transpose(0, 2, 1)
 
 
 def attention(q, k, v, sm_scale, causal):
     """softmax(sm_scale * Q K^T [+ causal mask]) V per leading index; [BH, L, D]."""
     q, k, v = (np.asarray(t, np.float64) for t in (q, k, v))
-    s = np.einsum("hid,hjd->hij", q, k) * sm_scale
+    s = (q @ k.transpose(0, 2, 1)) * sm_scale
     if causal:
-        L = s.shape[-1]
-        s = np.where(np.tril(np.ones((s.shape[1], L), bool)), s, -np.inf)
+        s = np.where(np.tril(np.ones(s.shape[1:], bool)), s, -np.inf)
     s = s - s.max(-1, keepdims=True)
     p = np.exp(s)
-    return np.einsum("hij,hjd->hid", p / p.sum(-1, keepdims=True), v)
+    return (p / p.sum(-1, keepdims=True)) @ v
 
 
 def rel_err(got, want):
