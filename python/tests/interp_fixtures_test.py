@@ -353,3 +353,48 @@ def test_shuffled_blocks_agree(name):
     params, want, grid = PY_CASES[name]
     check(name, run_kernel(PY / f"{name}.v13_3.tileir.txt", params, grid,
                            extra=["--shuffle-blocks=7"]), want)
+
+
+# The tensor-core benchmark kernels (python/bench/kernels, written by
+# python/bench/make_bench_kernels.py from the fixtures with benchmark tiles and head dim
+# 128), at small ragged sizes (multiples of 16 where the .spec kernels assume it).
+BENCH = REPO / "python" / "bench" / "kernels"
+
+
+def bench_cases():
+    cases = {}
+    M, N, K = 144, 272, 80
+    a, b = f16(M, K), f16(K, N)
+    g = (cdiv(M, 128), cdiv(N, 128), 1)
+    cases["gemm_f16_128x128x64"] = (
+        [Array(a), Array(b), Array(np.zeros((M, N), np.float16))],
+        {10: Expect(mr.matmul(a, b), mr.TOL["matmul_f16_out_f16"], atol=0.02)}, g)
+    a, b = mr.bf16_bits(f32(M, K)), mr.bf16_bits(f32(K, N))
+    cases["gemm_bf16_128x128x64"] = (
+        [Array(a), Array(b), Array(np.zeros((M, N), np.uint16))],
+        {10: Expect(mr.matmul(mr.bf16_value(a), mr.bf16_value(b)), mr.TOL["matmul_bf16"],
+                    decode=mr.bf16_value, atol=0.05, rtol=8e-3)}, g)
+    BH, L, D = 16, 144, 128
+    q, k, v = f16(BH, L, D), f16(BH, L, D), f16(BH, L, D)
+    scale = 1.0 / np.sqrt(D)
+    for causal in (False, True):
+        name = "attention_fwd_d128" + ("_causal" if causal else "")
+        cases[name] = (
+            [Array(q), Array(k), Array(v), Array(np.zeros((BH, L, D), np.float16)),
+             Scalar(np.float32(scale))],
+            {21: Expect(mr.attention(q, k, v, scale, causal), mr.TOL["attention_fwd"],
+                        atol=0.01)}, (cdiv(L, 128), BH, 1))
+    return cases
+
+
+BENCH_CASES = bench_cases()
+
+
+@pytest.mark.parametrize("name", sorted(BENCH_CASES))
+@pytest.mark.parametrize("variant", ["", ".spec"])
+def test_bench_tensorcore_kernel(name, variant):
+    path = BENCH / f"{name}{variant}.mlir"
+    if not path.exists():
+        pytest.skip(f"no {path.name}")
+    params, want, grid = BENCH_CASES[name]
+    check(name, run_kernel(path, params, grid), want)
