@@ -455,24 +455,14 @@ SIZES.update({
 
 # Tensor-core fixtures (mmaf / mmai), Python ABI, compiled by compile_kernels.sh as py_<name>
 # (and py_<name>.spec). References: python/tests/matrix_refs.py, the same float64 formulas
-# and relative-error bounds the CPU interpreter test applies to tile-run's output.
-import numpy as np          # noqa: E402
+# and relative-error bounds the CPU interpreter test applies to tile-run's output (there on
+# numpy arrays, here on the torch tensors; no numpy needed).
 import matrix_refs as mr    # noqa: E402
 
 
-def to_np(t):
-    """A torch tensor (any dtype, any device) as a float64 numpy array of its values."""
-    if t.dtype in (torch.int8, torch.int32, torch.int64):
-        return t.cpu().numpy().astype(np.float64)
-    return t.detach().to(torch.float64).cpu().numpy()
-
-
-def _np_ref(fn, *extra):
-    # fn(*inputs as float64 numpy, *extra) -> float64 torch tensor on the inputs' device
-    def ref(ins):
-        return torch.from_numpy(np.ascontiguousarray(fn(*[to_np(t) for t in ins], *extra))) \
-            .to(ins[0].device)
-    return ref
+def _ref(fn, *extra):
+    # fn(*input tensors, *extra): float64 on the inputs' device (matrix_refs' torch path)
+    return lambda ins: fn(*ins, *extra)
 
 
 def _rand(shape, dtype, dev):
@@ -498,7 +488,7 @@ def _py_matmul(fixture, in_dt, out_dt, ref, tile=(128, 128), bias=False):
         return c, ins, sum((_arr(t) for t in ins), []) + _arr(c)
     return Spec("py_" + fixture, make,
                 lambda mnk: (math.ceil(mnk[0] / tile[0]), math.ceil(mnk[1] / tile[1]), 1),
-                _np_ref(ref), mr.TOL[fixture])
+                _ref(ref), mr.TOL[fixture])
 
 
 def _py_bmm(fixture, ref, b_nk, tile):
@@ -511,7 +501,7 @@ def _py_bmm(fixture, ref, b_nk, tile):
         return c, [a, b], _arr(a) + _arr(b) + _arr(c)
     return Spec("py_" + fixture, make,
                 lambda s: (s[0], math.ceil(s[1] / tile), math.ceil(s[2] / tile)),
-                _np_ref(ref), mr.TOL[fixture])
+                _ref(ref), mr.TOL[fixture])
 
 
 def _py_attention(fixture, causal, D=64, BM=64):
@@ -524,7 +514,7 @@ def _py_attention(fixture, causal, D=64, BM=64):
         out = _poisoned((BH, L, D), torch.float16, dev)
         return out, [q, k, v], _arr(q) + _arr(k) + _arr(v) + _arr(out) + [scale]
     return Spec("py_" + fixture, make, lambda bl: (math.ceil(bl[1] / BM), bl[0], 1),
-                _np_ref(mr.attention, scale, causal), mr.TOL[fixture])
+                _ref(mr.attention, scale, causal), mr.TOL[fixture])
 
 
 def _rs_matmul(fixture, out_dt):
@@ -535,7 +525,7 @@ def _rs_matmul(fixture, out_dt):
         c = _poisoned((M, N), out_dt, dev)
         return c, [a, b], _mat_out(c, (128, 128)) + _mat_in(a) + _mat_in(b)
     return Spec(fixture, make, lambda mnk: (math.ceil(mnk[0] / 128), math.ceil(mnk[1] / 128), 1),
-                _np_ref(mr.matmul), mr.TOL[fixture])
+                _ref(mr.matmul), mr.TOL[fixture])
 
 
 def _rs_bmm():
@@ -545,7 +535,7 @@ def _rs_bmm():
         c = _poisoned((P, M, N), torch.float16, dev)
         return c, [a, b], [c, P, M, N, *c.stride(), 1, 64, 64, *c.stride()] + _arr(a) + _arr(b)
     return Spec("bmm_f16", make, lambda s: (s[0], math.ceil(s[1] / 64), math.ceil(s[2] / 64)),
-                _np_ref(mr.bmm), mr.TOL["bmm_f16"])
+                _ref(mr.bmm), mr.TOL["bmm_f16"])
 
 
 SPECS.update({

@@ -1,16 +1,20 @@
 """float64 references of the tensor-core fixture kernels (numpy only).
 
-Shared by the CPU interpreter test (interp_fixtures_test.py, numpy inputs) and
-the GPU specs (kernel_specs.py, which converts torch tensors with `to_np`), so
-both check the kernels against the same formula. Inputs are the *decoded*
-values (bf16 / fp8 / f16 as float arrays); what a kernel rounds its operands
-to (tf32) is applied here.
+Shared by the CPU interpreter test (interp_fixtures_test.py, numpy arrays) and
+the GPU specs (kernel_specs.py, torch tensors on the device: no numpy needed
+there), so both check the kernels against the same formula. Every reference
+takes numpy arrays or torch tensors of the *values* (bf16 / fp8 / f16 / int8
+as themselves or decoded to floats) and computes in float64 in the same
+library; what a kernel rounds its operands to (tf32) is applied here.
 
 Also: conversions between float arrays and the raw-bit arrays tile-run reads
 for the narrow float types numpy lacks (bf16 as uint16, float8_e4m3fn as
 uint8).
 """
-import numpy as np
+try:
+    import numpy as np
+except ImportError:     # the GPU machine may lack numpy: only the torch paths run there
+    np = None
 
 # ------------------------------------------------------------------------------------
 # Narrow float encodings (tile-run: bf16 = uint16 bits, e4m3fn = uint8 bits)
@@ -40,7 +44,7 @@ def _e4m3_table():
     return v
 
 
-E4M3 = _e4m3_table()
+E4M3 = _e4m3_table() if np is not None else None
 
 
 def e4m3_value(bits):
@@ -56,55 +60,85 @@ def e4m3_bits(x):
     return finite[idx].astype(np.uint8)
 
 
+
+
+# ------------------------------------------------------------------------------------
+# References (numpy arrays or torch tensors in; float64 of the same library out)
+# ------------------------------------------------------------------------------------
+
+
+def _torch(x):
+    return type(x).__module__.startswith("torch")
+
+
+def f64(x):
+    if _torch(x):
+        return x.float().double() if x.is_floating_point() else x.double()
+    return np.asarray(x, np.float64)
+
+
 def tf32_round(x):
-    """f32 -> the f32 value of its tf32 rounding (10-bit mantissa, nearest even)."""
-    u = np.ascontiguousarray(x, dtype=np.float32).view(np.uint32).astype(np.uint64)
-    r = ((u + 0xFFF + ((u >> 13) & 1)) >> 13) << 13
-    return r.astype(np.uint32).view(np.float32)
+    """f32 -> the f32 value of its tf32 rounding (10-bit mantissa, nearest even), as
+    float64; int32 bit arithmetic (two's complement wrap-around) in either library."""
+    if _torch(x):
+        u = x.float().contiguous().view(__import__("torch").int32)
+    else:
+        u = np.ascontiguousarray(x, dtype=np.float32).view(np.int32)
+    r = (u + 0xFFF + ((u >> 13) & 1)) & -8192
+    return f64(r.view(__import__("torch").float32) if _torch(x) else r.view(np.float32))
 
 
-# ------------------------------------------------------------------------------------
-# References (float64 in, float64 out)
-# ------------------------------------------------------------------------------------
+def _swap(x):
+    return x.swapaxes(-1, -2)
 
 
 def matmul(a, b):
     """C = A @ B for [M, K] x [K, N] (any of the f16/bf16/fp8/i8 fixtures)."""
-    return np.asarray(a, np.float64) @ np.asarray(b, np.float64)
+    return f64(a) @ f64(b)
 
 
 def matmul_tf32(a, b):
     """The tf32 fixture rounds both operands to tf32 before the product."""
-    return matmul(tf32_round(a), tf32_round(b))
+    return tf32_round(a) @ tf32_round(b)
 
 
 def matmul_bias_relu(a, b, bias):
-    return np.maximum(matmul(a, b) + np.asarray(bias, np.float64)[None, :], 0.0)
+    r = matmul(a, b) + f64(bias)[None, :]
+    return (r + abs(r)) / 2                      # relu, exact in float64
 
 
 def bmm(a, b):
-    return np.asarray(a, np.float64) @ np.asarray(b, np.float64)
+    return f64(a) @ f64(b)
 
 
 def bmm_bt(a, b):
     """C[p] = A[p] @ B[p]^T, B given as [P, N, K]."""
-    return np.asarray(a, np.float64) @ np.asarray(b, np.float64).transpose(0, 2, 1)
+    return f64(a) @ _swap(f64(b))
 
 
 def attention(q, k, v, sm_scale, causal):
     """softmax(sm_scale * Q K^T [+ causal mask]) V per leading index; [BH, L, D]."""
-    q, k, v = (np.asarray(t, np.float64) for t in (q, k, v))
-    s = (q @ k.transpose(0, 2, 1)) * sm_scale
+    q, k, v = f64(q), f64(k), f64(v)
+    s = (q @ _swap(k)) * sm_scale
+    L = s.shape[-1]
+    if _torch(s):
+        import torch
+        if causal:
+            keep = torch.ones(L, L, device=s.device).tril().bool()
+            s = s.masked_fill(~keep, float("-inf"))
+        p = torch.exp(s - s.amax(-1, keepdim=True))
+        return (p / p.sum(-1, keepdim=True)) @ v
     if causal:
-        s = np.where(np.tril(np.ones(s.shape[1:], bool)), s, -np.inf)
-    s = s - s.max(-1, keepdims=True)
-    p = np.exp(s)
+        s = np.where(np.tril(np.ones((L, L), bool)), s, -np.inf)
+    p = np.exp(s - s.max(-1, keepdims=True))
     return (p / p.sum(-1, keepdims=True)) @ v
 
 
 def rel_err(got, want):
     """Relative Frobenius error, the GPU tests' measure."""
-    got, want = np.asarray(got, np.float64), np.asarray(want, np.float64)
+    got, want = f64(got), f64(want)
+    if _torch(got):
+        return float((got - want).norm() / want.norm().clamp_min(1e-30))
     return float(np.linalg.norm(got - want) / max(np.linalg.norm(want), 1e-30))
 
 
