@@ -297,11 +297,11 @@ def table():
             ms = nc or ms
         return ms[0] if ms else None
 
-    print(f"\n{'work':40} {'impl':44} {'ms':>9} {'TFLOP/s':>8} {'vs torch':>8} "
+    print(f"\n{'work':44} {'impl':44} {'ms':>9} {'TFLOP/s':>8} {'vs torch':>8} "
           f"{'vs triton':>9} {'rel err':>8}")
     for r in results:
         if r["ms"] is None:
-            print(f"{r['work']:40} {r['impl']:44} {r['status']}")
+            print(f"{r['work']:44} {r['impl']:44} {r['status']}")
             continue
         ratios = []
         for kind in ("torch", "triton"):
@@ -310,7 +310,7 @@ def table():
         r["vs_torch"] = None if ratios[0] == "-" else float(ratios[0])
         r["vs_triton"] = None if ratios[1] == "-" else float(ratios[1])
         err = "" if r["err"] is None else f"{r['err']:.1e}"
-        print(f"{r['work']:40} {r['impl']:44} {r['ms']:9.4f} {r['TFLOPs']:8.1f} "
+        print(f"{r['work']:44} {r['impl']:44} {r['ms']:9.4f} {r['TFLOPs']:8.1f} "
               f"{ratios[0]:>8} {ratios[1]:>9} {err:>8}")
     print("(vs X = X's time / this time: above 1 is faster than X. torch = cuBLAS for GEMM,"
           " SDPA for attention; triton = the autotuned tutorial kernel)")
