@@ -12,7 +12,7 @@ mkdir -p "$OUT"
 # and the Rust gather_rows dump (invalid front-end IR).
 # Any other failure makes this script exit non-zero.
 MATRIX_PY="matmul_f16 matmul_f16_out_f16 bmm_f16 matmul_bf16 matmul_tf32 matmul_fp8 matmul_i8
-           matmul_bias_relu bmm_bt_f16 attention_fwd attention_fwd_causal"
+           matmul_bias_relu matmul_grouped_f16 bmm_bt_f16 attention_fwd attention_fwd_causal"
 EXPECTED_FAIL=" bmm_f16 bmm_f16.spec matmul_f16 matmul_f16.spec matmul_f16_out_f16 matmul_f16_out_f16.spec gather_rows_f32 "
 for k in $MATRIX_PY; do EXPECTED_FAIL+="py_$k py_$k.spec "; done
 # ... and the tensor-core bench kernels (python/bench/make_bench_kernels.py).

@@ -31,16 +31,17 @@ def kernels(K):
     for spec in (False, True):
         suffix = ".spec" if spec else ""
         div = "div_by 16 shapes/strides/base addresses" if spec else "no divisibility"
-        for tag, dt, kern in [("f16", F16, K.matmul_f16_out_f16), ("bf16", BF16, K.matmul_bf16)]:
+        for tag, dt in [("f16", F16), ("bf16", BF16)]:
             params = [Arr("A", dt, 2, "", spec_shape=(4096, 4096)),
                       Arr("B", dt, 2, "", spec_shape=(4096, 4096)),
                       Arr("C", dt, 2, "", spec_shape=(4096, 4096)),
-                      Const("BM", 128), Const("BN", 128), Const("BK", 64)]
-            out.append((f"gemm_{tag}_128x128x64{suffix}", Fixture(f"gemm_{tag}", kern, params,
-                        "", "", ""), spec,
+                      Const("BM", 128), Const("BN", 128), Const("BK", 64), Const("GROUP_M", 8)]
+            out.append((f"gemm_{tag}_128x128x64{suffix}",
+                        Fixture(f"gemm_{tag}", K.matmul_grouped_f16, params, "", "", ""), spec,
                         f"C = {tag}(A @ B), A [M, K], B [K, N], C [M, N] {tag}, f32 accumulator;"
-                        f" 128x128x64 tiles, {div}. Python ABI: per array ptr, 2 shapes,"
-                        f" 2 strides. Grid (ceil(M/128), ceil(N/128), 1)."))
+                        f" 128x128x64 tiles, {div}; the fixture matmul_grouped_f16 (1-D grid in"
+                        f" groups of 8 tile rows, TileGym's order). Python ABI: per array ptr,"
+                        f" 2 shapes, 2 strides. Grid (ceil(M/128) * ceil(N/128), 1, 1)."))
         for causal in (0, 1):
             name = "attention_fwd_d128" + ("_causal" if causal else "")
             params = [Arr(n, F16, 3, "", static=(None, None, 128), spec_shape=(128, 4096, 128))

@@ -233,6 +233,12 @@ def tensorcore_cases():
         [Array(a), Array(b), Array(bias), Array(np.zeros((M, N), np.float16))],
         {13: Expect(mr.matmul_bias_relu(a, b, bias), mr.TOL["matmul_bias_relu"], atol=0.02)},
         g)
+    Mg, Ng = 1040, 272        # 9 x 3 tile blocks: one group of 8 tile rows and one of 1
+    a, b = f16(Mg, K), f16(K, Ng)
+    cases["matmul_grouped_f16"] = (
+        [Array(a), Array(b), Array(np.zeros((Mg, Ng), np.float16))],
+        {10: Expect(mr.matmul(a, b), mr.TOL["matmul_grouped_f16"], atol=0.02)},
+        (cdiv(Mg, 128) * cdiv(Ng, 128), 1, 1))
     P, Mb, Nb, Kb = 8, 144, 80, 48
     A, B = f16(P, Mb, Kb), f16(P, Nb, Kb)
     cases["bmm_bt_f16"] = (
@@ -363,9 +369,9 @@ BENCH = REPO / "python" / "bench" / "kernels"
 
 def bench_cases():
     cases = {}
-    M, N, K = 144, 272, 80
+    M, N, K = 1040, 272, 80
     a, b = f16(M, K), f16(K, N)
-    g = (cdiv(M, 128), cdiv(N, 128), 1)
+    g = (cdiv(M, 128) * cdiv(N, 128), 1, 1)       # grouped order, 1-D grid
     cases["gemm_f16_128x128x64"] = (
         [Array(a), Array(b), Array(np.zeros((M, N), np.float16))],
         {10: Expect(mr.matmul(a, b), mr.TOL["matmul_f16_out_f16"], atol=0.02)}, g)

@@ -491,6 +491,13 @@ def _py_matmul(fixture, in_dt, out_dt, ref, tile=(128, 128), bias=False):
                 _ref(ref), mr.TOL[fixture])
 
 
+def _py_matmul_grouped():
+    # matmul_grouped_f16: 1-D grid of ceil(M/128) * ceil(N/128) tile blocks
+    s = _py_matmul("matmul_grouped_f16", torch.float16, torch.float16, mr.matmul)
+    s.grid = lambda mnk: (math.ceil(mnk[0] / 128) * math.ceil(mnk[1] / 128), 1, 1)
+    return s
+
+
 def _py_bmm(fixture, ref, b_nk, tile):
     # A [P, M, K], B [P, K, N] (or [P, N, K] when b_nk), C f16 [P, M, N]; size (P, M, N, K)
     def make(pmnk, dev):
@@ -548,6 +555,7 @@ SPECS.update({
     "py_matmul_i8": _py_matmul("matmul_i8", torch.int8, torch.int32, mr.matmul),
     "py_matmul_bias_relu": _py_matmul("matmul_bias_relu", torch.float16, torch.float16,
                                       mr.matmul_bias_relu, bias=True),
+    "py_matmul_grouped_f16": _py_matmul_grouped(),
     "py_bmm_f16": _py_bmm("bmm_f16", mr.bmm, False, 64),
     "py_bmm_bt_f16": _py_bmm("bmm_bt_f16", mr.bmm_bt, True, 128),
     "py_attention_fwd": _py_attention("attention_fwd", False),
@@ -556,7 +564,7 @@ SPECS.update({
     "matmul_f16_out_f16": _rs_matmul("matmul_f16_out_f16", torch.float16),
     "bmm_f16": _rs_bmm(),
 })
-_MM_SIZES = [(128, 128, 64), (1000, 520, 300), (1024, 2048, 1536)]
+_MM_SIZES = [(128, 128, 64), (1000, 520, 300), (1024, 2048, 1536), (1100, 300, 100)]
 _BMM_SIZES = [(1, 128, 128, 64), (3, 200, 136, 100), (8, 512, 512, 256)]
 _ATT_SIZES = [(1, 64), (3, 150), (8, 1024)]
 SIZES.update({n: _MM_SIZES for n in SPECS if "matmul" in n})
@@ -567,6 +575,7 @@ MATRIX_SPEC_CASES = [(n, s) for n, s in [
     ("py_matmul_f16", (1024, 512, 256)), ("py_matmul_f16_out_f16", (1024, 512, 256)),
     ("py_matmul_bf16", (1024, 512, 256)), ("py_matmul_tf32", (512, 512, 272)),
     ("py_matmul_fp8", (1024, 512, 256)), ("py_matmul_i8", (1024, 512, 256)),
-    ("py_matmul_bias_relu", (1008, 496, 240)), ("py_bmm_f16", (8, 512, 512, 256)),
+    ("py_matmul_bias_relu", (1008, 496, 240)), ("py_matmul_grouped_f16", (1152, 640, 256)),
+    ("py_bmm_f16", (8, 512, 512, 256)),
     ("py_bmm_bt_f16", (8, 512, 496, 256)), ("py_attention_fwd", (8, 1024)),
     ("py_attention_fwd_causal", (8, 1008))]]

@@ -154,6 +154,7 @@ TOL = {
     "matmul_fp8": 1e-3,
     "matmul_i8": 0,            # exact
     "matmul_bias_relu": 1e-3,
+    "matmul_grouped_f16": 1e-3,
     "bmm_bt_f16": 1e-3,
     "attention_fwd": 2e-3,     # P rounded to f16 before P @ V
     "attention_fwd_causal": 2e-3,

@@ -86,42 +86,33 @@ cuda_tile.module @kernels {
     %tile, %result_token = load_view_tko weak %pview[%blockId_y_10, %blockId_x, %cst_0_i32] token = %0 : partition_view<tile=(1x128x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x128x128xf16>, token
     %reshape_14 = reshape %tile : tile<1x128x128xf16> -> tile<128x128xf16>
     %55 = divi %32, %cst_64_i32 signed rounding<positive_inf> : tile<i32>
+    %56 = divi %32, %cst_64_i32 signed rounding<negative_inf> : tile<i32>
     %cst_0_i32_15 = constant <i32: 0> : tile<i32>
     %cst_1_i32_16 = constant <i32: 1> : tile<i32>
     %cst_0_i32_17 = constant <i32: 0> : tile<i32>
     %pview_18 = make_partition_view %tview_6 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>
     %cst_0_f32_19 = constant <f32: 0.000000e+00> : tile<128x64xf32>
-    %reshape_20 = reshape %32 : tile<i32> -> tile<1x1xi32>
-    %bcast = broadcast %reshape_20 : tile<1x1xi32> -> tile<1x64xi32>
-    %reshape_21 = reshape %53 : tile<f32> -> tile<1x1xf32>
-    %bcast_22 = broadcast %reshape_21 : tile<1x1xf32> -> tile<128x64xf32>
-    %cst_f32_23 = constant <f32: 0xFF800000> : tile<f32>
-    %reshape_24 = reshape %cst_f32_23 : tile<f32> -> tile<1x1xf32>
-    %bcast_25 = broadcast %reshape_24 : tile<1x1xf32> -> tile<128x64xf32>
-    %cst_0_i32_26 = constant <i32: 0> : tile<i32>
-    %pview_27 = make_partition_view %tview_7 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>
-    %56:3 = for %arg29 in (%cst_0_i32_15 to %55, step %cst_1_i32_16) : tile<i32> iter_values(%arg30 = %cst_0_f32_13, %arg31 = %cst_0_f32, %arg32 = %cst_f32_12) -> (tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>) {
-      %tile_32, %result_token_33 = load_view_tko weak %pview_18[%blockId_y_10, %arg29, %cst_0_i32_17] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
-      %reshape_34 = reshape %tile_32 : tile<1x64x128xf16> -> tile<64x128xf16>
-      %60 = permute %reshape_34 [1, 0] : tile<64x128xf16> -> tile<128x64xf16>
-      %61 = mmaf %reshape_14, %60, %cst_0_f32_19 : tile<128x128xf16>, tile<128x64xf16>, tile<128x64xf32>
-      %62 = muli %arg29, %cst_64_i32 : tile<i32>
-      %reshape_35 = reshape %62 : tile<i32> -> tile<1x1xi32>
-      %bcast_36 = broadcast %reshape_35 : tile<1x1xi32> -> tile<1x64xi32>
-      %63 = addi %bcast_36, %reshape : tile<1x64xi32>
-      %64 = cmpi less_than %63, %bcast, signed : tile<1x64xi32> -> tile<1x64xi1>
-      %65 = mulf %61, %bcast_22 : tile<128x64xf32>
-      %bcast_37 = broadcast %64 : tile<1x64xi1> -> tile<128x64xi1>
-      %66 = select %bcast_37, %65, %bcast_25 : tile<128x64xi1>, tile<128x64xf32>
+    %reshape_20 = reshape %53 : tile<f32> -> tile<1x1xf32>
+    %bcast = broadcast %reshape_20 : tile<1x1xf32> -> tile<128x64xf32>
+    %cst_0_i32_21 = constant <i32: 0> : tile<i32>
+    %pview_22 = make_partition_view %tview_7 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>
+    %57 = mini %55, %56 signed : tile<i32>
+    %58 = maxi %cst_0_i32_15, %56 signed : tile<i32>
+    %59:3 = for %arg29 in (%cst_0_i32_15 to %57, step %cst_1_i32_16) : tile<i32> iter_values(%arg30 = %cst_0_f32_13, %arg31 = %cst_0_f32, %arg32 = %cst_f32_12) -> (tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>) {
+      %tile_27, %result_token_28 = load_view_tko weak %pview_18[%blockId_y_10, %arg29, %cst_0_i32_17] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_29 = reshape %tile_27 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %64 = permute %reshape_29 [1, 0] : tile<64x128xf16> -> tile<128x64xf16>
+      %65 = mmaf %reshape_14, %64, %cst_0_f32_19 : tile<128x128xf16>, tile<128x64xf16>, tile<128x64xf32>
+      %66 = mulf %65, %bcast : tile<128x64xf32>
       %67 = reduce %66 dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32> 
       (%arg33: tile<f32>, %arg34: tile<f32>) {
         %78 = maxf %arg33, %arg34 : tile<f32>
         yield %78 : tile<f32>
       }
-      %reshape_38 = reshape %67 : tile<128xf32> -> tile<128x1xf32>
-      %68 = maxf %arg32, %reshape_38 : tile<128x1xf32>
-      %bcast_39 = broadcast %68 : tile<128x1xf32> -> tile<128x64xf32>
-      %69 = subf %66, %bcast_39 : tile<128x64xf32>
+      %reshape_30 = reshape %67 : tile<128xf32> -> tile<128x1xf32>
+      %68 = maxf %arg32, %reshape_30 : tile<128x1xf32>
+      %bcast_31 = broadcast %68 : tile<128x1xf32> -> tile<128x64xf32>
+      %69 = subf %66, %bcast_31 : tile<128x64xf32>
       %70 = exp2 %69 : tile<128x64xf32>
       %71 = subf %arg32, %68 : tile<128x1xf32>
       %72 = exp2 %71 : tile<128x1xf32>
@@ -130,23 +121,68 @@ cuda_tile.module @kernels {
         %78 = addf %arg33, %arg34 : tile<f32>
         yield %78 : tile<f32>
       }
-      %reshape_40 = reshape %73 : tile<128xf32> -> tile<128x1xf32>
-      %74 = fma %arg31, %72, %reshape_40 : tile<128x1xf32>
-      %tile_41, %result_token_42 = load_view_tko weak %pview_27[%blockId_y_10, %arg29, %cst_0_i32_26] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
-      %reshape_43 = reshape %tile_41 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %reshape_32 = reshape %73 : tile<128xf32> -> tile<128x1xf32>
+      %74 = fma %arg31, %72, %reshape_32 : tile<128x1xf32>
+      %tile_33, %result_token_34 = load_view_tko weak %pview_22[%blockId_y_10, %arg29, %cst_0_i32_21] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_35 = reshape %tile_33 : tile<1x64x128xf16> -> tile<64x128xf16>
       %75 = ftof %70 : tile<128x64xf32> -> tile<128x64xf16>
-      %bcast_44 = broadcast %72 : tile<128x1xf32> -> tile<128x128xf32>
-      %76 = mulf %arg30, %bcast_44 : tile<128x128xf32>
-      %77 = mmaf %75, %reshape_43, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      %bcast_36 = broadcast %72 : tile<128x1xf32> -> tile<128x128xf32>
+      %76 = mulf %arg30, %bcast_36 : tile<128x128xf32>
+      %77 = mmaf %75, %reshape_35, %76 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
       continue %77, %74, %68 : tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>
     }
-    %bcast_28 = broadcast %56#1 : tile<128x1xf32> -> tile<128x128xf32>
-    %57 = divf %56#0, %bcast_28 : tile<128x128xf32>
-    %58 = ftof %57 : tile<128x128xf32> -> tile<128x128xf16>
-    %cst_0_i32_29 = constant <i32: 0> : tile<i32>
-    %reshape_30 = reshape %58 : tile<128x128xf16> -> tile<1x128x128xf16>
-    %pview_31 = make_partition_view %tview_8 : partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>
-    %59 = store_view_tko weak %reshape_30, %pview_31[%blockId_y_10, %blockId_x, %cst_0_i32_29] token = %0 : tile<1x128x128xf16>, partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> token
+    %60:3 = for %arg29 in (%58 to %55, step %cst_1_i32_16) : tile<i32> iter_values(%arg30 = %59#0, %arg31 = %59#1, %arg32 = %59#2) -> (tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>) {
+      %tile_27, %result_token_28 = load_view_tko weak %pview_18[%blockId_y_10, %arg29, %cst_0_i32_17] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_29 = reshape %tile_27 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %64 = permute %reshape_29 [1, 0] : tile<64x128xf16> -> tile<128x64xf16>
+      %65 = mmaf %reshape_14, %64, %cst_0_f32_19 : tile<128x128xf16>, tile<128x64xf16>, tile<128x64xf32>
+      %66 = mulf %65, %bcast : tile<128x64xf32>
+      %67 = muli %arg29, %cst_64_i32 : tile<i32>
+      %reshape_30 = reshape %67 : tile<i32> -> tile<1x1xi32>
+      %bcast_31 = broadcast %reshape_30 : tile<1x1xi32> -> tile<1x64xi32>
+      %68 = addi %bcast_31, %reshape : tile<1x64xi32>
+      %reshape_32 = reshape %32 : tile<i32> -> tile<1x1xi32>
+      %bcast_33 = broadcast %reshape_32 : tile<1x1xi32> -> tile<1x64xi32>
+      %69 = cmpi less_than %68, %bcast_33, signed : tile<1x64xi32> -> tile<1x64xi1>
+      %cst_f32_34 = constant <f32: 0xFF800000> : tile<f32>
+      %bcast_35 = broadcast %69 : tile<1x64xi1> -> tile<128x64xi1>
+      %reshape_36 = reshape %cst_f32_34 : tile<f32> -> tile<1x1xf32>
+      %bcast_37 = broadcast %reshape_36 : tile<1x1xf32> -> tile<128x64xf32>
+      %70 = select %bcast_35, %66, %bcast_37 : tile<128x64xi1>, tile<128x64xf32>
+      %71 = reduce %70 dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %82 = maxf %arg33, %arg34 : tile<f32>
+        yield %82 : tile<f32>
+      }
+      %reshape_38 = reshape %71 : tile<128xf32> -> tile<128x1xf32>
+      %72 = maxf %arg32, %reshape_38 : tile<128x1xf32>
+      %bcast_39 = broadcast %72 : tile<128x1xf32> -> tile<128x64xf32>
+      %73 = subf %70, %bcast_39 : tile<128x64xf32>
+      %74 = exp2 %73 : tile<128x64xf32>
+      %75 = subf %arg32, %72 : tile<128x1xf32>
+      %76 = exp2 %75 : tile<128x1xf32>
+      %77 = reduce %74 dim=1 identities=[0.000000e+00 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %82 = addf %arg33, %arg34 : tile<f32>
+        yield %82 : tile<f32>
+      }
+      %reshape_40 = reshape %77 : tile<128xf32> -> tile<128x1xf32>
+      %78 = fma %arg31, %76, %reshape_40 : tile<128x1xf32>
+      %tile_41, %result_token_42 = load_view_tko weak %pview_22[%blockId_y_10, %arg29, %cst_0_i32_21] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_43 = reshape %tile_41 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %79 = ftof %74 : tile<128x64xf32> -> tile<128x64xf16>
+      %bcast_44 = broadcast %76 : tile<128x1xf32> -> tile<128x128xf32>
+      %80 = mulf %arg30, %bcast_44 : tile<128x128xf32>
+      %81 = mmaf %79, %reshape_43, %80 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %81, %78, %72 : tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>
+    }
+    %bcast_23 = broadcast %60#1 : tile<128x1xf32> -> tile<128x128xf32>
+    %61 = divf %60#0, %bcast_23 : tile<128x128xf32>
+    %62 = ftof %61 : tile<128x128xf32> -> tile<128x128xf16>
+    %cst_0_i32_24 = constant <i32: 0> : tile<i32>
+    %reshape_25 = reshape %62 : tile<128x128xf16> -> tile<1x128x128xf16>
+    %pview_26 = make_partition_view %tview_8 : partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>
+    %63 = store_view_tko weak %reshape_25, %pview_26[%blockId_y_10, %blockId_x, %cst_0_i32_24] token = %0 : tile<1x128x128xf16>, partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> token
   }
 }
 

@@ -61,71 +61,110 @@ cuda_tile.module @kernels {
     %23 = muli %22, %cst_128_i32_9 : tile<i32>
     %24 = mini %23, %6 signed : tile<i32>
     %25 = divi %24, %cst_64_i32 signed rounding<positive_inf> : tile<i32>
+    %26 = muli %blockId_x, %cst_128_i32_9 : tile<i32>
+    %27 = divi %26, %cst_64_i32 signed rounding<negative_inf> : tile<i32>
+    %28 = divi %6, %cst_64_i32 signed rounding<negative_inf> : tile<i32>
+    %29 = mini %27, %28 signed : tile<i32>
     %cst_0_i32_19 = constant <i32: 0> : tile<i32>
     %cst_1_i32_20 = constant <i32: 1> : tile<i32>
     %cst_0_i32_21 = constant <i32: 0> : tile<i32>
     %pview_22 = make_partition_view %tview_6 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>
     %cst_0_f32_23 = constant <f32: 0.000000e+00> : tile<128x64xf32>
-    %reshape_24 = reshape %6 : tile<i32> -> tile<1x1xi32>
-    %bcast_25 = broadcast %reshape_24 : tile<1x1xi32> -> tile<1x64xi32>
-    %bcast_26 = broadcast %reshape_13 : tile<128x1xi32> -> tile<128x64xi32>
-    %reshape_27 = reshape %17 : tile<f32> -> tile<1x1xf32>
-    %bcast_28 = broadcast %reshape_27 : tile<1x1xf32> -> tile<128x64xf32>
-    %cst_f32_29 = constant <f32: 0xFF800000> : tile<f32>
-    %reshape_30 = reshape %cst_f32_29 : tile<f32> -> tile<1x1xf32>
-    %bcast_31 = broadcast %reshape_30 : tile<1x1xf32> -> tile<128x64xf32>
-    %cst_0_i32_32 = constant <i32: 0> : tile<i32>
-    %pview_33 = make_partition_view %tview_7 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>
-    %26:3 = for %arg29 in (%cst_0_i32_19 to %25, step %cst_1_i32_20) : tile<i32> iter_values(%arg30 = %cst_0_f32_16, %arg31 = %cst_0_f32, %arg32 = %cst_f32_15) -> (tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>) {
-      %tile_38, %result_token_39 = load_view_tko weak %pview_22[%blockId_y_11, %arg29, %cst_0_i32_21] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+    %reshape_24 = reshape %17 : tile<f32> -> tile<1x1xf32>
+    %bcast_25 = broadcast %reshape_24 : tile<1x1xf32> -> tile<128x64xf32>
+    %cst_0_i32_26 = constant <i32: 0> : tile<i32>
+    %pview_27 = make_partition_view %tview_7 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>
+    %30 = mini %25, %29 signed : tile<i32>
+    %31 = maxi %cst_0_i32_19, %29 signed : tile<i32>
+    %32:3 = for %arg29 in (%cst_0_i32_19 to %30, step %cst_1_i32_20) : tile<i32> iter_values(%arg30 = %cst_0_f32_16, %arg31 = %cst_0_f32, %arg32 = %cst_f32_15) -> (tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>) {
+      %tile_32, %result_token_33 = load_view_tko weak %pview_22[%blockId_y_11, %arg29, %cst_0_i32_21] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_34 = reshape %tile_32 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %37 = permute %reshape_34 [1, 0] : tile<64x128xf16> -> tile<128x64xf16>
+      %38 = mmaf %reshape_17, %37, %cst_0_f32_23 : tile<128x128xf16>, tile<128x64xf16>, tile<128x64xf32>
+      %39 = mulf %38, %bcast_25 : tile<128x64xf32>
+      %40 = reduce %39 dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %51 = maxf %arg33, %arg34 : tile<f32>
+        yield %51 : tile<f32>
+      }
+      %reshape_35 = reshape %40 : tile<128xf32> -> tile<128x1xf32>
+      %41 = maxf %arg32, %reshape_35 : tile<128x1xf32>
+      %bcast_36 = broadcast %41 : tile<128x1xf32> -> tile<128x64xf32>
+      %42 = subf %39, %bcast_36 : tile<128x64xf32>
+      %43 = exp2 %42 : tile<128x64xf32>
+      %44 = subf %arg32, %41 : tile<128x1xf32>
+      %45 = exp2 %44 : tile<128x1xf32>
+      %46 = reduce %43 dim=1 identities=[0.000000e+00 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %51 = addf %arg33, %arg34 : tile<f32>
+        yield %51 : tile<f32>
+      }
+      %reshape_37 = reshape %46 : tile<128xf32> -> tile<128x1xf32>
+      %47 = fma %arg31, %45, %reshape_37 : tile<128x1xf32>
+      %tile_38, %result_token_39 = load_view_tko weak %pview_27[%blockId_y_11, %arg29, %cst_0_i32_26] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
       %reshape_40 = reshape %tile_38 : tile<1x64x128xf16> -> tile<64x128xf16>
-      %30 = permute %reshape_40 [1, 0] : tile<64x128xf16> -> tile<128x64xf16>
-      %31 = mmaf %reshape_17, %30, %cst_0_f32_23 : tile<128x128xf16>, tile<128x64xf16>, tile<128x64xf32>
-      %32 = muli %arg29, %cst_64_i32 : tile<i32>
-      %reshape_41 = reshape %32 : tile<i32> -> tile<1x1xi32>
-      %bcast_42 = broadcast %reshape_41 : tile<1x1xi32> -> tile<1x64xi32>
-      %33 = addi %bcast_42, %reshape_14 : tile<1x64xi32>
-      %34 = cmpi less_than %33, %bcast_25, signed : tile<1x64xi32> -> tile<1x64xi1>
-      %bcast_43 = broadcast %33 : tile<1x64xi32> -> tile<128x64xi32>
-      %35 = cmpi greater_than_or_equal %bcast_26, %bcast_43, signed : tile<128x64xi32> -> tile<128x64xi1>
-      %bcast_44 = broadcast %34 : tile<1x64xi1> -> tile<128x64xi1>
-      %36 = andi %bcast_44, %35 : tile<128x64xi1>
-      %37 = mulf %31, %bcast_28 : tile<128x64xf32>
-      %38 = select %36, %37, %bcast_31 : tile<128x64xi1>, tile<128x64xf32>
-      %39 = reduce %38 dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32> 
-      (%arg33: tile<f32>, %arg34: tile<f32>) {
-        %50 = maxf %arg33, %arg34 : tile<f32>
-        yield %50 : tile<f32>
-      }
-      %reshape_45 = reshape %39 : tile<128xf32> -> tile<128x1xf32>
-      %40 = maxf %arg32, %reshape_45 : tile<128x1xf32>
-      %bcast_46 = broadcast %40 : tile<128x1xf32> -> tile<128x64xf32>
-      %41 = subf %38, %bcast_46 : tile<128x64xf32>
-      %42 = exp2 %41 : tile<128x64xf32>
-      %43 = subf %arg32, %40 : tile<128x1xf32>
-      %44 = exp2 %43 : tile<128x1xf32>
-      %45 = reduce %42 dim=1 identities=[0.000000e+00 : f32] : tile<128x64xf32> -> tile<128xf32> 
-      (%arg33: tile<f32>, %arg34: tile<f32>) {
-        %50 = addf %arg33, %arg34 : tile<f32>
-        yield %50 : tile<f32>
-      }
-      %reshape_47 = reshape %45 : tile<128xf32> -> tile<128x1xf32>
-      %46 = fma %arg31, %44, %reshape_47 : tile<128x1xf32>
-      %tile_48, %result_token_49 = load_view_tko weak %pview_33[%blockId_y_11, %arg29, %cst_0_i32_32] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
-      %reshape_50 = reshape %tile_48 : tile<1x64x128xf16> -> tile<64x128xf16>
-      %47 = ftof %42 : tile<128x64xf32> -> tile<128x64xf16>
-      %bcast_51 = broadcast %44 : tile<128x1xf32> -> tile<128x128xf32>
-      %48 = mulf %arg30, %bcast_51 : tile<128x128xf32>
-      %49 = mmaf %47, %reshape_50, %48 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
-      continue %49, %46, %40 : tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>
+      %48 = ftof %43 : tile<128x64xf32> -> tile<128x64xf16>
+      %bcast_41 = broadcast %45 : tile<128x1xf32> -> tile<128x128xf32>
+      %49 = mulf %arg30, %bcast_41 : tile<128x128xf32>
+      %50 = mmaf %48, %reshape_40, %49 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %50, %47, %41 : tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>
     }
-    %bcast_34 = broadcast %26#1 : tile<128x1xf32> -> tile<128x128xf32>
-    %27 = divf %26#0, %bcast_34 : tile<128x128xf32>
-    %28 = ftof %27 : tile<128x128xf32> -> tile<128x128xf16>
-    %cst_0_i32_35 = constant <i32: 0> : tile<i32>
-    %reshape_36 = reshape %28 : tile<128x128xf16> -> tile<1x128x128xf16>
-    %pview_37 = make_partition_view %tview_8 : partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>
-    %29 = store_view_tko weak %reshape_36, %pview_37[%blockId_y_11, %blockId_x, %cst_0_i32_35] token = %0 : tile<1x128x128xf16>, partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> token
+    %33:3 = for %arg29 in (%31 to %25, step %cst_1_i32_20) : tile<i32> iter_values(%arg30 = %32#0, %arg31 = %32#1, %arg32 = %32#2) -> (tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>) {
+      %tile_32, %result_token_33 = load_view_tko weak %pview_22[%blockId_y_11, %arg29, %cst_0_i32_21] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_34 = reshape %tile_32 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %37 = permute %reshape_34 [1, 0] : tile<64x128xf16> -> tile<128x64xf16>
+      %38 = mmaf %reshape_17, %37, %cst_0_f32_23 : tile<128x128xf16>, tile<128x64xf16>, tile<128x64xf32>
+      %39 = mulf %38, %bcast_25 : tile<128x64xf32>
+      %40 = muli %arg29, %cst_64_i32 : tile<i32>
+      %reshape_35 = reshape %40 : tile<i32> -> tile<1x1xi32>
+      %bcast_36 = broadcast %reshape_35 : tile<1x1xi32> -> tile<1x64xi32>
+      %41 = addi %bcast_36, %reshape_14 : tile<1x64xi32>
+      %reshape_37 = reshape %6 : tile<i32> -> tile<1x1xi32>
+      %bcast_38 = broadcast %reshape_37 : tile<1x1xi32> -> tile<1x64xi32>
+      %42 = cmpi less_than %41, %bcast_38, signed : tile<1x64xi32> -> tile<1x64xi1>
+      %bcast_39 = broadcast %reshape_13 : tile<128x1xi32> -> tile<128x64xi32>
+      %bcast_40 = broadcast %41 : tile<1x64xi32> -> tile<128x64xi32>
+      %43 = cmpi greater_than_or_equal %bcast_39, %bcast_40, signed : tile<128x64xi32> -> tile<128x64xi1>
+      %bcast_41 = broadcast %42 : tile<1x64xi1> -> tile<128x64xi1>
+      %44 = andi %bcast_41, %43 : tile<128x64xi1>
+      %cst_f32_42 = constant <f32: 0xFF800000> : tile<f32>
+      %reshape_43 = reshape %cst_f32_42 : tile<f32> -> tile<1x1xf32>
+      %bcast_44 = broadcast %reshape_43 : tile<1x1xf32> -> tile<128x64xf32>
+      %45 = select %44, %39, %bcast_44 : tile<128x64xi1>, tile<128x64xf32>
+      %46 = reduce %45 dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %57 = maxf %arg33, %arg34 : tile<f32>
+        yield %57 : tile<f32>
+      }
+      %reshape_45 = reshape %46 : tile<128xf32> -> tile<128x1xf32>
+      %47 = maxf %arg32, %reshape_45 : tile<128x1xf32>
+      %bcast_46 = broadcast %47 : tile<128x1xf32> -> tile<128x64xf32>
+      %48 = subf %45, %bcast_46 : tile<128x64xf32>
+      %49 = exp2 %48 : tile<128x64xf32>
+      %50 = subf %arg32, %47 : tile<128x1xf32>
+      %51 = exp2 %50 : tile<128x1xf32>
+      %52 = reduce %49 dim=1 identities=[0.000000e+00 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %57 = addf %arg33, %arg34 : tile<f32>
+        yield %57 : tile<f32>
+      }
+      %reshape_47 = reshape %52 : tile<128xf32> -> tile<128x1xf32>
+      %53 = fma %arg31, %51, %reshape_47 : tile<128x1xf32>
+      %tile_48, %result_token_49 = load_view_tko weak %pview_27[%blockId_y_11, %arg29, %cst_0_i32_26] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_50 = reshape %tile_48 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %54 = ftof %49 : tile<128x64xf32> -> tile<128x64xf16>
+      %bcast_51 = broadcast %51 : tile<128x1xf32> -> tile<128x128xf32>
+      %55 = mulf %arg30, %bcast_51 : tile<128x128xf32>
+      %56 = mmaf %54, %reshape_50, %55 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %56, %53, %47 : tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>
+    }
+    %bcast_28 = broadcast %33#1 : tile<128x1xf32> -> tile<128x128xf32>
+    %34 = divf %33#0, %bcast_28 : tile<128x128xf32>
+    %35 = ftof %34 : tile<128x128xf32> -> tile<128x128xf16>
+    %cst_0_i32_29 = constant <i32: 0> : tile<i32>
+    %reshape_30 = reshape %35 : tile<128x128xf16> -> tile<1x128x128xf16>
+    %pview_31 = make_partition_view %tview_8 : partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>
+    %36 = store_view_tko weak %reshape_30, %pview_31[%blockId_y_11, %blockId_x, %cst_0_i32_29] token = %0 : tile<1x128x128xf16>, partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> token
   }
 }
 

@@ -97,71 +97,110 @@ cuda_tile.module @kernels {
     %59 = muli %58, %cst_128_i32_9 : tile<i32>
     %60 = mini %59, %32 signed : tile<i32>
     %61 = divi %60, %cst_64_i32 signed rounding<positive_inf> : tile<i32>
+    %62 = muli %blockId_x, %cst_128_i32_9 : tile<i32>
+    %63 = divi %62, %cst_64_i32 signed rounding<negative_inf> : tile<i32>
+    %64 = divi %32, %cst_64_i32 signed rounding<negative_inf> : tile<i32>
+    %65 = mini %63, %64 signed : tile<i32>
     %cst_0_i32_19 = constant <i32: 0> : tile<i32>
     %cst_1_i32_20 = constant <i32: 1> : tile<i32>
     %cst_0_i32_21 = constant <i32: 0> : tile<i32>
     %pview_22 = make_partition_view %tview_6 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>
     %cst_0_f32_23 = constant <f32: 0.000000e+00> : tile<128x64xf32>
-    %reshape_24 = reshape %32 : tile<i32> -> tile<1x1xi32>
-    %bcast_25 = broadcast %reshape_24 : tile<1x1xi32> -> tile<1x64xi32>
-    %bcast_26 = broadcast %reshape_13 : tile<128x1xi32> -> tile<128x64xi32>
-    %reshape_27 = reshape %53 : tile<f32> -> tile<1x1xf32>
-    %bcast_28 = broadcast %reshape_27 : tile<1x1xf32> -> tile<128x64xf32>
-    %cst_f32_29 = constant <f32: 0xFF800000> : tile<f32>
-    %reshape_30 = reshape %cst_f32_29 : tile<f32> -> tile<1x1xf32>
-    %bcast_31 = broadcast %reshape_30 : tile<1x1xf32> -> tile<128x64xf32>
-    %cst_0_i32_32 = constant <i32: 0> : tile<i32>
-    %pview_33 = make_partition_view %tview_7 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>
-    %62:3 = for %arg29 in (%cst_0_i32_19 to %61, step %cst_1_i32_20) : tile<i32> iter_values(%arg30 = %cst_0_f32_16, %arg31 = %cst_0_f32, %arg32 = %cst_f32_15) -> (tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>) {
-      %tile_38, %result_token_39 = load_view_tko weak %pview_22[%blockId_y_11, %arg29, %cst_0_i32_21] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+    %reshape_24 = reshape %53 : tile<f32> -> tile<1x1xf32>
+    %bcast_25 = broadcast %reshape_24 : tile<1x1xf32> -> tile<128x64xf32>
+    %cst_0_i32_26 = constant <i32: 0> : tile<i32>
+    %pview_27 = make_partition_view %tview_7 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>
+    %66 = mini %61, %65 signed : tile<i32>
+    %67 = maxi %cst_0_i32_19, %65 signed : tile<i32>
+    %68:3 = for %arg29 in (%cst_0_i32_19 to %66, step %cst_1_i32_20) : tile<i32> iter_values(%arg30 = %cst_0_f32_16, %arg31 = %cst_0_f32, %arg32 = %cst_f32_15) -> (tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>) {
+      %tile_32, %result_token_33 = load_view_tko weak %pview_22[%blockId_y_11, %arg29, %cst_0_i32_21] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_34 = reshape %tile_32 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %73 = permute %reshape_34 [1, 0] : tile<64x128xf16> -> tile<128x64xf16>
+      %74 = mmaf %reshape_17, %73, %cst_0_f32_23 : tile<128x128xf16>, tile<128x64xf16>, tile<128x64xf32>
+      %75 = mulf %74, %bcast_25 : tile<128x64xf32>
+      %76 = reduce %75 dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %87 = maxf %arg33, %arg34 : tile<f32>
+        yield %87 : tile<f32>
+      }
+      %reshape_35 = reshape %76 : tile<128xf32> -> tile<128x1xf32>
+      %77 = maxf %arg32, %reshape_35 : tile<128x1xf32>
+      %bcast_36 = broadcast %77 : tile<128x1xf32> -> tile<128x64xf32>
+      %78 = subf %75, %bcast_36 : tile<128x64xf32>
+      %79 = exp2 %78 : tile<128x64xf32>
+      %80 = subf %arg32, %77 : tile<128x1xf32>
+      %81 = exp2 %80 : tile<128x1xf32>
+      %82 = reduce %79 dim=1 identities=[0.000000e+00 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %87 = addf %arg33, %arg34 : tile<f32>
+        yield %87 : tile<f32>
+      }
+      %reshape_37 = reshape %82 : tile<128xf32> -> tile<128x1xf32>
+      %83 = fma %arg31, %81, %reshape_37 : tile<128x1xf32>
+      %tile_38, %result_token_39 = load_view_tko weak %pview_27[%blockId_y_11, %arg29, %cst_0_i32_26] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
       %reshape_40 = reshape %tile_38 : tile<1x64x128xf16> -> tile<64x128xf16>
-      %66 = permute %reshape_40 [1, 0] : tile<64x128xf16> -> tile<128x64xf16>
-      %67 = mmaf %reshape_17, %66, %cst_0_f32_23 : tile<128x128xf16>, tile<128x64xf16>, tile<128x64xf32>
-      %68 = muli %arg29, %cst_64_i32 : tile<i32>
-      %reshape_41 = reshape %68 : tile<i32> -> tile<1x1xi32>
-      %bcast_42 = broadcast %reshape_41 : tile<1x1xi32> -> tile<1x64xi32>
-      %69 = addi %bcast_42, %reshape_14 : tile<1x64xi32>
-      %70 = cmpi less_than %69, %bcast_25, signed : tile<1x64xi32> -> tile<1x64xi1>
-      %bcast_43 = broadcast %69 : tile<1x64xi32> -> tile<128x64xi32>
-      %71 = cmpi greater_than_or_equal %bcast_26, %bcast_43, signed : tile<128x64xi32> -> tile<128x64xi1>
-      %bcast_44 = broadcast %70 : tile<1x64xi1> -> tile<128x64xi1>
-      %72 = andi %bcast_44, %71 : tile<128x64xi1>
-      %73 = mulf %67, %bcast_28 : tile<128x64xf32>
-      %74 = select %72, %73, %bcast_31 : tile<128x64xi1>, tile<128x64xf32>
-      %75 = reduce %74 dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32> 
-      (%arg33: tile<f32>, %arg34: tile<f32>) {
-        %86 = maxf %arg33, %arg34 : tile<f32>
-        yield %86 : tile<f32>
-      }
-      %reshape_45 = reshape %75 : tile<128xf32> -> tile<128x1xf32>
-      %76 = maxf %arg32, %reshape_45 : tile<128x1xf32>
-      %bcast_46 = broadcast %76 : tile<128x1xf32> -> tile<128x64xf32>
-      %77 = subf %74, %bcast_46 : tile<128x64xf32>
-      %78 = exp2 %77 : tile<128x64xf32>
-      %79 = subf %arg32, %76 : tile<128x1xf32>
-      %80 = exp2 %79 : tile<128x1xf32>
-      %81 = reduce %78 dim=1 identities=[0.000000e+00 : f32] : tile<128x64xf32> -> tile<128xf32> 
-      (%arg33: tile<f32>, %arg34: tile<f32>) {
-        %86 = addf %arg33, %arg34 : tile<f32>
-        yield %86 : tile<f32>
-      }
-      %reshape_47 = reshape %81 : tile<128xf32> -> tile<128x1xf32>
-      %82 = fma %arg31, %80, %reshape_47 : tile<128x1xf32>
-      %tile_48, %result_token_49 = load_view_tko weak %pview_33[%blockId_y_11, %arg29, %cst_0_i32_32] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
-      %reshape_50 = reshape %tile_48 : tile<1x64x128xf16> -> tile<64x128xf16>
-      %83 = ftof %78 : tile<128x64xf32> -> tile<128x64xf16>
-      %bcast_51 = broadcast %80 : tile<128x1xf32> -> tile<128x128xf32>
-      %84 = mulf %arg30, %bcast_51 : tile<128x128xf32>
-      %85 = mmaf %83, %reshape_50, %84 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
-      continue %85, %82, %76 : tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>
+      %84 = ftof %79 : tile<128x64xf32> -> tile<128x64xf16>
+      %bcast_41 = broadcast %81 : tile<128x1xf32> -> tile<128x128xf32>
+      %85 = mulf %arg30, %bcast_41 : tile<128x128xf32>
+      %86 = mmaf %84, %reshape_40, %85 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %86, %83, %77 : tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>
     }
-    %bcast_34 = broadcast %62#1 : tile<128x1xf32> -> tile<128x128xf32>
-    %63 = divf %62#0, %bcast_34 : tile<128x128xf32>
-    %64 = ftof %63 : tile<128x128xf32> -> tile<128x128xf16>
-    %cst_0_i32_35 = constant <i32: 0> : tile<i32>
-    %reshape_36 = reshape %64 : tile<128x128xf16> -> tile<1x128x128xf16>
-    %pview_37 = make_partition_view %tview_8 : partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>
-    %65 = store_view_tko weak %reshape_36, %pview_37[%blockId_y_11, %blockId_x, %cst_0_i32_35] token = %0 : tile<1x128x128xf16>, partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> token
+    %69:3 = for %arg29 in (%67 to %61, step %cst_1_i32_20) : tile<i32> iter_values(%arg30 = %68#0, %arg31 = %68#1, %arg32 = %68#2) -> (tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>) {
+      %tile_32, %result_token_33 = load_view_tko weak %pview_22[%blockId_y_11, %arg29, %cst_0_i32_21] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_34 = reshape %tile_32 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %73 = permute %reshape_34 [1, 0] : tile<64x128xf16> -> tile<128x64xf16>
+      %74 = mmaf %reshape_17, %73, %cst_0_f32_23 : tile<128x128xf16>, tile<128x64xf16>, tile<128x64xf32>
+      %75 = mulf %74, %bcast_25 : tile<128x64xf32>
+      %76 = muli %arg29, %cst_64_i32 : tile<i32>
+      %reshape_35 = reshape %76 : tile<i32> -> tile<1x1xi32>
+      %bcast_36 = broadcast %reshape_35 : tile<1x1xi32> -> tile<1x64xi32>
+      %77 = addi %bcast_36, %reshape_14 : tile<1x64xi32>
+      %reshape_37 = reshape %32 : tile<i32> -> tile<1x1xi32>
+      %bcast_38 = broadcast %reshape_37 : tile<1x1xi32> -> tile<1x64xi32>
+      %78 = cmpi less_than %77, %bcast_38, signed : tile<1x64xi32> -> tile<1x64xi1>
+      %bcast_39 = broadcast %reshape_13 : tile<128x1xi32> -> tile<128x64xi32>
+      %bcast_40 = broadcast %77 : tile<1x64xi32> -> tile<128x64xi32>
+      %79 = cmpi greater_than_or_equal %bcast_39, %bcast_40, signed : tile<128x64xi32> -> tile<128x64xi1>
+      %bcast_41 = broadcast %78 : tile<1x64xi1> -> tile<128x64xi1>
+      %80 = andi %bcast_41, %79 : tile<128x64xi1>
+      %cst_f32_42 = constant <f32: 0xFF800000> : tile<f32>
+      %reshape_43 = reshape %cst_f32_42 : tile<f32> -> tile<1x1xf32>
+      %bcast_44 = broadcast %reshape_43 : tile<1x1xf32> -> tile<128x64xf32>
+      %81 = select %80, %75, %bcast_44 : tile<128x64xi1>, tile<128x64xf32>
+      %82 = reduce %81 dim=1 identities=[0xFF800000 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %93 = maxf %arg33, %arg34 : tile<f32>
+        yield %93 : tile<f32>
+      }
+      %reshape_45 = reshape %82 : tile<128xf32> -> tile<128x1xf32>
+      %83 = maxf %arg32, %reshape_45 : tile<128x1xf32>
+      %bcast_46 = broadcast %83 : tile<128x1xf32> -> tile<128x64xf32>
+      %84 = subf %81, %bcast_46 : tile<128x64xf32>
+      %85 = exp2 %84 : tile<128x64xf32>
+      %86 = subf %arg32, %83 : tile<128x1xf32>
+      %87 = exp2 %86 : tile<128x1xf32>
+      %88 = reduce %85 dim=1 identities=[0.000000e+00 : f32] : tile<128x64xf32> -> tile<128xf32> 
+      (%arg33: tile<f32>, %arg34: tile<f32>) {
+        %93 = addf %arg33, %arg34 : tile<f32>
+        yield %93 : tile<f32>
+      }
+      %reshape_47 = reshape %88 : tile<128xf32> -> tile<128x1xf32>
+      %89 = fma %arg31, %87, %reshape_47 : tile<128x1xf32>
+      %tile_48, %result_token_49 = load_view_tko weak %pview_27[%blockId_y_11, %arg29, %cst_0_i32_26] token = %0 : partition_view<tile=(1x64x128), padding_value = zero, tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> tile<1x64x128xf16>, token
+      %reshape_50 = reshape %tile_48 : tile<1x64x128xf16> -> tile<64x128xf16>
+      %90 = ftof %85 : tile<128x64xf32> -> tile<128x64xf16>
+      %bcast_51 = broadcast %87 : tile<128x1xf32> -> tile<128x128xf32>
+      %91 = mulf %arg30, %bcast_51 : tile<128x128xf32>
+      %92 = mmaf %90, %reshape_50, %91 : tile<128x64xf16>, tile<64x128xf16>, tile<128x128xf32>
+      continue %92, %89, %83 : tile<128x128xf32>, tile<128x1xf32>, tile<128x1xf32>
+    }
+    %bcast_28 = broadcast %69#1 : tile<128x1xf32> -> tile<128x128xf32>
+    %70 = divf %69#0, %bcast_28 : tile<128x128xf32>
+    %71 = ftof %70 : tile<128x128xf32> -> tile<128x128xf16>
+    %cst_0_i32_29 = constant <i32: 0> : tile<i32>
+    %reshape_30 = reshape %71 : tile<128x128xf16> -> tile<1x128x128xf16>
+    %pview_31 = make_partition_view %tview_8 : partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>
+    %72 = store_view_tko weak %reshape_30, %pview_31[%blockId_y_11, %blockId_x, %cst_0_i32_29] token = %0 : tile<1x128x128xf16>, partition_view<tile=(1x128x128), tensor_view<?x?x128xf16, strides=[?,?,1]>>, tile<i32> -> token
   }
 }
 
