@@ -151,7 +151,7 @@ TOL = {
     "bmm_f16": 1e-3,
     "matmul_bf16": 4e-3,
     "matmul_tf32": 1e-5,
-    "matmul_fp8": 1e-3,
+    "matmul_fp8": 2e-3,        # Hopper fp8 MMA accumulates with fewer bits than f32
     "matmul_i8": 0,            # exact
     "matmul_bias_relu": 1e-3,
     "matmul_grouped_f16": 1e-3,
