@@ -12,6 +12,11 @@ OUT=${OUT:-/tmp}
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv,noheader
 python3 -m pytest -q -p no:cacheprovider python/tests 2>&1 | tee "$OUT/pytest.log" | tail -${PYTEST_TAIL:-25}
 [ "${SKIP_BENCH:-0}" = 1 ] || python3 python/bench/bench_kernels.py 2>&1 | tee "$OUT/bench.log" | tail -30
+# Tensor-core GEMM and attention against cuBLAS / Triton / SDPA (BENCH_GEMM_ARGS: e.g.
+# "--quick" or "--only attention"); writes $OUT/bench_gemm.json.
+[ "${SKIP_BENCH:-0}" = 1 ] || [ "${SKIP_GEMM_BENCH:-0}" = 1 ] ||
+  OUT="$OUT" python3 python/bench/bench_gemm.py ${BENCH_GEMM_ARGS:-} 2>&1 |
+  tee "$OUT/bench_gemm.log" | tail -45
 # First-call wall-clock (compile from bytecode + load + launch) when the
 # packed compiler came along (python/pack_toolchain.sh).
 if [ -f .dev/toolchain.tar.xz ] && [ "${SKIP_FIRST_CALL:-0}" != 1 ]; then

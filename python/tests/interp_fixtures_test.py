@@ -8,6 +8,7 @@ import pathlib
 import numpy as np
 import pytest
 
+import matrix_refs as mr
 from interp_helpers import REPO, Array, RawPtr, Scalar, find_tile_run, run_kernel
 
 PY = REPO / "test" / "Fixtures" / "python"
@@ -190,6 +191,73 @@ def matmul_cases(rs):
     }
 
 
+class Expect:
+    """A reference checked by relative Frobenius error (the GPU tests' measure) plus
+    elementwise bounds: `decode` turns the raw output (bf16 bits, ...) into floats."""
+
+    def __init__(self, want, tol, decode=None, atol=0.0, rtol=2e-3):
+        self.want, self.tol, self.decode = want, tol, decode
+        self.atol, self.rtol = atol, rtol
+
+
+def tensorcore_cases():
+    """The tensor-core fixtures (mmaf / mmai) at ragged sizes: M, N and K are not
+    multiples of the tiles (the kernels pad loads with zeros and clip stores), but
+    multiples of 16 (and batch 8) as the .spec variants assume; these sizes run both.
+    References and tolerances: matrix_refs (shared with the GPU specs)."""
+    M, N, K = 208, 144, 80
+    g = (cdiv(M, 128), cdiv(N, 128), 1)
+    cases = {}
+    # bf16 in / bf16 out (raw uint16 bits for tile-run)
+    a, b = mr.bf16_bits(f32(M, K)), mr.bf16_bits(f32(K, N))
+    cases["matmul_bf16"] = (
+        [Array(a), Array(b), Array(np.zeros((M, N), np.uint16))],
+        {10: Expect(mr.matmul(mr.bf16_value(a), mr.bf16_value(b)), mr.TOL["matmul_bf16"],
+                    decode=mr.bf16_value, atol=0.05, rtol=8e-3)}, g)
+    a, b = f32(M, K), f32(K, N)
+    cases["matmul_tf32"] = (
+        [Array(a), Array(b), Array(np.zeros((M, N), np.float32))],
+        {10: Expect(mr.matmul_tf32(a, b), mr.TOL["matmul_tf32"], atol=1e-4, rtol=1e-4)}, g)
+    a, b = mr.e4m3_bits(f32(M, K)), mr.e4m3_bits(f32(K, N))
+    cases["matmul_fp8"] = (
+        [Array(a), Array(b), Array(np.zeros((M, N), np.float16))],
+        {10: Expect(mr.matmul(mr.e4m3_value(a), mr.e4m3_value(b)), mr.TOL["matmul_fp8"],
+                    atol=0.05)}, g)
+    a = rng.integers(-128, 128, size=(M, K)).astype(np.int8)
+    b = rng.integers(-128, 128, size=(K, N)).astype(np.int8)
+    cases["matmul_i8"] = (
+        [Array(a), Array(b), Array(np.zeros((M, N), np.int32))],
+        {10: mr.matmul(a, b).astype(np.int32)}, g)
+    a, b, bias = f16(M, K), f16(K, N), f16(N)
+    cases["matmul_bias_relu"] = (
+        [Array(a), Array(b), Array(bias), Array(np.zeros((M, N), np.float16))],
+        {13: Expect(mr.matmul_bias_relu(a, b, bias), mr.TOL["matmul_bias_relu"], atol=0.02)},
+        g)
+    Mg, Ng = 1040, 272        # 9 x 3 tile blocks: one group of 8 tile rows and one of 1
+    a, b = f16(Mg, K), f16(K, Ng)
+    cases["matmul_grouped_f16"] = (
+        [Array(a), Array(b), Array(np.zeros((Mg, Ng), np.float16))],
+        {10: Expect(mr.matmul(a, b), mr.TOL["matmul_grouped_f16"], atol=0.02)},
+        (cdiv(Mg, 128) * cdiv(Ng, 128), 1, 1))
+    P, Mb, Nb, Kb = 8, 144, 80, 48
+    A, B = f16(P, Mb, Kb), f16(P, Nb, Kb)
+    cases["bmm_bt_f16"] = (
+        [Array(A), Array(B), Array(np.zeros((P, Mb, Nb), np.float16))],
+        {14: Expect(mr.bmm_bt(A, B), mr.TOL["bmm_bt_f16"], atol=0.02)},
+        (P, cdiv(Mb, 128), cdiv(Nb, 128)))
+    BH, L, D = 8, 144, 64
+    q, k, v = f16(BH, L, D), f16(BH, L, D), f16(BH, L, D)
+    scale = 1.0 / np.sqrt(D)
+    for name, causal in [("attention_fwd", False), ("attention_fwd_causal", True)]:
+        cases[name] = (
+            [Array(q), Array(k), Array(v), Array(np.zeros((BH, L, D), np.float16)),
+             Scalar(np.float32(scale))],
+            {21: Expect(mr.attention(q, k, v, scale, causal), mr.TOL[name], atol=0.01)},
+            (cdiv(L, 64), BH, 1))
+    return cases
+
+
+
 def memory_cases():
     n = 1500
     x = np.abs(f32(n)) + 0.1
@@ -229,7 +297,7 @@ def memory_cases():
 
 
 PY_CASES = {**elementwise_cases(False), **row_cases(False), **reduce_cases(False),
-            **matmul_cases(False), **memory_cases()}
+            **matmul_cases(False), **memory_cases(), **tensorcore_cases()}
 
 
 def rs_memory_cases():
@@ -248,7 +316,12 @@ TOL = {"f16": dict(rtol=1e-2, atol=2e-2), "ew": dict(rtol=1e-5, atol=1e-5)}
 
 def check(name, got, want):
     for i, ref in want.items():
-        if got[i].dtype == np.float16 or "f16" in name:
+        if isinstance(ref, Expect):
+            out = ref.decode(got[i]) if ref.decode else got[i]
+            err = mr.rel_err(out, ref.want)
+            assert err <= ref.tol, f"{name}: relative error {err:.3e} > {ref.tol:.1e}"
+            close(out, ref.want, rtol=ref.rtol, atol=ref.atol)
+        elif got[i].dtype == np.float16 or "f16" in name:
             close(got[i], ref, **TOL["f16"])
         elif np.issubdtype(got[i].dtype, np.integer):
             np.testing.assert_array_equal(got[i], ref)
@@ -286,3 +359,48 @@ def test_shuffled_blocks_agree(name):
     params, want, grid = PY_CASES[name]
     check(name, run_kernel(PY / f"{name}.v13_3.tileir.txt", params, grid,
                            extra=["--shuffle-blocks=7"]), want)
+
+
+# The tensor-core benchmark kernels (python/bench/kernels, written by
+# python/bench/make_bench_kernels.py from the fixtures with benchmark tiles and head dim
+# 128), at small ragged sizes (multiples of 16 where the .spec kernels assume it).
+BENCH = REPO / "python" / "bench" / "kernels"
+
+
+def bench_cases():
+    cases = {}
+    M, N, K = 1040, 272, 80
+    a, b = f16(M, K), f16(K, N)
+    g = (cdiv(M, 128) * cdiv(N, 128), 1, 1)       # grouped order, 1-D grid
+    cases["gemm_f16_128x128x64"] = (
+        [Array(a), Array(b), Array(np.zeros((M, N), np.float16))],
+        {10: Expect(mr.matmul(a, b), mr.TOL["matmul_f16_out_f16"], atol=0.02)}, g)
+    a, b = mr.bf16_bits(f32(M, K)), mr.bf16_bits(f32(K, N))
+    cases["gemm_bf16_128x128x64"] = (
+        [Array(a), Array(b), Array(np.zeros((M, N), np.uint16))],
+        {10: Expect(mr.matmul(mr.bf16_value(a), mr.bf16_value(b)), mr.TOL["matmul_bf16"],
+                    decode=mr.bf16_value, atol=0.05, rtol=8e-3)}, g)
+    BH, L, D = 16, 144, 128
+    q, k, v = f16(BH, L, D), f16(BH, L, D), f16(BH, L, D)
+    scale = 1.0 / np.sqrt(D)
+    for causal in (False, True):
+        name = "attention_fwd_d128" + ("_causal" if causal else "")
+        cases[name] = (
+            [Array(q), Array(k), Array(v), Array(np.zeros((BH, L, D), np.float16)),
+             Scalar(np.float32(scale))],
+            {21: Expect(mr.attention(q, k, v, scale, causal), mr.TOL["attention_fwd"],
+                        atol=0.01)}, (cdiv(L, 128), BH, 1))
+    return cases
+
+
+BENCH_CASES = bench_cases()
+
+
+@pytest.mark.parametrize("name", sorted(BENCH_CASES))
+@pytest.mark.parametrize("variant", ["", ".spec"])
+def test_bench_tensorcore_kernel(name, variant):
+    path = BENCH / f"{name}{variant}.mlir"
+    if not path.exists():
+        pytest.skip(f"no {path.name}")
+    params, want, grid = BENCH_CASES[name]
+    check(name, run_kernel(path, params, grid), want)

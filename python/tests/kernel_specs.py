@@ -451,3 +451,131 @@ SIZES.update({
     "py_colsum_f32": [(300, 17), (77, 1000)],
     "py_histogram_i32": [1, 4097, 100003],
 })
+
+
+# Tensor-core fixtures (mmaf / mmai), Python ABI, compiled by compile_kernels.sh as py_<name>
+# (and py_<name>.spec). References: python/tests/matrix_refs.py, the same float64 formulas
+# and relative-error bounds the CPU interpreter test applies to tile-run's output (there on
+# numpy arrays, here on the torch tensors; no numpy needed).
+import matrix_refs as mr    # noqa: E402
+
+
+def _ref(fn, *extra):
+    # fn(*input tensors, *extra): float64 on the inputs' device (matrix_refs' torch path)
+    return lambda ins: fn(*ins, *extra)
+
+
+def _rand(shape, dtype, dev):
+    if dtype == torch.int8:
+        return torch.randint(-128, 128, shape, device=dev, dtype=torch.int8)
+    x = torch.rand(shape, device=dev) * 4 - 2          # U(-2, 2), like the interp test
+    return x.to(dtype)
+
+
+def _poisoned(shape, dtype, dev):
+    if dtype == torch.int32:
+        return torch.full(shape, -(2 ** 31), device=dev, dtype=torch.int32)
+    return torch.full(shape, float("nan"), device=dev, dtype=dtype)
+
+
+def _py_matmul(fixture, in_dt, out_dt, ref, tile=(128, 128), bias=False):
+    # A [M, K], B [K, N] (, bias [N]), C [M, N]; size = (M, N, K)
+    def make(mnk, dev):
+        M, N, K = mnk
+        a, b = _rand((M, K), in_dt, dev), _rand((K, N), in_dt, dev)
+        ins = [a, b] + ([_rand((N,), in_dt, dev)] if bias else [])
+        c = _poisoned((M, N), out_dt, dev)
+        return c, ins, sum((_arr(t) for t in ins), []) + _arr(c)
+    return Spec("py_" + fixture, make,
+                lambda mnk: (math.ceil(mnk[0] / tile[0]), math.ceil(mnk[1] / tile[1]), 1),
+                _ref(ref), mr.TOL[fixture])
+
+
+def _py_matmul_grouped():
+    # matmul_grouped_f16: 1-D grid of ceil(M/128) * ceil(N/128) tile blocks
+    s = _py_matmul("matmul_grouped_f16", torch.float16, torch.float16, mr.matmul)
+    s.grid = lambda mnk: (math.ceil(mnk[0] / 128) * math.ceil(mnk[1] / 128), 1, 1)
+    return s
+
+
+def _py_bmm(fixture, ref, b_nk, tile):
+    # A [P, M, K], B [P, K, N] (or [P, N, K] when b_nk), C f16 [P, M, N]; size (P, M, N, K)
+    def make(pmnk, dev):
+        P, M, N, K = pmnk
+        a = _rand((P, M, K), torch.float16, dev)
+        b = _rand((P, N, K) if b_nk else (P, K, N), torch.float16, dev)
+        c = _poisoned((P, M, N), torch.float16, dev)
+        return c, [a, b], _arr(a) + _arr(b) + _arr(c)
+    return Spec("py_" + fixture, make,
+                lambda s: (s[0], math.ceil(s[1] / tile), math.ceil(s[2] / tile)),
+                _ref(ref), mr.TOL[fixture])
+
+
+def _py_attention(fixture, causal, D=64, BM=64):
+    # Q, K, V, Out f16 [BH, L, D], sm_scale; size = (BH, L)
+    scale = 1.0 / math.sqrt(D)
+
+    def make(bl, dev):
+        BH, L = bl
+        q, k, v = (_rand((BH, L, D), torch.float16, dev) for _ in range(3))
+        out = _poisoned((BH, L, D), torch.float16, dev)
+        return out, [q, k, v], _arr(q) + _arr(k) + _arr(v) + _arr(out) + [scale]
+    return Spec("py_" + fixture, make, lambda bl: (math.ceil(bl[1] / BM), bl[0], 1),
+                _ref(mr.attention, scale, causal), mr.TOL[fixture])
+
+
+def _rs_matmul(fixture, out_dt):
+    # cutile-rs twins: C (with its 128x128 partition) first, then A, B.
+    def make(mnk, dev):
+        M, N, K = mnk
+        a, b = _rand((M, K), torch.float16, dev), _rand((K, N), torch.float16, dev)
+        c = _poisoned((M, N), out_dt, dev)
+        return c, [a, b], _mat_out(c, (128, 128)) + _mat_in(a) + _mat_in(b)
+    return Spec(fixture, make, lambda mnk: (math.ceil(mnk[0] / 128), math.ceil(mnk[1] / 128), 1),
+                _ref(mr.matmul), mr.TOL[fixture])
+
+
+def _rs_bmm():
+    def make(pmnk, dev):
+        P, M, N, K = pmnk
+        a, b = _rand((P, M, K), torch.float16, dev), _rand((P, K, N), torch.float16, dev)
+        c = _poisoned((P, M, N), torch.float16, dev)
+        return c, [a, b], [c, P, M, N, *c.stride(), 1, 64, 64, *c.stride()] + _arr(a) + _arr(b)
+    return Spec("bmm_f16", make, lambda s: (s[0], math.ceil(s[1] / 64), math.ceil(s[2] / 64)),
+                _ref(mr.bmm), mr.TOL["bmm_f16"])
+
+
+SPECS.update({
+    "py_matmul_f16": _py_matmul("matmul_f16", torch.float16, torch.float32, mr.matmul),
+    "py_matmul_f16_out_f16": _py_matmul("matmul_f16_out_f16", torch.float16, torch.float16,
+                                        mr.matmul),
+    "py_matmul_bf16": _py_matmul("matmul_bf16", torch.bfloat16, torch.bfloat16, mr.matmul),
+    "py_matmul_tf32": _py_matmul("matmul_tf32", torch.float32, torch.float32, mr.matmul_tf32),
+    "py_matmul_fp8": _py_matmul("matmul_fp8", torch.float8_e4m3fn, torch.float16, mr.matmul),
+    "py_matmul_i8": _py_matmul("matmul_i8", torch.int8, torch.int32, mr.matmul),
+    "py_matmul_bias_relu": _py_matmul("matmul_bias_relu", torch.float16, torch.float16,
+                                      mr.matmul_bias_relu, bias=True),
+    "py_matmul_grouped_f16": _py_matmul_grouped(),
+    "py_bmm_f16": _py_bmm("bmm_f16", mr.bmm, False, 64),
+    "py_bmm_bt_f16": _py_bmm("bmm_bt_f16", mr.bmm_bt, True, 128),
+    "py_attention_fwd": _py_attention("attention_fwd", False),
+    "py_attention_fwd_causal": _py_attention("attention_fwd_causal", True),
+    "matmul_f16": _rs_matmul("matmul_f16", torch.float32),
+    "matmul_f16_out_f16": _rs_matmul("matmul_f16_out_f16", torch.float16),
+    "bmm_f16": _rs_bmm(),
+})
+_MM_SIZES = [(128, 128, 64), (1000, 520, 300), (1024, 2048, 1536), (1100, 300, 100)]
+_BMM_SIZES = [(1, 128, 128, 64), (3, 200, 136, 100), (8, 512, 512, 256)]
+_ATT_SIZES = [(1, 64), (3, 150), (8, 1024)]
+SIZES.update({n: _MM_SIZES for n in SPECS if "matmul" in n})
+SIZES.update({n: _BMM_SIZES for n in SPECS if "bmm" in n})
+SIZES.update({n: _ATT_SIZES for n in SPECS if "attention" in n})
+# Sizes for the .spec (div_by 16; batch div_by 8) variants, test_kernels_gpu.SPEC_CASES.
+MATRIX_SPEC_CASES = [(n, s) for n, s in [
+    ("py_matmul_f16", (1024, 512, 256)), ("py_matmul_f16_out_f16", (1024, 512, 256)),
+    ("py_matmul_bf16", (1024, 512, 256)), ("py_matmul_tf32", (512, 512, 272)),
+    ("py_matmul_fp8", (1024, 512, 256)), ("py_matmul_i8", (1024, 512, 256)),
+    ("py_matmul_bias_relu", (1008, 496, 240)), ("py_matmul_grouped_f16", (1152, 640, 256)),
+    ("py_bmm_f16", (8, 512, 512, 256)),
+    ("py_bmm_bt_f16", (8, 512, 496, 256)), ("py_attention_fwd", (8, 1024)),
+    ("py_attention_fwd_causal", (8, 1008))]]

@@ -9,7 +9,7 @@ import os
 import pytest
 import torch
 
-from kernel_specs import SIZES, SPECS
+from kernel_specs import MATRIX_SPEC_CASES, SIZES, SPECS
 from tileir.runner import load_kernel
 
 KDIR = os.environ.get("TILEIR_KERNELS", ".dev/kernels")
@@ -48,7 +48,7 @@ def test_plain(name, size):
 
 SPEC_CASES = [("vadd_f32", 1 << 20), ("vadd_f32", 4096), ("saxpy_f32", 1 << 16),
               ("softmax_rows_f32", 256), ("layernorm_rows_f32", 64),
-              ("rmsnorm_rows_f16", 128), ("masked_scale_f32", 65536)]
+              ("rmsnorm_rows_f16", 128), ("masked_scale_f32", 65536)] + MATRIX_SPEC_CASES
 
 
 @pytest.mark.parametrize("name,size", SPEC_CASES, ids=[f"{n}.spec-{s}" for n, s in SPEC_CASES])
