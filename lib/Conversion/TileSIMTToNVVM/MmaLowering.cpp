@@ -24,7 +24,6 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include <map>
 
@@ -438,6 +437,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
                          ? v
                          : Value(arith::ExtFOp::create(b, loc, work, v)));
     Value start = pack(b, loc, vt, init);
+
     auto loop = scf::ForOp::create(b, loc, m.c(0), m.c(k), m.c(1),
                                    ValueRange{start});
     {
@@ -458,7 +458,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
         Value x = as[rowOf[r]], y = bs[colOf[r]];
         cur[r] = isInt ? Value(arith::AddIOp::create(
                              b, loc, cur[r], arith::MulIOp::create(b, loc, x, y)))
-                       : Value(math::FmaOp::create(b, loc, x, y, cur[r]));
+                       : Value(LLVM::FMAOp::create(b, loc, x, y, cur[r]));
       }
       scf::YieldOp::create(b, loc, pack(b, loc, vt, cur));
     }

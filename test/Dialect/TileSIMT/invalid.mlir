@@ -142,3 +142,25 @@ gpu.func @reduce_scalar_rank(%t: tensor<4x1024xf32, #b>) {
   gpu.return
 }
 }
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @mma_shapes(%a: tensor<16x32xf16, #b>, %b: tensor<16x32xf16, #b>, %c: tensor<16x32xf32, #b>) {
+  // expected-error @below {{shapes 16, 32 x 16, 32 -> 16, 32 do not multiply}}
+  %r = tile_simt.mma %a, %b, %c : tensor<16x32xf16, #b>, tensor<16x32xf16, #b> -> tensor<16x32xf32, #b>
+  gpu.return
+}
+}
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @mma_types(%a: tensor<16x32xf16, #b>, %b: tensor<32x32xbf16, #b>, %c: tensor<16x32xf32, #b>) {
+  // expected-error @below {{lhs and rhs must have one element type}}
+  %r = tile_simt.mma %a, %b, %c : tensor<16x32xf16, #b>, tensor<32x32xbf16, #b> -> tensor<16x32xf32, #b>
+  gpu.return
+}
+}

@@ -40,3 +40,17 @@ gpu.func @layouts(%p: !llvm.ptr<1>, %m: i32, %n: i32, %i: i32, %f: f32) {
   gpu.return
 }
 }
+
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [2, 2], order = [1, 0]>
+#op = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @mma {
+// CHECK-LABEL: gpu.func @mma
+gpu.func @mma(%a: tensor<32x32xi8, #op>, %b: tensor<32x32xi8, #op>, %c: tensor<32x32xi32, #acc>,
+              %x: tensor<32x32xf32, #op>, %d: tensor<32x32xf32, #acc>) {
+  // CHECK: tile_simt.mma %{{.*}}, %{{.*}}, %{{.*}} {rhs_signed = false} : tensor<32x32xi8
+  %r = tile_simt.mma %a, %b, %c {rhs_signed = false} : tensor<32x32xi8, #op>, tensor<32x32xi8, #op> -> tensor<32x32xi32, #acc>
+  // CHECK: tile_simt.mma %{{.*}}, %{{.*}}, %{{.*}} {tf32} : tensor<32x32xf32
+  %s = tile_simt.mma %x, %x, %d {tf32} : tensor<32x32xf32, #op>, tensor<32x32xf32, #op> -> tensor<32x32xf32, #acc>
+  gpu.return
+}
+}
