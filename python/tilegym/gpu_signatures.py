@@ -631,3 +631,59 @@ case("ops_swiglu__swiglu_backward_kernel", (7, 2, 1),
 case("unsloth_cross_entropy_loss__cross_entropy_forward_ct", (_LR,),
      logits=A(bf, _LR, 20000), loss=A(f32, _LR), logsumexp_out=A(f32, _LR),
      labels=A(i64, _LR), VOCAB_SIZE=20000, BLOCK_SIZE=32768, **_UCE)
+
+# ==========================================================================================
+# mmaf / mmai kernels (tensor cores): GEMMs, attention, ... (python/tests/tilegym_specs:
+# gemm.py, attention.py, ...). Blocked on the mmaf lowering until it lands; sizes ragged
+# against every tile (M, N, K not multiples of TILE_M, TILE_N, TILE_K) where the kernel
+# zero-pads its loads; operands scaled by the specs so that results are O(1).
+# ==========================================================================================
+# ---------------------------------------------------------------- ops/cutile: matmul, bmm
+_mM, _mN, _mK = 300, 330, 200
+# _matmul_kernel: first Hopper config 128 x 128 x 32; 3 x 3 output tiles (GROUP_SIZE_M 8).
+case("ops_matmul__matmul_kernel", (9, 1, 1),
+     A=A(bf, _mM, _mK), B=A(bf, _mK, _mN), C=A(bf, _mM, _mN),
+     TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=32)
+# f32 operands: the kernel converts them to tf32.
+case("ops_matmul__matmul_kernel", (9, 1, 1), name="ops_matmul__matmul_kernel_tf32",
+     A=A(f32, _mM, _mK), B=A(f32, _mK, _mN), C=A(f32, _mM, _mN),
+     TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=32)
+case("ops_matmul__matmul_kernel", (9, 1, 1), name="ops_matmul__matmul_kernel_f16",
+     A=A(f16, _mM, _mK), B=A(f16, _mK, _mN), C=A(f16, _mM, _mN),
+     TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=32)
+# static persistent: the small-GEMM config 128 x 128 x 64 over 3 x 3 tiles on 4 programs;
+# transposed A ([K, M] loaded and ct.transpose'd) / B ([N, K]); the first Hopper config
+# 128 x 512 x 64.
+_spm = dict(M=_mM, N=_mN, K=_mK, TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=64,
+            GROUP_SIZE_M=8, LOAD_LATENCY=-1)
+case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
+     A=A(bf, _mM, _mK), B=A(bf, _mK, _mN), C=A(bf, _mM, _mN),
+     TRANSPOSE_A=False, TRANSPOSE_B=False, **_spm)
+case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
+     name="ops_matmul__static_persistent_matmul_kernel_tb",
+     A=A(f16, _mM, _mK), B=A(f16, _mN, _mK), C=A(f16, _mM, _mN),
+     TRANSPOSE_A=False, TRANSPOSE_B=True, **_spm)
+case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
+     name="ops_matmul__static_persistent_matmul_kernel_ta_tf32",
+     A=A(f32, _mK, _mM), B=A(f32, _mK, _mN), C=A(f32, _mM, _mN),
+     TRANSPOSE_A=True, TRANSPOSE_B=False, **_spm)
+case("ops_matmul__static_persistent_matmul_kernel", (2, 1, 1),
+     name="ops_matmul__static_persistent_matmul_kernel_512",
+     A=A(bf, _mM, _mK), B=A(bf, _mK, 700), C=A(bf, _mM, 700),
+     TRANSPOSE_A=False, TRANSPOSE_B=False,
+     **{**_spm, "N": 700, "TILE_SIZE_N": 512, "LOAD_LATENCY": 3})
+# bmm: 3 batches of [150, 100] x [100, 140]; _bmm_kernel 128 x 128 x 32 (grid M, N, Q);
+# persistent: first Hopper config 64 x 64 x 64 (LATENCY 3), 27 tiles on 5 programs.
+_bQ, _bM, _bN, _bK = 3, 150, 140, 100
+case("ops_bmm__bmm_kernel", (2, 2, _bQ),
+     A=A(bf, _bQ, _bM, _bK), B=A(bf, _bQ, _bK, _bN), C=A(bf, _bQ, _bM, _bN),
+     TM=128, TN=128, TK=32)
+_spb = dict(Batch=_bQ, M=_bM, N=_bN, K=_bK, TILE_M=64, TILE_N=64, TILE_K=64,
+            GROUP_SIZE_M=8, LATENCY=3)
+case("ops_bmm__static_persistent_bmm_kernel", (5,),
+     A=A(bf, _bQ, _bM, _bK), B=A(bf, _bQ, _bK, _bN), C=A(bf, _bQ, _bM, _bN),
+     TRANSPOSE_A=False, TRANSPOSE_B=False, **_spb)
+case("ops_bmm__static_persistent_bmm_kernel", (5,),
+     name="ops_bmm__static_persistent_bmm_kernel_tatb",
+     A=A(f16, _bQ, _bK, _bM), B=A(f16, _bQ, _bN, _bK), C=A(f16, _bQ, _bM, _bN),
+     TRANSPOSE_A=True, TRANSPOSE_B=True, **_spb)
