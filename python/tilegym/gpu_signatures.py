@@ -687,3 +687,33 @@ case("ops_bmm__static_persistent_bmm_kernel", (5,),
      name="ops_bmm__static_persistent_bmm_kernel_tatb",
      A=A(f16, _bQ, _bK, _bM), B=A(f16, _bQ, _bN, _bK), C=A(f16, _bQ, _bM, _bN),
      TRANSPOSE_A=True, TRANSPOSE_B=True, **_spb)
+
+# ---------------------------------------------------------------- ops/cutile: attention
+# 2 batches, 4 q heads on 2 kv heads (GQA group 2), head dim 128, causal. Forward: the
+# second Hopper config 128 x 128 over 300 keys (EVEN_K false: the last key tile 44 deep);
+# chunked prefill 200 queries on 300 keys (input_pos 100). LSE / Delta flat
+# [B * H * padded_q_len] as the wrappers pad them (to the tile M; backward: to 64, the
+# largest bwd tile M for head dim 128). Backward: the first configs for head dim 128
+# (dK/dV 16 x 32, dQ 32 x 16).
+_aB, _aH, _aHK, _aD, _aS = 2, 4, 2, 128, 300
+_aQ, _aKV = A(bf, _aB, _aH, _aS, _aD), A(bf, _aB, _aHK, _aS, _aD)
+_aF = dict(qk_scale=_aD ** -0.5, TILE_D=_aD, H=_aH, TILE_M=128, TILE_N=128,
+           QUERY_GROUP_SIZE=_aH // _aHK, CAUSAL=True, EVEN_K=False)
+case("ops_attention__fmha_kernel", (3, _aB * _aH, 1),
+     Q=_aQ, K=_aKV, V=_aKV, Out=_aQ, input_pos=0, **_aF)
+case("ops_attention__fmha_kernel", (2, _aB * _aH, 1), name="ops_attention__fmha_kernel_prefix",
+     Q=A(bf, _aB, _aH, 200, _aD), K=_aKV, V=_aKV, Out=A(bf, _aB, _aH, 200, _aD),
+     input_pos=100, **_aF)
+case("ops_attention__fmha_kernel", (3, _aB * _aH, 1), name="ops_attention__fmha_kernel_noncausal_f16",
+     Q=A(f16, _aB, _aH, _aS, _aD), K=A(f16, _aB, _aHK, _aS, _aD), V=A(f16, _aB, _aHK, _aS, _aD),
+     Out=A(f16, _aB, _aH, _aS, _aD), input_pos=0, **{**_aF, "CAUSAL": False})
+case("ops_attention__fmha_fwd_kernel_with_lse", (3, _aB * _aH, 1),
+     Q=_aQ, K=_aKV, V=_aKV, Out=_aQ, LSE=A(f32, _aB * _aH * 384), input_pos=0, B=_aB,
+     SEQ_LEN=384, **_aF)
+_aBW = dict(Q=_aQ, K=_aKV, V=_aKV, dO=_aQ, LSE=A(f32, _aB * _aH * 320),
+            Delta=A(f32, _aB * _aH * 320), qk_scale=_aD ** -0.5, TILE_D=_aD, SEQ_LEN=320,
+            QUERY_GROUP_SIZE=_aH // _aHK, CAUSAL=True)
+case("ops_attention__fmha_bwd_dkdv_kernel", (10, _aB * _aHK, 1),
+     dK=_aKV, dV=_aKV, H_Q=_aH, H_KV=_aHK, TILE_M=16, TILE_N=32, **_aBW)
+case("ops_attention__fmha_bwd_dq_kernel", (10, _aB * _aH, 1),
+     dQ=_aQ, H=_aH, TILE_M=32, TILE_N=16, **_aBW)

@@ -120,7 +120,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("names", nargs="*")
     ap.add_argument("--kernels", required=True, help="folder of NAME.tileirbc + NAME.json")
-    ap.add_argument("--tile-run", default=os.path.join(REPO, "build", "bin", "tile-run"))
+    ap.add_argument("--tile-run", default=os.environ.get("TILE_RUN") or os.path.join(REPO, "build", "bin", "tile-run"),
+                    help="default: $TILE_RUN, else build/bin/tile-run of this checkout")
     ap.add_argument("--mutate", action="store_true")
     ap.add_argument("--both", action="store_true", help="plain check, then the mutation")
     ap.add_argument("--poison-undefined", action="store_true",

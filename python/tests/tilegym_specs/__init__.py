@@ -20,4 +20,5 @@ from . import group_norm  # noqa: F401
 from . import rope  # noqa: F401
 from . import reductions  # noqa: F401
 from . import gemm  # noqa: F401
+from . import attention  # noqa: F401
 from .core import SPECS, Ctx  # noqa: F401

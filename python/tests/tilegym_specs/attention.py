@@ -1,0 +1,168 @@
+"""TileGym GPU specs: attention kernels built on mma (prefill, training backward, decode).
+
+Inputs are bf16 / f16 draws; the references are float64 softmax attention over the exact
+input values. The kernels multiply in f32 from 16-bit operands, and round the softmax
+probabilities P (and dS in the backward) to the input dtype before the second product:
+tolerances are 1e-2 relative to the output's magnitude.
+"""
+import math
+
+import torch
+
+from .core import spec
+
+LN2 = math.log(2)
+
+
+def rms(t):
+    return float(t.pow(2).mean().sqrt())
+
+
+def expect_rel(c, name, ref, tol=1e-2, rtol=None):
+    """got within tol * rms(ref) + rtol * |ref| (rtol defaults to tol)."""
+    c.expect(name, ref, rtol=tol if rtol is None else rtol, atol=tol * max(rms(ref), 1e-30))
+
+
+def expect_mag(c, name, ref, mag, tol=1e-2):
+    """|got - ref| <= tol * mag elementwise, mag the magnitude of the sum the element is
+    (sum |a_i| |b_i| of its products: what 16-bit rounding of the operands can move)."""
+    got = c.got(name)
+    ref = ref.to(got.device).reshape(got.shape)
+    mag = mag.to(got.device).reshape(got.shape)
+    c.checked.add(name)
+    bound = tol * mag + tol * 1e-3 * max(rms(mag), 1e-30)
+    err = torch.nan_to_num((got - ref).abs() - bound, nan=float("inf"))
+    if (err > 0).any():
+        i = tuple(int(v) for v in torch.nonzero(err == err.max())[0])
+        raise AssertionError(f"{name}: {int((err > 0).sum())} of {err.numel()} outside {tol} x"
+                             f" magnitude; worst at {list(i)}: got {got[i].item():.6g} want"
+                             f" {ref[i].item():.6g} (magnitude {mag[i].item():.4g})")
+
+
+def expect_where(c, name, ref, keep, **kw):
+    """Checks `name` only where `keep` (a bool mask over the output) holds: elsewhere the
+    kernel's own value stands in for the reference (padding the kernel writes but no
+    consumer reads)."""
+    got = c.got(name)
+    keep = keep.to(got.device).reshape(got.shape)
+    full = torch.where(keep, ref.to(got.device).reshape(got.shape), got)
+    expect_rel(c, name, full, **kw) if kw.pop("rel", True) else c.expect(name, full, **kw)
+
+
+def gqa(k, h):
+    """[B, HK, S, D] -> [B, H, S, D]: each kv head serves H / HK consecutive q heads."""
+    return k.repeat_interleave(h // k.shape[1], 1)
+
+
+def attn_scores(q, k, scale, causal, input_pos=0):
+    """Scaled scores [B, H, Sq, Sk] with -inf where masked (key > query + input_pos)."""
+    s = q @ gqa(k, q.shape[1]).transpose(-1, -2) * scale
+    if causal:
+        i = torch.arange(q.shape[2], device=q.device)[:, None] + input_pos
+        j = torch.arange(k.shape[2], device=q.device)[None, :]
+        s = s.masked_fill(j > i, float("-inf"))
+    return s
+
+
+def attention(q, k, v, scale, causal, input_pos=0, mag=False):
+    """(out [B, H, Sq, D], lse [B, H, Sq] natural log[, magnitude P @ |V|])."""
+    s = attn_scores(q, k, scale, causal, input_pos)
+    lse = torch.logsumexp(s, -1)
+    p = torch.exp(s - lse[..., None])
+    vv = gqa(v, q.shape[1])
+    return (p @ vv, lse, p @ vv.abs()) if mag else (p @ vv, lse)
+
+
+@spec("ops_attention__fmha_kernel", "ops_attention__fmha_kernel_prefix",
+      "ops_attention__fmha_kernel_noncausal_f16")
+def _fmha(c):
+    for n in ("Q", "K", "V"):
+        c.randn(n)
+    c.out("Out")
+    yield
+    o, _, m = attention(c.x("Q"), c.x("K"), c.x("V"), c.k("qk_scale"), c.k("CAUSAL"),
+                        c.k("input_pos"), mag=True)
+    expect_mag(c, "Out", o, m)
+
+
+@spec("ops_attention__fmha_fwd_kernel_with_lse")
+def _fmha_lse(c):
+    for n in ("Q", "K", "V"):
+        c.randn(n)
+    c.out("Out")
+    c.out("LSE")
+    yield
+    q = c.x("Q")
+    B, H, S, _ = q.shape
+    P = c.k("SEQ_LEN")
+    o, lse, m = attention(q, c.x("K"), c.x("V"), c.k("qk_scale"), c.k("CAUSAL"),
+                          c.k("input_pos"), mag=True)
+    expect_mag(c, "Out", o, m)
+    # LSE in the exp2 domain (m + log2 l of scores * scale / ln 2); rows past q_len (the
+    # tile padding) are not read by the backward.
+    want = torch.zeros(B, H, P, dtype=torch.float64, device=lse.device)
+    want[:, :, :S] = lse / LN2
+    keep = torch.zeros(B, H, P, dtype=torch.bool)
+    keep[:, :, :S] = True
+    expect_where(c, "LSE", want.view(-1), keep.view(-1), rel=False, rtol=1e-4, atol=1e-4)
+
+
+def _bwd_inputs(c):
+    """Q, K, V, dO and the forward's LSE (exp2 domain, +inf padding) and Delta
+    (rowsum(O * dO), 0 padding), as the wrapper hands them to the backward kernels."""
+    for n in ("Q", "K", "V"):
+        c.randn(n)
+    c.randn("dO", c.shape("dO")[-1] ** -0.5)
+    q, k, v, do = (c.x(n) for n in ("Q", "K", "V", "dO"))
+    B, H, S, _ = q.shape
+    P = c.k("SEQ_LEN")
+    o, lse = attention(q, k, v, c.k("qk_scale"), c.k("CAUSAL"))
+    lp = torch.full((B, H, P), float("inf"), dtype=torch.float64)
+    lp[:, :, :S] = lse / LN2
+    dp = torch.zeros(B, H, P, dtype=torch.float64)
+    dp[:, :, :S] = (o * do).sum(-1)
+    c.put("LSE", lp.view(-1))
+    c.put("Delta", dp.view(-1))
+
+
+def _bwd_ref(c):
+    """(dQ, dK, dV), each with its magnitude, from the inputs as launched (the given LSE
+    and Delta)."""
+    q, k, v, do = (c.x(n) for n in ("Q", "K", "V", "dO"))
+    B, H, S, _ = q.shape
+    P = c.k("SEQ_LEN")
+    scale = c.k("qk_scale")
+    lse = c.x("LSE").view(B, H, P)[:, :, :S] * LN2
+    delta = c.x("Delta").view(B, H, P)[:, :, :S]
+    s = attn_scores(q, k, scale, c.k("CAUSAL"))
+    p = torch.exp(s - lse[..., None])
+    dpp = do @ gqa(v, H).transpose(-1, -2)
+    ds = p * (dpp - delta[..., None])
+    HK = k.shape[1]
+
+    def per_kv(t):
+        return t.view(B, HK, H // HK, *k.shape[2:]).sum(2)
+    dq = (scale * ds @ gqa(k, H), scale * ds.abs() @ gqa(k, H).abs())
+    dk = (scale * per_kv(ds.transpose(-1, -2) @ q), scale * per_kv(ds.abs().transpose(-1, -2) @ q.abs()))
+    dv = (per_kv(p.transpose(-1, -2) @ do), per_kv(p.transpose(-1, -2) @ do.abs()))
+    return dq, dk, dv
+
+
+@spec("ops_attention__fmha_bwd_dq_kernel")
+def _fmha_dq(c):
+    _bwd_inputs(c)
+    c.out("dQ")
+    yield
+    dq, _, _ = _bwd_ref(c)
+    expect_mag(c, "dQ", *dq)
+
+
+@spec("ops_attention__fmha_bwd_dkdv_kernel")
+def _fmha_dkdv(c):
+    _bwd_inputs(c)
+    c.out("dK")
+    c.out("dV")
+    yield
+    _, dk, dv = _bwd_ref(c)
+    expect_mag(c, "dK", *dk)
+    expect_mag(c, "dV", *dv)
