@@ -717,3 +717,20 @@ case("ops_attention__fmha_bwd_dkdv_kernel", (10, _aB * _aHK, 1),
      dK=_aKV, dV=_aKV, H_Q=_aH, H_KV=_aHK, TILE_M=16, TILE_N=32, **_aBW)
 case("ops_attention__fmha_bwd_dq_kernel", (10, _aB * _aH, 1),
      dQ=_aQ, H=_aH, TILE_M=32, TILE_N=16, **_aBW)
+
+# ---------------------------------------------------------------- ops/cutile: flash_decode
+# 2 batches, 2 kv heads x 4 q heads (query group tile 8: the scatter path; 8 q heads per kv
+# head: the store path), head dim 128, 700 keys in 3 splits of 256 (the last 188 deep:
+# a partial key tile of 60).
+def _fd_case(name, dt, g):
+    case("ops_flash_decode__attention_decode_kernel_grouped", (2, 2, 3), name=name,
+         Q=A(dt, 2, 2, g, 128), K=A(dt, 2, 2, 700, 128), V=A(dt, 2, 2, 700, 128),
+         Att_Out=A(dt, 2, 2, g, 3, 128), LSE_Out=A(f32, 2, 2, g, 3),
+         softmax_scale=128 ** -0.5, stride_mid_ob=2 * g * 3 * 128, stride_mid_oh=3 * 128,
+         stride_mid_os=128, stride_mid_lseb=2 * g * 3, stride_mid_lsem=3,
+         B=2, H_qo=2 * g, H_kv=2, S_kv=700, HEAD_DIM=128, TILE_N=128, KV_LEN_PER_SPLIT=256,
+         NUM_Q_HEAD_PER_KV=g, QUERY_GROUP_TILE_SIZE=8, NUM_KV_SPLITS=3)
+
+
+_fd_case("ops_flash_decode__attention_decode_kernel_grouped", bf, 4)
+_fd_case("ops_flash_decode__attention_decode_kernel_grouped_g8_f16", f16, 8)
