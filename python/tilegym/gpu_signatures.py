@@ -734,3 +734,62 @@ def _fd_case(name, dt, g):
 
 _fd_case("ops_flash_decode__attention_decode_kernel_grouped", bf, 4)
 _fd_case("ops_flash_decode__attention_decode_kernel_grouped_g8_f16", f16, 8)
+
+# ---------------------------------------------------------------- ops/cutile: moe
+# fused_moe: 150 tokens x top-2 of 4 experts (skewed routing: expert 0 gets over one
+# 128-row block, the tails are padding), hidden 192 (K a multiple of TILE_K: A is a flat
+# gather whose row overrun the kernel does not mask), N 200 (ragged vs 128). Sorted ids as
+# moe_align_block_size makes them (padding = num_valid_tokens), EM = 300 + 4 * 127 = 808
+# -> 7 x 2 tiles. The first invoke (top-2, no routed weight) and the second's shape (top-1,
+# routed weights multiplied).
+_moT, _moE, _moH, _moN = 150, 4, 192, 200
+for _nm, _tk, _mul in (("ops_moe__fused_moe_kernel", 2, 0),
+                       ("ops_moe__fused_moe_kernel_routed_weight", 1, 1)):
+    _num = _moT * _tk
+    _em = _num + _moE * 127
+    case("ops_moe__fused_moe_kernel", (((_em + 127) // 128) * 2,), name=_nm,
+         a_ptr=A(bf, _moT * _moH), b_ptr=A(bf, _moE, _moN, _moH), c_ptr=A(bf, _num, _moN),
+         a_scale_ptr=A(bf, 0), b_scale_ptr=A(bf, 0), topk_weights_ptr=A(f32, _num),
+         sorted_token_ids_ptr=A(i32, _em), expert_ids_ptr=A(i32, (_em + 127) // 128),
+         num_tokens_post_padded_ptr=A(i32, 1), N=_moN, K=_moH, EM=_em,
+         num_valid_tokens=_num, GROUP_N=0, GROUP_K=0, TILE_SIZE_M=128, TILE_SIZE_N=128,
+         TILE_SIZE_K=64, GROUP_SIZE_M=32, MUL_ROUTED_WEIGHT=_mul, TOP_K=_tk, USE_FP8_W8A8=0,
+         USE_INT8_W8A16=0, EVEN_KS=1, A_STRIDE_1=_moH)
+
+# ---------------------------------------------------------------- flashinfer GEMMs
+# gemm_alpha_beta: C = alpha A B + beta C over [300, 200] x [200, 330], first Hopper config
+# 128 x 128 x 64 on 4 persistent programs (9 tiles); B transposed ([N, K], the corpus
+# call); A transposed with the split epilogue (EPILOGUE_SUBTILE).
+case("flashinfer_gemm_gemm_alpha_beta__gemm_alpha_beta_kernel", (4, 1, 1),
+     a=A(bf, _mM, _mK), b=A(bf, _mN, _mK), c=A(bf, _mM, _mN), alpha=1.5, beta=-0.5,
+     TRANSPOSE_A=0, TRANSPOSE_B=1, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_SIZE_M=8,
+     EPILOGUE_SUBTILE=0)
+case("flashinfer_gemm_gemm_alpha_beta__gemm_alpha_beta_kernel", (4, 1, 1),
+     name="flashinfer_gemm_gemm_alpha_beta__gemm_alpha_beta_kernel_ta_sub",
+     a=A(f16, _mK, _mM), b=A(f16, _mK, _mN), c=A(f16, _mM, _mN), alpha=0.75, beta=2.0,
+     TRANSPOSE_A=1, TRANSPOSE_B=0, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_SIZE_M=8,
+     EPILOGUE_SUBTILE=1)
+# masked_bmm: 3 batches of [300, 200] x [200, 330], valid rows 300 / 200 / 50 (tiles
+# past the valid rows are not written); 128 x 128 x 64 on 5 programs.
+case("flashinfer_gemm_masked_bmm__masked_bmm_kernel", (5, 1, 1),
+     a=A(bf, 3, _mM, _mK), b=A(bf, 3, _mK, _mN), c=A(bf, 3, _mM, _mN), masked_m=A(i32, 3),
+     TRANSPOSE_A=0, TRANSPOSE_B=0, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_SIZE_M=8)
+case("flashinfer_gemm_masked_bmm__masked_bmm_kernel", (5, 1, 1),
+     name="flashinfer_gemm_masked_bmm__masked_bmm_kernel_tatb",
+     a=A(bf, 3, _mK, _mM), b=A(bf, 3, _mN, _mK), c=A(bf, 3, _mM, _mN), masked_m=A(i32, 3),
+     TRANSPOSE_A=1, TRANSPOSE_B=1, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_SIZE_M=8)
+# ragged_bmm: segments of 150, 0 and 200 rows (m_indptr [0, 150, 150, 350]) against
+# b [3, 300, 200] (transpose_b, the corpus call), K 200; standard 128 x 256 x 64 and
+# swap_ab 64 x 128 x 64 (the first Hopper configs); swap_ab with transposed A, plain B.
+_RG = dict(m_indptr=A(i32, 4), q=3, max_m=200, max_m_device=A(i32, 1), n=300, BLOCK_K=64,
+           GROUP_SIZE_M=8)
+case("flashinfer_gemm_ragged_bmm__ragged_bmm_kernel", (4, 1, 1),
+     a=A(bf, 350, 200), b=A(bf, 3, 300, 200), c=A(bf, 350, 300), TRANSPOSE_A=0,
+     TRANSPOSE_B=1, BLOCK_M=128, BLOCK_N=256, **_RG)
+case("flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel", (4, 1, 1),
+     a=A(bf, 350, 200), b=A(bf, 3, 300, 200), c=A(bf, 350, 300), TRANSPOSE_A=0,
+     TRANSPOSE_B=1, BLOCK_M=64, BLOCK_N=128, **_RG)
+case("flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel", (4, 1, 1),
+     name="flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel_ta",
+     a=A(f16, 200, 350), b=A(f16, 3, 200, 300), c=A(f16, 350, 300), TRANSPOSE_A=1,
+     TRANSPOSE_B=0, BLOCK_M=64, BLOCK_N=128, **_RG)

@@ -44,3 +44,100 @@ def _matmul(c):
     c.out("C")
     yield
     expect_mm(c, "C", _mt(c.x("A"), ta) @ _mt(c.x("B"), tb), "A")
+
+
+def _moe_align(topk_ids, E, BM, em):
+    """moe_align_block_size: routed indices grouped by expert, each group padded to a
+    multiple of BM with num_valid (the padding id); (sorted ids [em], expert per block,
+    total padded)."""
+    flat = topk_ids.reshape(-1)
+    num = flat.numel()
+    ids, experts = [], []
+    for e in range(E):
+        mine = (flat == e).nonzero().view(-1).tolist()
+        n = -(-len(mine) // BM) * BM
+        ids += mine + [num] * (n - len(mine))
+        experts += [e] * (n // BM)
+    total = len(ids)
+    ids += [num] * (em - total)
+    experts += [0] * (-(-em // BM) - len(experts))
+    return torch.tensor(ids), torch.tensor(experts), total
+
+
+@spec("ops_moe__fused_moe_kernel", "ops_moe__fused_moe_kernel_routed_weight")
+def _fused_moe(c):
+    K, N, TK, BM = c.k("K"), c.k("N"), c.k("TOP_K"), c.k("TILE_SIZE_M")
+    E = c.shape("b_ptr")[0]
+    T = c.shape("a_ptr")[0] // K
+    # top-k distinct experts per token, skewed towards expert 0
+    prob = torch.tensor([0.55, 0.25, 0.15, 0.05][:E])
+    topk = torch.stack([torch.multinomial(prob, TK) for _ in range(T)])
+    sid, eid, total = _moe_align(topk, E, BM, c.shape("sorted_token_ids_ptr")[0])
+    c.randn("a_ptr", K ** -0.5)
+    c.randn("b_ptr")
+    c.put("a_scale_ptr", torch.empty(0))
+    c.put("b_scale_ptr", torch.empty(0))
+    c.rand("topk_weights_ptr", 0.1, 1.0)
+    c.put("sorted_token_ids_ptr", sid)
+    c.put("expert_ids_ptr", eid)
+    c.put("num_tokens_post_padded_ptr", torch.tensor([total]))
+    c.out("c_ptr")
+    yield
+    a = c.x("a_ptr").view(T, K)
+    b = c.x("b_ptr")
+    e = topk.reshape(-1).to(b.device)
+    tok = torch.arange(T * TK, device=b.device) // TK
+    ref = torch.einsum("ik,ink->in", a[tok], b[e])
+    if c.k("MUL_ROUTED_WEIGHT"):
+        ref = ref * c.x("topk_weights_ptr")[:, None]
+    expect_mm(c, "c_ptr", ref, "a_ptr")
+
+
+@spec("flashinfer_gemm_gemm_alpha_beta__gemm_alpha_beta_kernel",
+      "flashinfer_gemm_gemm_alpha_beta__gemm_alpha_beta_kernel_ta_sub")
+def _gemm_alpha_beta(c):
+    ta, tb = c.k("TRANSPOSE_A"), c.k("TRANSPOSE_B")
+    K = c.shape("a")[0 if ta else 1]
+    c.randn("a", K ** -0.5)
+    c.randn("b")
+    c.randn("c")
+    c.inplace("c")
+    yield
+    ref = c.k("alpha") * (_mt(c.x("a"), ta) @ _mt(c.x("b"), tb)) + c.k("beta") * c.x("c")
+    expect_mm(c, "c", ref, "a")
+
+
+@spec("flashinfer_gemm_masked_bmm__masked_bmm_kernel",
+      "flashinfer_gemm_masked_bmm__masked_bmm_kernel_tatb")
+def _masked_bmm(c):
+    ta, tb = c.k("TRANSPOSE_A"), c.k("TRANSPOSE_B")
+    K = c.shape("a")[1 if ta else 2]
+    c.randn("a", K ** -0.5)
+    c.randn("b")
+    Q, M, _ = c.shape("c")
+    c.put("masked_m", torch.tensor([M, 200, 50][:Q]))
+    c.out("c")
+    yield
+    ref = _mt(c.x("a"), ta) @ _mt(c.x("b"), tb)
+    BM = c.k("BLOCK_M")
+    for q, vm in enumerate(c.x("masked_m").tolist()):
+        ref[q, -(-vm // BM) * BM:] = float("nan")          # tiles past the valid rows: unwritten
+    expect_mm(c, "c", ref, "a")
+
+
+@spec("flashinfer_gemm_ragged_bmm__ragged_bmm_kernel",
+      "flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel",
+      "flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel_ta")
+def _ragged_bmm(c):
+    ta, tb = c.k("TRANSPOSE_A"), c.k("TRANSPOSE_B")
+    K = c.shape("a")[0 if ta else 1]
+    ind = [0, 150, 150, 350]
+    c.randn("a", K ** -0.5)
+    c.randn("b")
+    c.put("m_indptr", torch.tensor(ind))
+    c.put("max_m_device", torch.tensor([max(y - x for x, y in zip(ind, ind[1:]))]))
+    c.out("c")
+    yield
+    a, b = _mt(c.x("a"), ta), c.x("b")
+    ref = torch.cat([a[x:y] @ _mt(b[q], tb) for q, (x, y) in enumerate(zip(ind, ind[1:]))])
+    expect_mm(c, "c", ref, "a")
