@@ -736,13 +736,13 @@ _fd_case("ops_flash_decode__attention_decode_kernel_grouped", bf, 4)
 _fd_case("ops_flash_decode__attention_decode_kernel_grouped_g8_f16", f16, 8)
 
 # ---------------------------------------------------------------- ops/cutile: moe
-# fused_moe: 150 tokens x top-2 of 4 experts (skewed routing: expert 0 gets over one
+# fused_moe: 170 tokens x top-2 of 4 experts (skewed routing: expert 0 gets over one
 # 128-row block, the tails are padding), hidden 192 (K a multiple of TILE_K: A is a flat
 # gather whose row overrun the kernel does not mask), N 200 (ragged vs 128). Sorted ids as
-# moe_align_block_size makes them (padding = num_valid_tokens), EM = 300 + 4 * 127 = 808
+# moe_align_block_size makes them (padding = num_valid_tokens), EM = 340 + 4 * 127 = 848
 # -> 7 x 2 tiles. The first invoke (top-2, no routed weight) and the second's shape (top-1,
 # routed weights multiplied).
-_moT, _moE, _moH, _moN = 150, 4, 192, 200
+_moT, _moE, _moH, _moN = 170, 4, 192, 200
 for _nm, _tk, _mul in (("ops_moe__fused_moe_kernel", 2, 0),
                        ("ops_moe__fused_moe_kernel_routed_weight", 1, 1)):
     _num = _moT * _tk

@@ -70,7 +70,7 @@ def _fused_moe(c):
     E = c.shape("b_ptr")[0]
     T = c.shape("a_ptr")[0] // K
     # top-k distinct experts per token, skewed towards expert 0
-    prob = torch.tensor([0.55, 0.25, 0.15, 0.05][:E])
+    prob = torch.tensor([0.85, 0.08, 0.05, 0.02][:E])
     topk = torch.stack([torch.multinomial(prob, TK) for _ in range(T)])
     sid, eid, total = _moe_align(topk, E, BM, c.shape("sorted_token_ids_ptr")[0])
     c.randn("a_ptr", K ** -0.5)
