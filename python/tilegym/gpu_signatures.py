@@ -793,3 +793,15 @@ case("flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel", (4, 1, 1),
      name="flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel_ta",
      a=A(f16, 200, 350), b=A(f16, 3, 200, 300), c=A(f16, 350, 300), TRANSPOSE_A=1,
      TRANSPOSE_B=0, BLOCK_M=64, BLOCK_N=128, **_RG)
+
+# ---------------------------------------------------------------- ops/cutile: linear_gluact
+# x [300, 192] against w_act / w_noact [330, 192]: K a multiple of BLOCK_K (the loads do
+# not zero-pad), M and N ragged. silu with the first Hopper config 128 x 128 x 64 (3 x 3
+# tiles); gelu-tanh with 64 x 64 x 64 (5 x 6 tiles).
+for _nm, _act, _bm in (("ops_linear_gluact_linear__linear_gluact_fwd_kernel", 0, 128),
+                       ("ops_linear_gluact_linear__linear_gluact_fwd_kernel_gelu", 2, 64)):
+    case("ops_linear_gluact_linear__linear_gluact_fwd_kernel",
+         (-(-300 // _bm) * -(-330 // _bm), 1, 1), name=_nm,
+         Input=A(bf, 300, 192), Weight_act=A(bf, 330, 192), Weight_noact=A(bf, 330, 192),
+         Act_out=A(bf, 300, 330), Noact_out=A(bf, 300, 330), Mul_out=A(bf, 300, 330),
+         M=300, N1=330, K=192, BLOCK_M=_bm, BLOCK_N=_bm, BLOCK_K=64, GROUP_M=8, ACT_TYPE=_act)

@@ -141,3 +141,27 @@ def _ragged_bmm(c):
     a, b = _mt(c.x("a"), ta), c.x("b")
     ref = torch.cat([a[x:y] @ _mt(b[q], tb) for q, (x, y) in enumerate(zip(ind, ind[1:]))])
     expect_mm(c, "c", ref, "a")
+
+
+def _gelu_tanh(x):
+    return 0.5 * x * (1 + torch.tanh(0.7978845608028654 * (x + 0.044715 * x ** 3)))
+
+
+@spec("ops_linear_gluact_linear__linear_gluact_fwd_kernel",
+      "ops_linear_gluact_linear__linear_gluact_fwd_kernel_gelu")
+def _linear_gluact(c):
+    K = c.k("K")
+    c.randn("Input", 2 * K ** -0.5)
+    c.randn("Weight_act")
+    c.randn("Weight_noact")
+    for n in ("Act_out", "Noact_out", "Mul_out"):
+        c.out(n)
+    yield
+    x = c.x("Input")
+    a = x @ c.x("Weight_act").T
+    na = x @ c.x("Weight_noact").T
+    act = {0: lambda t: t * torch.sigmoid(t), 1: torch.relu, 2: _gelu_tanh}[c.k("ACT_TYPE")](a)
+    expect_mm(c, "Act_out", act, "Input")
+    expect_mm(c, "Noact_out", na, "Input")
+    # the product of two bf16-rounded factors, itself rounded
+    c.expect("Mul_out", act * na, rtol=2e-2, atol=2e-2)
