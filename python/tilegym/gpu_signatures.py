@@ -805,3 +805,17 @@ for _nm, _act, _bm in (("ops_linear_gluact_linear__linear_gluact_fwd_kernel", 0,
          Input=A(bf, 300, 192), Weight_act=A(bf, 330, 192), Weight_noact=A(bf, 330, 192),
          Act_out=A(bf, 300, 330), Noact_out=A(bf, 300, 330), Mul_out=A(bf, 300, 330),
          M=300, N1=330, K=192, BLOCK_M=_bm, BLOCK_N=_bm, BLOCK_K=64, GROUP_M=8, ACT_TYPE=_act)
+
+# ---------------------------------------------------------------- ops/cutile: mamba2
+# compute_out: 2 batches, 3 heads of 64 in 1 group, state 32 (2 tiles of 16), chunks of
+# 128 (compute_out_kernel, 256 tokens) / 64 (the swap kernel, 128 tokens): the kernel
+# needs whole chunks and head / state tiles (it floors their counts). Persistent on 5
+# programs (12 tiles).
+for _kn, _cs, _ex in (("ops_mamba2__compute_out_kernel", 128, {}),
+                      ("ops_mamba2__compute_out_swap_kernel", 64, {"LATENCY": 3})):
+    _L = 2 * _cs
+    case(_kn, (5, 1, 1),
+         x=A(bf, 2, _L, 3, 64), b=A(bf, 2, _L, 1, 32), c=A(bf, 2, _L, 1, 32), d=A(f32, 3),
+         dt=A(bf, 2, 3, _L), decay_cumsum=A(f32, 2, 3, _L), hiddens=A(bf, 2, 3, 2, 64, 32),
+         out=A(bf, 2, _L, 3, 64), chunk_size=_cs, BLOCK_STATE=16, BLOCK_HEAD=64,
+         num_heads_per_group=3, state_size=32, H_LAT=3, persistent=True, **_ex)

@@ -21,4 +21,5 @@ from . import rope  # noqa: F401
 from . import reductions  # noqa: F401
 from . import gemm  # noqa: F401
 from . import attention  # noqa: F401
+from . import mamba  # noqa: F401
 from .core import SPECS, Ctx  # noqa: F401
