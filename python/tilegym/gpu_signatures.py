@@ -819,3 +819,43 @@ for _kn, _cs, _ex in (("ops_mamba2__compute_out_kernel", 128, {}),
          dt=A(bf, 2, 3, _L), decay_cumsum=A(f32, 2, 3, _L), hiddens=A(bf, 2, 3, 2, 64, 32),
          out=A(bf, 2, _L, 3, 64), chunk_size=_cs, BLOCK_STATE=16, BLOCK_HEAD=64,
          num_heads_per_group=3, state_size=32, H_LAT=3, persistent=True, **_ex)
+
+# ---------------------------------------------------------------- ops/cutile: attention_variant
+# The second Hopper config 128 x 128; 2 batches, 4 q heads on 2 kv heads. bnsd: causal
+# 300 x 300 keys (EVEN_N false), head dim 128; per-batch lengths (q 300 / 170, kv 300 /
+# 260: a prefix of 90, the third query tile of batch 1 past its length stores zeros) with
+# a window of 100 and a vector bias; non-causal 200 queries on 300 keys with a matrix bias,
+# a random mask and a 64-wide V (OUT_TILE_D). nsbd: causal with alibi, f16 (below).
+_vB, _vH, _vHK = 2, 4, 2
+
+
+def _var_case(name, kn, q, kv, v, out, sq, skv, d, od, **over):
+    p = dict(Bias=A(bf, 0), Random_mask=A("i8", 0), Q_lens=A(i32, 0), KV_lens=A(i32, 0),
+             qk_scale=d ** -0.5, S_qo=sq, S_kv=skv, TILE_D=d, OUT_TILE_D=od, H=_vH,
+             TILE_M=128, TILE_N=128, QUERY_GROUP_SIZE=_vH // _vHK, CAUSAL=True,
+             EVEN_M=sq % over.get("TILE_M", 128) == 0,
+             EVEN_N=skv % over.get("TILE_N", 128) == 0, USE_Q_LENS=False,
+             USE_KV_LENS=False, WINDOW_SIZE=0, BIAS_TYPE=0, USE_RANDOM_MASK=False)
+    p.update(over)
+    case(kn, (-(-sq // p["TILE_M"]), _vB * _vH, 1), name=name, Q=q, K=kv, V=v, Out=out, **p)
+
+
+_vbn = "ops_attention_variant__fmha_variant_kernel_bnsd"
+_var_case(_vbn, _vbn, A(bf, 2, 4, 300, 128), A(bf, 2, 2, 300, 128), A(bf, 2, 2, 300, 128),
+          A(bf, 2, 4, 300, 128), 300, 300, 128, 128)
+_var_case(_vbn + "_lens_window_vbias", _vbn, A(bf, 2, 4, 300, 128), A(bf, 2, 2, 300, 128),
+          A(bf, 2, 2, 300, 128), A(bf, 2, 4, 300, 128), 300, 300, 128, 128,
+          Bias=A(bf, 2, 4, 1, 300), Q_lens=A(i32, 2), KV_lens=A(i32, 2), USE_Q_LENS=True,
+          USE_KV_LENS=True, WINDOW_SIZE=100, BIAS_TYPE=1)
+_var_case(_vbn + "_mbias_rmask", _vbn, A(bf, 2, 4, 200, 128), A(bf, 2, 2, 300, 128),
+          A(bf, 2, 2, 300, 64), A(bf, 2, 4, 200, 64), 200, 300, 128, 64,
+          Bias=A(bf, 2, 4, 200, 300), Random_mask=A("i8", 2, 4, 200, 300), CAUSAL=False,
+          BIAS_TYPE=2, USE_RANDOM_MASK=True)
+# nsbd loads K as shape (1, TILE_N, 1, TILE_D) at index (h, kv_tile, b, 0) with order
+# (0, 3, 2, 1): shape and index are in the permuted (tile) axes, i.e. TILE_N runs along D
+# and kv_tile indexes D blocks. That is right only for TILE_N == TILE_D and a single key
+# tile (a TileGym bug for longer keys): 60 keys, head dim 64, the last config 64 x 64.
+_vns = "ops_attention_variant__fmha_variant_kernel_nsbd"
+_var_case(_vns + "_alibi", _vns, A(f16, 4, 60, 2, 64), A(f16, 2, 60, 2, 64),
+          A(f16, 2, 60, 2, 64), A(f16, 4, 60, 2, 64), 60, 60, 64, 64,
+          Bias=A(bf, 4), BIAS_TYPE=3, TILE_M=64, TILE_N=64)

@@ -196,3 +196,78 @@ def _flash_decode(c):
                                 c.k("KV_LEN_PER_SPLIT"), c.k("NUM_KV_SPLITS"))
     expect_mag(c, "Att_Out", o, m)
     c.expect("LSE_Out", lse, rtol=1e-5, atol=1e-4)
+
+
+_VAR = ["ops_attention_variant__fmha_variant_kernel_bnsd",
+        "ops_attention_variant__fmha_variant_kernel_bnsd_lens_window_vbias",
+        "ops_attention_variant__fmha_variant_kernel_bnsd_mbias_rmask",
+        "ops_attention_variant__fmha_variant_kernel_nsbd_alibi"]
+
+
+@spec(*_VAR)
+def _fmha_variant(c):
+    nsbd = "nsbd" in c.meta["name"]
+    for n in ("Q", "K", "V"):
+        c.randn(n)
+    Sq, Skv, B = c.k("S_qo"), c.k("S_kv"), 2
+    H = c.k("H")
+    bt = c.k("BIAS_TYPE")
+    if bt == 3:
+        c.rand("Bias", 0.01, 0.1)
+    elif bt:
+        c.randn("Bias")
+    else:
+        c.put("Bias", torch.empty(0))
+    if c.k("USE_RANDOM_MASK"):
+        rm = (torch.rand(c.shape("Random_mask")) < 0.1).long()
+        i = torch.arange(Sq)
+        rm[:, :, i, i + (Skv - Sq)] = 0               # the diagonal key stays: no empty row
+        c.put("Random_mask", rm)
+    else:
+        c.put("Random_mask", torch.empty(0))
+    ql = [Sq, 170] if c.k("USE_Q_LENS") else [Sq] * B
+    kl = [Skv, 260] if c.k("USE_KV_LENS") else [Skv] * B
+    c.put("Q_lens", torch.tensor(ql) if c.k("USE_Q_LENS") else torch.empty(0))
+    c.put("KV_lens", torch.tensor(kl) if c.k("USE_KV_LENS") else torch.empty(0))
+    c.out("Out")
+    yield
+    q, k, v = (c.x(n) for n in ("Q", "K", "V"))
+    if nsbd:                                          # [H, S, B, D] -> [B, H, S, D]
+        q, k, v = (t.permute(2, 0, 1, 3) for t in (q, k, v))
+    dev = q.device
+    want = torch.zeros(B, H, Sq, v.shape[-1], dtype=torch.float64, device=dev)
+    mag = torch.zeros_like(want)
+    keep = torch.ones(B, H, Sq, v.shape[-1], dtype=torch.bool, device=dev)
+    TM = c.k("TILE_M")
+    for b in range(B):
+        qn, kn = ql[b], kl[b]
+        pre = kn - qn
+        s = (q[b:b + 1, :, :qn] @ gqa(k[b:b + 1, :, :kn], H).transpose(-1, -2))[0] * c.k("qk_scale")
+        i = torch.arange(qn, device=dev)[:, None]
+        j = torch.arange(kn, device=dev)[None, :]
+        if bt == 1:
+            s = s + c.x("Bias")[b, :, :, :kn]
+        elif bt == 2:
+            s = s + c.x("Bias")[b, :, :qn, :kn]
+        elif bt == 3:
+            s = s - c.x("Bias")[:, None, None] * (i + pre - j).abs()
+        ok = torch.ones(qn, kn, dtype=torch.bool, device=dev)
+        if c.k("CAUSAL"):
+            ok &= j <= i + pre
+        if c.k("WINDOW_SIZE"):
+            ok &= (j - pre - i).abs() <= c.k("WINDOW_SIZE")
+        ok = ok.expand(H, qn, kn)
+        if c.k("USE_RANDOM_MASK"):
+            ok = ok & (c.x("Random_mask")[b, :, :qn, :kn] == 0)
+        p = torch.softmax(s.masked_fill(~ok, float("-inf")), -1)
+        vv = gqa(v[b:b + 1, :, :kn], H)[0]
+        want[b, :, :qn] = p @ vv
+        mag[b, :, :qn] = p @ vv.abs()
+        # rows past q_len: zeros in tiles that start past it, unspecified in the tile
+        # that holds q_len
+        keep[b, :, qn:-(-qn // TM) * TM] = False
+    want = torch.where(keep, want, c.got("Out").permute(2, 0, 1, 3) if nsbd else c.got("Out"))
+    mag = torch.where(keep, mag, torch.zeros_like(mag))
+    if nsbd:
+        want, mag = want.permute(1, 2, 0, 3), mag.permute(1, 2, 0, 3)
+    expect_mag(c, "Out", want, mag)
