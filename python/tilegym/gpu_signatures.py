@@ -859,3 +859,13 @@ _vns = "ops_attention_variant__fmha_variant_kernel_nsbd"
 _var_case(_vns + "_alibi", _vns, A(f16, 4, 60, 2, 64), A(f16, 2, 60, 2, 64),
           A(f16, 2, 60, 2, 64), A(f16, 4, 60, 2, 64), 60, 60, 64, 64,
           Bias=A(bf, 4), BIAS_TYPE=3, TILE_M=64, TILE_N=64)
+# attention_varlen: per-batch lengths q 300 / 170, kv 300 / 260 (prefix 90), causal,
+# head dim 128, 128 x 128 (a listed Hopper config); non-causal 64 x 64 (the launcher's
+# pick below sm100) f16.
+for _nm, _cz, _dt, _t in (("ops_attention_varlen__fmha_varlen_kernel", True, bf, 128),
+                          ("ops_attention_varlen__fmha_varlen_kernel_noncausal_f16", False, f16, 64)):
+    case("ops_attention_varlen__fmha_varlen_kernel", (-(-300 // _t), _vB * _vH, 1), name=_nm,
+         Q=A(_dt, 2, 4, 300, 128), K=A(_dt, 2, 2, 300, 128), V=A(_dt, 2, 2, 300, 128),
+         Q_lens=A(i32, 2), KV_lens=A(i32, 2), Out=A(_dt, 2, 4, 300, 128),
+         qk_scale=128 ** -0.5, TILE_D=128, H=_vH, S_QO=300, S_KV=300, TILE_M=_t, TILE_N=_t,
+         QUERY_GROUP_SIZE=2, CAUSAL=_cz, Q_LEN_MASK=True, KV_LEN_MASK=True)

@@ -198,6 +198,51 @@ def _flash_decode(c):
     c.expect("LSE_Out", lse, rtol=1e-5, atol=1e-4)
 
 
+def lens_attention(c, q, k, v, ql, kl, causal, window=0, bias=None, rmask=None):
+    """Attention of batch b over its first ql[b] queries and kl[b] keys (the queries at the
+    end of the keys: prefix kl - ql), q [B, H, Sq, D], k / v [B, HK, Skv, *]; (reference,
+    magnitude) [B, H, Sq, Dv], NaN in the reference (and 0 magnitude) for rows past q_len in
+    the tile that holds q_len (unspecified), 0 for the tiles past it (the kernels store
+    zeros there)."""
+    B, H, Sq, _ = q.shape
+    dev = q.device
+    want = torch.zeros(B, H, Sq, v.shape[-1], dtype=torch.float64, device=dev)
+    mag = torch.zeros_like(want)
+    TM = c.k("TILE_M")
+    for b in range(B):
+        qn, kn = ql[b], kl[b]
+        pre = kn - qn
+        s = (q[b:b + 1, :, :qn] @ gqa(k[b:b + 1, :, :kn], H).transpose(-1, -2))[0] * c.k("qk_scale")
+        i = torch.arange(qn, device=dev)[:, None]
+        j = torch.arange(kn, device=dev)[None, :]
+        if bias is not None:
+            s = bias(b, s, i, j, pre)
+        ok = torch.ones(qn, kn, dtype=torch.bool, device=dev)
+        if causal:
+            ok &= j <= i + pre
+        if window:
+            ok &= (j - pre - i).abs() <= window
+        ok = ok.expand(H, qn, kn)
+        if rmask is not None:
+            ok = ok & ~rmask(b, qn, kn)
+        p = torch.softmax(s.masked_fill(~ok, float("-inf")), -1)
+        vv = gqa(v[b:b + 1, :, :kn], H)[0]
+        want[b, :, :qn] = p @ vv
+        mag[b, :, :qn] = p @ vv.abs()
+        want[b, :, qn:-(-qn // TM) * TM] = float("nan")
+    return want, mag
+
+
+def expect_mag_nan(c, name, want, mag, perm=None):
+    """expect_mag where NaN in `want` marks elements not checked (the kernel's own value
+    stands in); perm: the axes that turn the reference's layout into the output's."""
+    if perm is not None:
+        want, mag = want.permute(*perm), mag.permute(*perm)
+    got = c.got(name)
+    skip = torch.isnan(want)
+    expect_mag(c, name, torch.where(skip, got, want), torch.where(skip, torch.zeros_like(mag), mag))
+
+
 _VAR = ["ops_attention_variant__fmha_variant_kernel_bnsd",
         "ops_attention_variant__fmha_variant_kernel_bnsd_lens_window_vbias",
         "ops_attention_variant__fmha_variant_kernel_bnsd_mbias_rmask",
@@ -234,40 +279,31 @@ def _fmha_variant(c):
     q, k, v = (c.x(n) for n in ("Q", "K", "V"))
     if nsbd:                                          # [H, S, B, D] -> [B, H, S, D]
         q, k, v = (t.permute(2, 0, 1, 3) for t in (q, k, v))
-    dev = q.device
-    want = torch.zeros(B, H, Sq, v.shape[-1], dtype=torch.float64, device=dev)
-    mag = torch.zeros_like(want)
-    keep = torch.ones(B, H, Sq, v.shape[-1], dtype=torch.bool, device=dev)
-    TM = c.k("TILE_M")
-    for b in range(B):
-        qn, kn = ql[b], kl[b]
-        pre = kn - qn
-        s = (q[b:b + 1, :, :qn] @ gqa(k[b:b + 1, :, :kn], H).transpose(-1, -2))[0] * c.k("qk_scale")
-        i = torch.arange(qn, device=dev)[:, None]
-        j = torch.arange(kn, device=dev)[None, :]
+
+    def bias(b, s, i, j, pre):
+        qn, kn = s.shape[-2:]
         if bt == 1:
-            s = s + c.x("Bias")[b, :, :, :kn]
-        elif bt == 2:
-            s = s + c.x("Bias")[b, :, :qn, :kn]
-        elif bt == 3:
-            s = s - c.x("Bias")[:, None, None] * (i + pre - j).abs()
-        ok = torch.ones(qn, kn, dtype=torch.bool, device=dev)
-        if c.k("CAUSAL"):
-            ok &= j <= i + pre
-        if c.k("WINDOW_SIZE"):
-            ok &= (j - pre - i).abs() <= c.k("WINDOW_SIZE")
-        ok = ok.expand(H, qn, kn)
-        if c.k("USE_RANDOM_MASK"):
-            ok = ok & (c.x("Random_mask")[b, :, :qn, :kn] == 0)
-        p = torch.softmax(s.masked_fill(~ok, float("-inf")), -1)
-        vv = gqa(v[b:b + 1, :, :kn], H)[0]
-        want[b, :, :qn] = p @ vv
-        mag[b, :, :qn] = p @ vv.abs()
-        # rows past q_len: zeros in tiles that start past it, unspecified in the tile
-        # that holds q_len
-        keep[b, :, qn:-(-qn // TM) * TM] = False
-    want = torch.where(keep, want, c.got("Out").permute(2, 0, 1, 3) if nsbd else c.got("Out"))
-    mag = torch.where(keep, mag, torch.zeros_like(mag))
-    if nsbd:
-        want, mag = want.permute(1, 2, 0, 3), mag.permute(1, 2, 0, 3)
-    expect_mag(c, "Out", want, mag)
+            return s + c.x("Bias")[b, :, :, :kn]
+        if bt == 2:
+            return s + c.x("Bias")[b, :, :qn, :kn]
+        if bt == 3:
+            return s - c.x("Bias")[:, None, None] * (i + pre - j).abs()
+        return s
+    rmask = (lambda b, qn, kn: c.x("Random_mask")[b, :, :qn, :kn] != 0) \
+        if c.k("USE_RANDOM_MASK") else None
+    want, mag = lens_attention(c, q, k, v, ql, kl, c.k("CAUSAL"), c.k("WINDOW_SIZE"), bias, rmask)
+    expect_mag_nan(c, "Out", want, mag, (1, 2, 0, 3) if nsbd else None)
+
+
+@spec("ops_attention_varlen__fmha_varlen_kernel",
+      "ops_attention_varlen__fmha_varlen_kernel_noncausal_f16")
+def _fmha_varlen(c):
+    for n in ("Q", "K", "V"):
+        c.randn(n)
+    ql, kl = [c.k("S_QO"), 170], [c.k("S_KV"), 260]
+    c.put("Q_lens", torch.tensor(ql))
+    c.put("KV_lens", torch.tensor(kl))
+    c.out("Out")
+    yield
+    want, mag = lens_attention(c, c.x("Q"), c.x("K"), c.x("V"), ql, kl, c.k("CAUSAL"))
+    expect_mag_nan(c, "Out", want, mag)
