@@ -869,3 +869,25 @@ for _nm, _cz, _dt, _t in (("ops_attention_varlen__fmha_varlen_kernel", True, bf,
          Q_lens=A(i32, 2), KV_lens=A(i32, 2), Out=A(_dt, 2, 4, 300, 128),
          qk_scale=128 ** -0.5, TILE_D=128, H=_vH, S_QO=300, S_KV=300, TILE_M=_t, TILE_N=_t,
          QUERY_GROUP_SIZE=2, CAUSAL=_cz, Q_LEN_MASK=True, KV_LEN_MASK=True)
+
+# ---------------------------------------------------------------- ops/cutile: attention_sink
+# Prefill: 2 batches, 4 q heads on 2 kv heads, head dim 64, 200 queries at positions
+# 100.. of 300 keys (start_q 100), per-head sinks; 128 x 128 without a window, 64 x 64
+# with a band of 100.
+for _nm, _t, _bw in (("ops_attention_sink__attention_sink_kernel", 128, 0),
+                     ("ops_attention_sink__attention_sink_kernel_band", 64, 100)):
+    case("ops_attention_sink__attention_sink_kernel", (-(-200 // _t), 8, 1), name=_nm,
+         Q=A(bf, 2, 4, 200, 64), K=A(bf, 2, 2, 300, 64), V=A(bf, 2, 2, 300, 64),
+         Sinks=A(bf, 4), Out=A(bf, 2, 4, 200, 64), Start_q=A(i32, 1), qk_scale=0.125,
+         TILE_D=64, H=4, N_KV_CTX=300, TILE_M=_t, TILE_N=_t, QUERY_GROUP_SIZE=2,
+         BANDWIDTH=_bw)
+# Decode: 2 batches, 2 kv heads x 4 q heads (group block 8), head dim 64, 700 cached keys
+# of which 651 are visible (start_q 650), 3 splits of 256 (BLOCK_N 128), no band (a band
+# moves a split's start past its first tile, and the split then runs into the next one).
+case("ops_attention_sink_decode__attention_sink_decode_kernel", (2, 2, 3),
+     Q=A(bf, 2, 2, 4, 64), K=A(bf, 2, 2, 700, 64), V=A(bf, 2, 2, 700, 64), Sinks=A(bf, 8),
+     Att_Out=A(bf, 2, 2, 4, 3, 64), LSE_Out=A(f32, 2, 2, 4, 3), Start_q=A(i32, 1),
+     softmax_scale=0.125, stride_mid_ob=8 * 3 * 64, stride_mid_oh=3 * 64, stride_mid_os=64,
+     stride_mid_lseb=8 * 3, stride_mid_lsem=3, B=2, H_qo=8, H_kv=2, S_kv=700,
+     KV_LEN_PER_SPLIT=256, HEAD_DIM=64, BLOCK_N=128, NUM_Q_HEAD_PER_KV=4,
+     QUERY_GROUP_BLOCK_SIZE=8, NUM_KV_SPLITS=3, BANDWIDTH=0, HAS_SINKS=True)

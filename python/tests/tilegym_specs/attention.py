@@ -307,3 +307,50 @@ def _fmha_varlen(c):
     yield
     want, mag = lens_attention(c, c.x("Q"), c.x("K"), c.x("V"), ql, kl, c.k("CAUSAL"))
     expect_mag_nan(c, "Out", want, mag)
+
+
+@spec("ops_attention_sink__attention_sink_kernel", "ops_attention_sink__attention_sink_kernel_band")
+def _attention_sink(c):
+    for n in ("Q", "K", "V", "Sinks"):
+        c.randn(n)
+    c.put("Start_q", torch.tensor([100]))
+    c.out("Out")
+    yield
+    q, k, v = c.x("Q"), c.x("K"), c.x("V")
+    H, Sq = q.shape[1], q.shape[2]
+    Skv, bw = c.k("N_KV_CTX"), c.k("BANDWIDTH")
+    s = q @ gqa(k, H).transpose(-1, -2) * c.k("qk_scale")
+    qp = torch.arange(Sq, device=q.device)[:, None] + int(c.x("Start_q")[0])
+    j = torch.arange(k.shape[2], device=q.device)[None, :]
+    ok = (j <= qp) & (j < Skv)
+    if bw:
+        ok &= j >= qp - bw + 1
+    e = torch.exp(s).masked_fill(~ok, 0.0)
+    z = e.sum(-1, keepdim=True) + torch.exp(c.x("Sinks"))[None, :, None, None]
+    vv = gqa(v, H)
+    expect_mag(c, "Out", (e / z) @ vv, (e / z) @ vv.abs())
+
+
+@spec("ops_attention_sink_decode__attention_sink_decode_kernel")
+def _attention_sink_decode(c):
+    for n in ("Q", "K", "V", "Sinks"):
+        c.randn(n)
+    sq = 650
+    c.put("Start_q", torch.tensor([sq]))
+    c.out("Att_Out")
+    c.out("LSE_Out")
+    yield
+    q, k, v = c.x("Q"), c.x("K")[..., :sq + 1, :], c.x("V")[..., :sq + 1, :]
+    L, ns = c.k("KV_LEN_PER_SPLIT"), c.k("NUM_KV_SPLITS")
+    o, lse2, m = split_attention(q, k, v, c.k("softmax_scale"), L, ns)
+    # split 0 also holds the sink: its normaliser gains exp(sink)
+    G = q.shape[2]
+    sink = c.x("Sinks").view(-1, G)[None, :, :]                    # [1, H_kv, G]
+    z0 = torch.exp(lse2[..., 0] * LN2)                             # the split's sum of exp
+    w = z0 / (z0 + torch.exp(sink))
+    o[..., 0, :] = o[..., 0, :] * w[..., None]
+    m[..., 0, :] = m[..., 0, :] * w[..., None]
+    lse2[..., 0] = torch.log(z0 + torch.exp(sink)) / LN2
+    expect_mag(c, "Att_Out", o, m)
+    # the kernel rounds the LSE through the output dtype (bf16) before storing it
+    c.expect("LSE_Out", lse2, rtol=8e-3, atol=1e-3)
