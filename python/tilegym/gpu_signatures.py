@@ -891,3 +891,34 @@ case("ops_attention_sink_decode__attention_sink_decode_kernel", (2, 2, 3),
      stride_mid_lseb=8 * 3, stride_mid_lsem=3, B=2, H_qo=8, H_kv=2, S_kv=700,
      KV_LEN_PER_SPLIT=256, HEAD_DIM=64, BLOCK_N=128, NUM_Q_HEAD_PER_KV=4,
      QUERY_GROUP_BLOCK_SIZE=8, NUM_KV_SPLITS=3, BANDWIDTH=0, HAS_SINKS=True)
+
+# ---------------------------------------------------------------- ops/cutile: gemma attention
+# Prefill: 2 batches, 4 q heads on 2 kv heads. Causal (STAGE 3) head dim 256 with
+# configs[0] for wide heads, 64 x 32, 230 tokens (the diagonal block of the last query
+# tile loads key tiles up to the tile's end: one wholly past the keys is undefined, so
+# S mod 64 must exceed 32); causal head dim 128, 64 x 64, with a
+# window of 100 and a soft cap of 30, 300 tokens; non-causal (STAGE 1) head dim 128,
+# 128 x 128, 200 queries on 300 keys (EVEN_K false).
+def _gemma_case(name, sq, skv, d, bm, bn, stage, window=0, cap=0.0):
+    case("ops_gemma_attention__gemma_fmha_kernel", (-(-sq // bm), 8, 1), name=name,
+         Q=A(bf, 2, 4, sq, d), K=A(bf, 2, 2, skv, d), V=A(bf, 2, 2, skv, d),
+         Out=A(bf, 2, 4, sq, d), sm_scale=d ** -0.5, B=2, H=4, S_QO=sq, S_KV=skv, BLOCK_D=d,
+         BLOCK_M=bm, BLOCK_N=bn, QUERY_GROUP_SIZE=2, STAGE=stage, WINDOW_SIZE=window,
+         SOFT_CAP=cap, HAS_SOFT_CAP=cap > 0, EVEN_K=skv % bn == 0)
+
+
+_gemma_case("ops_gemma_attention__gemma_fmha_kernel", 230, 230, 256, 64, 32, 3)
+_gemma_case("ops_gemma_attention__gemma_fmha_kernel_window_softcap", 300, 300, 128, 64, 64, 3,
+            window=100, cap=30.0)
+_gemma_case("ops_gemma_attention__gemma_fmha_kernel_noncausal", 200, 300, 128, 128, 128, 1)
+# Decode: 2 batches, 2 kv heads x 2 q heads (group block 8: the scatter path), head dim
+# 256, 700 keys in 3 splits of 256 (BLOCK_N 128); no window (a split wholly outside the
+# window averages its masked keys uniformly), with and without a soft cap of 30.
+for _nm, _cap in (("ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped", 0.0),
+                  ("ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped_softcap", 30.0)):
+    case("ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped", (2, 2, 3),
+         name=_nm, Q=A(bf, 2, 2, 2, 256), K=A(bf, 2, 2, 700, 256), V=A(bf, 2, 2, 700, 256),
+         Att_Out=A(bf, 2, 2, 2, 3, 256), LSE_Out=A(f32, 2, 2, 2, 3),
+         softmax_scale=256 ** -0.5, B=2, H_QO=4, H_KV=2, S_KV=700, KV_LEN_PER_SPLIT=256,
+         HEAD_DIM=256, BLOCK_N=128, NUM_Q_HEAD_PER_KV=2, QUERY_GROUP_BLOCK_SIZE=8,
+         NUM_KV_SPLITS=3, WINDOW_SIZE=0, SOFT_CAP=_cap, HAS_SOFT_CAP=_cap > 0)

@@ -354,3 +354,56 @@ def _attention_sink_decode(c):
     expect_mag(c, "Att_Out", o, m)
     # the kernel rounds the LSE through the output dtype (bf16) before storing it
     c.expect("LSE_Out", lse2, rtol=8e-3, atol=1e-3)
+
+
+def _softcap(s, cap):
+    return cap * torch.tanh(s / cap) if cap else s
+
+
+@spec("ops_gemma_attention__gemma_fmha_kernel",
+      "ops_gemma_attention__gemma_fmha_kernel_window_softcap",
+      "ops_gemma_attention__gemma_fmha_kernel_noncausal")
+def _gemma_fmha(c):
+    for n in ("Q", "K", "V"):
+        c.randn(n)
+    c.out("Out")
+    yield
+    q, k, v = c.x("Q"), c.x("K"), c.x("V")
+    H = q.shape[1]
+    s = _softcap(q @ gqa(k, H).transpose(-1, -2) * c.k("sm_scale"),
+                 c.k("SOFT_CAP") if c.k("HAS_SOFT_CAP") else 0)
+    i = torch.arange(q.shape[2], device=q.device)[:, None]
+    j = torch.arange(k.shape[2], device=q.device)[None, :]
+    ok = torch.ones_like(i * j, dtype=torch.bool)
+    if c.k("STAGE") == 3:
+        ok &= j <= i
+    if c.k("WINDOW_SIZE"):
+        ok &= (j - i).abs() <= c.k("WINDOW_SIZE")
+    p = torch.softmax(s.masked_fill(~ok, float("-inf")), -1)
+    vv = gqa(v, H)
+    expect_mag(c, "Out", p @ vv, p @ vv.abs())
+
+
+@spec("ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped",
+      "ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped_softcap")
+def _gemma_decode(c):
+    for n in ("Q", "K", "V"):
+        c.randn(n)
+    c.out("Att_Out")
+    c.out("LSE_Out")
+    yield
+    cap = c.k("SOFT_CAP") if c.k("HAS_SOFT_CAP") else 0
+    q, k, v = c.x("Q"), c.x("K"), c.x("V")
+    L, S = c.k("KV_LEN_PER_SPLIT"), k.shape[-2]
+    outs, lses, mags = [], [], []
+    for s in range(c.k("NUM_KV_SPLITS")):
+        kk, vv = k[..., s * L:min((s + 1) * L, S), :], v[..., s * L:min((s + 1) * L, S), :]
+        sc = _softcap(q @ kk.transpose(-1, -2) * c.k("softmax_scale"), cap)
+        lse = torch.logsumexp(sc, -1)
+        p = torch.exp(sc - lse[..., None])
+        outs.append(p @ vv)
+        mags.append(p @ vv.abs())
+        lses.append(lse / LN2)
+    expect_mag(c, "Att_Out", torch.stack(outs, -2), torch.stack(mags, -2))
+    # m + log2(l), the log2(l) part rounded to bf16 (|log2 l| <= 8: within 2^-6)
+    c.expect("LSE_Out", torch.stack(lses, -1), rtol=1e-5, atol=2e-2)
