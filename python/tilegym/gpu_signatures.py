@@ -922,3 +922,21 @@ for _nm, _cap in (("ops_gemma_attention_decode__gemma_attention_decode_kernel_gr
          softmax_scale=256 ** -0.5, B=2, H_QO=4, H_KV=2, S_KV=700, KV_LEN_PER_SPLIT=256,
          HEAD_DIM=256, BLOCK_N=128, NUM_Q_HEAD_PER_KV=2, QUERY_GROUP_BLOCK_SIZE=8,
          NUM_KV_SPLITS=3, WINDOW_SIZE=0, SOFT_CAP=_cap, HAS_SOFT_CAP=_cap > 0)
+
+# ---------------------------------------------------------------- ops/cutile: MLA
+# Prefill: 2 batches, 4 heads (no GQA: QUERY_GROUP_SIZE 0; and 2 kv heads, group 2), nope
+# dim 128 + rope dim 64 (kpe shared by the heads), causal over 200 tokens; the first sm90
+# config 64 x 64, and 128 x 128 for the GQA case.
+for _nm, _hk, _t in (("ops_mla__prefill_mla_kernel", 4, 64), ("ops_mla__prefill_mla_kernel_gqa", 2, 128)):
+    case("ops_mla__prefill_mla_kernel", (-(-200 // _t), 8, 1), name=_nm,
+         Q=A(bf, 2, 4, 200, 128), QPE=A(bf, 2, 4, 200, 64), K=A(bf, 2, _hk, 200, 128),
+         KPE=A(bf, 2, 1, 200, 64), V=A(bf, 2, _hk, 200, 128), Out=A(bf, 2, 4, 200, 128),
+         qk_scale=192 ** -0.5, TILE_D=128, TILE_KPE=64, H=4, TILE_M=_t, TILE_N=_t,
+         QUERY_GROUP_SIZE=0 if _hk == 4 else 4 // _hk)
+# Absorbed decode: 2 batches, 20 heads (TILE_H 16: the second head tile partial), kv_lora
+# 512 + rope 64, 300 cached tokens in tiles of 64 (EVEN_N false). TileGym passes the one
+# kv cache as both K and V: the spec fills both with the same values.
+case("ops_mla_decoding__naive_absorb_mla_transpose_kernel", (2, 2, 1),
+     Q=A(bf, 2, 20, 512), QPE=A(bf, 2, 20, 64), K=A(bf, 2, 300, 512), V=A(bf, 2, 300, 512),
+     KPE=A(bf, 2, 300, 64), Out=A(bf, 2, 20, 512), L=A(f32, 2, 20), sm_scale=576 ** -0.5,
+     TILE_D=512, TILE_H=16, TILE_N=64, TILE_KPE=64, S_KV=300, EVEN_N=False)

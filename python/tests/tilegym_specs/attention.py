@@ -407,3 +407,36 @@ def _gemma_decode(c):
     expect_mag(c, "Att_Out", torch.stack(outs, -2), torch.stack(mags, -2))
     # m + log2(l), the log2(l) part rounded to bf16 (|log2 l| <= 8: within 2^-6)
     c.expect("LSE_Out", torch.stack(lses, -1), rtol=1e-5, atol=2e-2)
+
+
+@spec("ops_mla__prefill_mla_kernel", "ops_mla__prefill_mla_kernel_gqa")
+def _mla_prefill(c):
+    for n in ("Q", "QPE", "K", "KPE", "V"):
+        c.randn(n)
+    c.out("Out")
+    yield
+    q, qpe, k, kpe, v = (c.x(n) for n in ("Q", "QPE", "K", "KPE", "V"))
+    H = q.shape[1]
+    s = (q @ gqa(k, H).transpose(-1, -2) + qpe @ kpe.transpose(-1, -2)) * c.k("qk_scale")
+    i = torch.arange(q.shape[2], device=q.device)
+    s = s.masked_fill(i[None, :] > i[:, None], float("-inf"))
+    p = torch.softmax(s, -1)
+    vv = gqa(v, H)
+    expect_mag(c, "Out", p @ vv, p @ vv.abs())
+
+
+@spec("ops_mla_decoding__naive_absorb_mla_transpose_kernel")
+def _mla_decode(c):
+    for n in ("Q", "QPE", "KPE"):
+        c.randn(n)
+    kv = c.randn("K")
+    c.put("V", kv.double())
+    c.out("Out")
+    c.out("L")
+    yield
+    q, qpe, k, kpe, v = (c.x(n) for n in ("Q", "QPE", "K", "KPE", "V"))
+    s = (q @ k.transpose(-1, -2) + qpe @ kpe.transpose(-1, -2)) * c.k("sm_scale")  # [B, NH, S]
+    lse = torch.logsumexp(s, -1)
+    p = torch.exp(s - lse[..., None])
+    expect_mag(c, "Out", p @ v, p @ v.abs())
+    c.expect("L", lse / LN2, rtol=1e-5, atol=1e-4)
