@@ -940,3 +940,24 @@ case("ops_mla_decoding__naive_absorb_mla_transpose_kernel", (2, 2, 1),
      Q=A(bf, 2, 20, 512), QPE=A(bf, 2, 20, 64), K=A(bf, 2, 300, 512), V=A(bf, 2, 300, 512),
      KPE=A(bf, 2, 300, 64), Out=A(bf, 2, 20, 512), L=A(f32, 2, 20), sm_scale=576 ** -0.5,
      TILE_D=512, TILE_H=16, TILE_N=64, TILE_KPE=64, S_KV=300, EVEN_N=False)
+
+# ---------------------------------------------------------------- experimental: swa, sparse_mla
+# swa: fp16, 2 batches x 2 heads flattened to [B * H * S, D] (S 256: whole tiles, the
+# flat indexing assumes it), head dim 128, trailing window 100; TILE 64 x 128; causal and
+# not.
+for _nm, _cz in (("ops_experimental_swa_attention__swa_fwd_kernel", True),
+                 ("ops_experimental_swa_attention__swa_fwd_kernel_noncausal", False)):
+    case("ops_experimental_swa_attention__swa_fwd_kernel", (4, 4, 1), name=_nm,
+         Q=A(f16, 4 * 256, 128), K=A(f16, 4 * 256, 128), V=A(f16, 4 * 256, 128),
+         Out=A(f16, 4 * 256, 128), qk_scale=128 ** -0.5, seq_k=256, window_size=100,
+         stride_q=4, stride_kv=2, TILE_M=64, TILE_N=128, TILE_D=128, CAUSAL=_cz)
+# sparse_mla: 1 batch, 8 heads on one kv head (latent 512 + rope 64), 40 queries over 96
+# cached tokens, top-64 indices (those past the query position masked); TILE_H 1 x
+# TILE_N 16 (the first config: a 1-row mma) and 8 x 32.
+for _nm, _th, _tn in (("ops_experimental_sparse_mla__sparse_mla_fwd_kernel", 1, 16),
+                      ("ops_experimental_sparse_mla__sparse_mla_fwd_kernel_h8", 8, 32)):
+    case("ops_experimental_sparse_mla__sparse_mla_fwd_kernel", (40, 8 // _th, 1), name=_nm,
+         Q=A(bf, 1, 8, 40, 512), K=A(bf, 1, 1, 96, 512), V=A(bf, 1, 1, 96, 512),
+         Indices=A(i32, 1, 40, 1, 64), QPE=A(bf, 1, 8, 40, 64), KPE=A(bf, 1, 1, 96, 64),
+         Out=A(bf, 1, 8, 40, 512), qk_scale=576 ** -0.5, TILE_D=512, TILE_KPE=64, H=8,
+         TILE_N=_tn, NI=64 // _tn, QUERY_GROUP_SIZE=8, TILE_H=_th, NUM_H_BLOCKS=8 // _th)

@@ -440,3 +440,55 @@ def _mla_decode(c):
     p = torch.exp(s - lse[..., None])
     expect_mag(c, "Out", p @ v, p @ v.abs())
     c.expect("L", lse / LN2, rtol=1e-5, atol=1e-4)
+
+
+@spec("ops_experimental_swa_attention__swa_fwd_kernel",
+      "ops_experimental_swa_attention__swa_fwd_kernel_noncausal")
+def _swa(c):
+    for n in ("Q", "K", "V"):
+        c.randn(n)
+    c.out("Out")
+    yield
+    S, W = c.k("seq_k"), c.k("window_size")
+    q, k, v = (c.x(n).view(-1, S, c.k("TILE_D")) for n in ("Q", "K", "V"))
+    s = q @ k.transpose(-1, -2) * c.k("qk_scale")
+    i = torch.arange(S, device=q.device)[:, None]
+    j = torch.arange(S, device=q.device)[None, :]
+    ok = j > i - W
+    if c.k("CAUSAL"):
+        ok &= j <= i
+    p = torch.softmax(s.masked_fill(~ok, float("-inf")), -1)
+    expect_mag(c, "Out", (p @ v).view(-1, q.shape[-1]), (p @ v.abs()).view(-1, q.shape[-1]))
+
+
+@spec("ops_experimental_sparse_mla__sparse_mla_fwd_kernel",
+      "ops_experimental_sparse_mla__sparse_mla_fwd_kernel_h8")
+def _sparse_mla(c):
+    for n in ("Q", "K", "V", "QPE", "KPE"):
+        c.randn(n)
+    B, S, HK, top = c.shape("Indices")
+    Skv = c.shape("K")[2]
+    idx = torch.stack([torch.randperm(Skv)[:top] for _ in range(B * S * HK)]).view(B, S, HK, top)
+    s_pos = torch.arange(S)
+    idx[:, :, :, 0] = (torch.rand(B, S, HK) * (s_pos[None, :, None] + 1)).long()   # one valid key
+    c.put("Indices", idx)
+    c.out("Out")
+    yield
+    q, qpe = c.x("Q"), c.x("QPE")                         # [B, H, S, *]
+    k, v, kpe = c.x("K"), c.x("V"), c.x("KPE")            # [B, HK, Skv, *]
+    ind = c.x("Indices")
+    H = q.shape[1]
+    g = H // HK
+    want = torch.empty_like(q)
+    mag = torch.empty_like(q)
+    for b in range(B):
+        for h in range(H):
+            kh = h // g
+            ix = ind[b, :, kh]                            # [S, top]
+            kk, vv, kp = k[b, kh][ix], v[b, kh][ix], kpe[b, 0][ix]    # [S, top, *]
+            sc = ((kk @ q[b, h][:, :, None]) + (kp @ qpe[b, h][:, :, None]))[..., 0] * c.k("qk_scale")
+            sc = sc.masked_fill(ix > torch.arange(S, device=ix.device)[:, None], float("-inf"))
+            p = torch.softmax(sc, -1)
+            want[b, h] = (p[:, :, None] * vv).sum(1)
+            mag[b, h] = (p[:, :, None] * vv.abs()).sum(1)
+    expect_mag(c, "Out", want, mag)
