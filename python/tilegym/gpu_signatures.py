@@ -961,3 +961,26 @@ for _nm, _th, _tn in (("ops_experimental_sparse_mla__sparse_mla_fwd_kernel", 1, 
          Indices=A(i32, 1, 40, 1, 64), QPE=A(bf, 1, 8, 40, 64), KPE=A(bf, 1, 1, 96, 64),
          Out=A(bf, 1, 8, 40, 512), qk_scale=576 ** -0.5, TILE_D=512, TILE_KPE=64, H=8,
          TILE_N=_tn, NI=64 // _tn, QUERY_GROUP_SIZE=8, TILE_H=_th, NUM_H_BLOCKS=8 // _th)
+
+# ---------------------------------------------------------------- unsloth grouped_gemm
+# 3 experts with 100, 0 and 180 tokens (280 in all), N 256, K 200 (ragged vs BLOCK_K;
+# N whole tiles: dW scatters a partial N tile's overrun into the next expert's rows, which
+# another program writes: a race), BLOCK 128 x 128 x 128 (the corpus blocks), NUM_SMS 4.
+# fwd also with PERMUTE_X (X gathered from 140 tokens x top-2 through gather_indices).
+_ugT, _ugE, _ugN, _ugK = 280, 3, 256, 200
+_UGG = dict(m_sizes=A(i32, _ugE), gather_indices=A(i32, _ugT), N=_ugN, K=_ugK,
+            TOTAL_TOKENS=_ugT, NUM_EXPERTS=_ugE, BLOCK_M=128, BLOCK_N=128, BLOCK_K=128,
+            PERMUTE_Y=0)
+case("unsloth_grouped_gemm__grouped_gemm_fwd_kernel_ct", (4, 1, 1),
+     X=A(bf, _ugT, _ugK), W_flat=A(bf, _ugE * _ugN, _ugK), Y=A(bf, _ugT, _ugN), NUM_SMS=4,
+     TOPK=1, PERMUTE_X=0, **_UGG)
+case("unsloth_grouped_gemm__grouped_gemm_fwd_kernel_ct", (4, 1, 1),
+     name="unsloth_grouped_gemm__grouped_gemm_fwd_kernel_ct_permute_x",
+     X=A(bf, _ugT // 2, _ugK), W_flat=A(bf, _ugE * _ugN, _ugK), Y=A(bf, _ugT, _ugN),
+     NUM_SMS=4, TOPK=2, PERMUTE_X=1, **_UGG)
+case("unsloth_grouped_gemm__grouped_gemm_dX_kernel_ct", (4, 1, 1),
+     dY=A(bf, _ugT, _ugN), W_flat=A(bf, _ugE * _ugN, _ugK), dX=A(bf, _ugT, _ugK), NUM_SMS=4,
+     PERMUTE_X=0, **_UGG)
+case("unsloth_grouped_gemm__grouped_gemm_dW_kernel_ct", (4, 1, 1),
+     X=A(bf, _ugT, _ugK), dY=A(bf, _ugT, _ugN), dW=A(bf, _ugE * _ugN, _ugK), TOPK=1,
+     PERMUTE_X=0, **_UGG)

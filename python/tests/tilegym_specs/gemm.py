@@ -165,3 +165,64 @@ def _linear_gluact(c):
     expect_mm(c, "Noact_out", na, "Input")
     # the product of two bf16-rounded factors, itself rounded
     c.expect("Mul_out", act * na, rtol=2e-2, atol=2e-2)
+
+
+_UG_SIZES = [100, 0, 180]
+
+
+def _ug_segments():
+    out, s = [], 0
+    for e, m in enumerate(_UG_SIZES):
+        out.append((e, s, s + m))
+        s += m
+    return out
+
+
+def _ug_inputs(c, scale_names):
+    c.put("m_sizes", torch.tensor(_UG_SIZES))
+    T = c.k("TOTAL_TOKENS")
+    c.put("gather_indices", torch.randperm(T) if c.k("PERMUTE_X") else torch.arange(T))
+    for n, sc in scale_names:
+        c.randn(n, sc)
+
+
+@spec("unsloth_grouped_gemm__grouped_gemm_fwd_kernel_ct",
+      "unsloth_grouped_gemm__grouped_gemm_fwd_kernel_ct_permute_x")
+def _ug_fwd(c):
+    K, N = c.k("K"), c.k("N")
+    _ug_inputs(c, [("X", K ** -0.5), ("W_flat", 1.0)])
+    c.out("Y")
+    yield
+    x, w = c.x("X"), c.x("W_flat").view(-1, N, K)
+    gi = c.x("gather_indices")
+    ref = torch.empty(c.shape("Y"), dtype=torch.float64, device=x.device)
+    for e, a, b in _ug_segments():
+        rows = gi[a:b] // c.k("TOPK") if c.k("PERMUTE_X") else torch.arange(a, b, device=x.device)
+        ref[a:b] = x[rows] @ w[e].T
+    expect_mm(c, "Y", ref, "X")
+
+
+@spec("unsloth_grouped_gemm__grouped_gemm_dX_kernel_ct")
+def _ug_dx(c):
+    K, N = c.k("K"), c.k("N")
+    _ug_inputs(c, [("dY", N ** -0.5), ("W_flat", 1.0)])
+    c.out("dX")
+    yield
+    dy, w = c.x("dY"), c.x("W_flat").view(-1, N, K)
+    ref = torch.empty(c.shape("dX"), dtype=torch.float64, device=dy.device)
+    for e, a, b in _ug_segments():
+        ref[a:b] = dy[a:b] @ w[e]
+    expect_mm(c, "dX", ref, "dY")
+
+
+@spec("unsloth_grouped_gemm__grouped_gemm_dW_kernel_ct")
+def _ug_dw(c):
+    K, N = c.k("K"), c.k("N")
+    _ug_inputs(c, [("X", max(_UG_SIZES) ** -0.5), ("dY", 1.0)])
+    c.out("dW")
+    yield
+    x, dy = c.x("X"), c.x("dY")
+    ref = torch.zeros(c.shape("dW"), dtype=torch.float64, device=x.device).view(-1, N, K)
+    for e, a, b in _ug_segments():
+        ref[e] = dy[a:b].T @ x[a:b]
+    expect_mm(c, "dW", ref.view(-1, K), "X")
