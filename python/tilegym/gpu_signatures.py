@@ -984,3 +984,42 @@ case("unsloth_grouped_gemm__grouped_gemm_dX_kernel_ct", (4, 1, 1),
 case("unsloth_grouped_gemm__grouped_gemm_dW_kernel_ct", (4, 1, 1),
      X=A(bf, _ugT, _ugK), dY=A(bf, _ugT, _ugN), dW=A(bf, _ugE * _ugN, _ugK), TOPK=1,
      PERMUTE_X=0, **_UGG)
+
+# ---------------------------------------------------------------- fp8 (e4m3) block-scaled GEMMs
+# C = sum over 128-deep K groups of (A_k B_k^T) * As[m, k] * Bs[n // 128, k]; A [M, K] and
+# B [N, K] e4m3, f32 scales. ops: the first config (BLOCK_M 16, swap_ab, gathers: K 320
+# ragged, f16 out) and a TMA one (BLOCK_M 64, no swap, K 384: the TMA loads do not
+# zero-pad, bf16 out). unsloth: the gather kernel 128 x 128 x 128 (K 320, f32 out) and the
+# TMA kernel (K 384), normal and swap_ab.
+_f8 = "f8e4m3"
+
+
+def _w8a8_ops(name, K, bm, swap, tma, odt, out):
+    case("ops_fp8_quantization_matmul__w8a8_block_fp8_matmul_kernel",
+         (-(-50 // bm) * 3, 1, 1), name=name,
+         A=A(_f8, 50, K), B=A(_f8, 300, K), C=A(out, 50, 300), As=A(f32, 50, -(-K // 128)),
+         Bs=A(f32, 3, -(-K // 128)), M=50, N=300, K=K, GROUP_N=128, GROUP_K=128,
+         STRIDE_AM=K, STRIDE_AK=1, STRIDE_BK=1, STRIDE_BN=K, STRIDE_CM=300, STRIDE_CN=1,
+         STRIDE__AS_M=-(-K // 128), STRIDE__AS_K=1, STRIDE__BS_K=1,
+         STRIDE__BS_N=-(-K // 128), BLOCK_SIZE_M=bm, BLOCK_SIZE_N=128, BLOCK_SIZE_K=128,
+         GROUP_SIZE_M=16, OUTPUT_DTYPE=odt, SWAP_AB=swap, USE_TMA=tma)
+
+
+_w8a8_ops("ops_fp8_quantization_matmul__w8a8_block_fp8_matmul_kernel", 320, 16, 1, 0, 1, f16)
+_w8a8_ops("ops_fp8_quantization_matmul__w8a8_block_fp8_matmul_kernel_tma", 384, 64, 0, 1, 2, bf)
+
+
+def _w8a8_unsloth(name, kn, K, **over):
+    case(kn, (2 * 3, 1, 1), name=name,
+         A=A(_f8, 200, K), B=A(_f8, 300, K), C=A(f32, 200, 300), As=A(f32, 200, -(-K // 128)),
+         Bs=A(f32, 3, -(-K // 128)), M=200, N=300, K=K, group_n=128, group_k=128,
+         BLOCK_SIZE_M=128, BLOCK_SIZE_N=128, BLOCK_SIZE_K=128, GROUP_SIZE_M=8, OUTPUT_DTYPE=0,
+         **over)
+
+
+_w8a8_unsloth("unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct",
+              "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct", 320)
+_w8a8_unsloth("unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma",
+              "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma", 384, swap_ab=0)
+_w8a8_unsloth("unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma_swap_ab",
+              "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma", 384, swap_ab=1)

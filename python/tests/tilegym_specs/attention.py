@@ -23,14 +23,15 @@ def expect_rel(c, name, ref, tol=1e-2, rtol=None):
     c.expect(name, ref, rtol=tol if rtol is None else rtol, atol=tol * max(rms(ref), 1e-30))
 
 
-def expect_mag(c, name, ref, mag, tol=1e-2):
-    """|got - ref| <= tol * mag elementwise, mag the magnitude of the sum the element is
-    (sum |a_i| |b_i| of its products: what 16-bit rounding of the operands can move)."""
+def expect_mag(c, name, ref, mag, tol=1e-2, rtol=0.0):
+    """|got - ref| <= tol * mag + rtol * |ref| elementwise, mag the magnitude of the sum the
+    element is (sum |a_i| |b_i| of its products: what 16-bit rounding of the operands can
+    move); rtol for the rounding of the output alone."""
     got = c.got(name)
     ref = ref.to(got.device).reshape(got.shape)
     mag = mag.to(got.device).reshape(got.shape)
     c.checked.add(name)
-    bound = tol * mag + tol * 1e-3 * max(rms(mag), 1e-30)
+    bound = tol * mag + rtol * ref.abs() + tol * 1e-3 * max(rms(mag), 1e-30)
     err = torch.nan_to_num((got - ref).abs() - bound, nan=float("inf"))
     if (err > 0).any():
         i = tuple(int(v) for v in torch.nonzero(err == err.max())[0])

@@ -226,3 +226,33 @@ def _ug_dw(c):
     for e, a, b in _ug_segments():
         ref[e] = dy[a:b].T @ x[a:b]
     expect_mm(c, "dW", ref.view(-1, K), "X")
+
+
+@spec("ops_fp8_quantization_matmul__w8a8_block_fp8_matmul_kernel",
+      "ops_fp8_quantization_matmul__w8a8_block_fp8_matmul_kernel_tma",
+      "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct",
+      "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma",
+      "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma_swap_ab")
+def _w8a8(c):
+    from .attention import expect_mag
+    for n in ("A", "B"):                              # e4m3 values (exact as decoded)
+        c.put(n, (torch.randn(c.shape(n)) * 2).clamp(-448, 448).to(torch.float8_e4m3fn))
+    K = c.k("K")
+    c.rand("As", 0.5, 1.5)
+    c.rand("Bs", 0.5 * K ** -0.5, 1.5 * K ** -0.5)
+    c.out("C")
+    yield
+    a, b, As, Bs = c.x("A"), c.x("B"), c.x("As"), c.x("Bs")
+    M, N = a.shape[0], b.shape[0]
+    ref = torch.zeros(M, N, dtype=torch.float64, device=a.device)
+    mag = torch.zeros_like(ref)
+    for g in range(As.shape[1]):
+        ks = slice(g * 128, (g + 1) * 128)
+        s = As[:, g][:, None] * Bs[:, g].repeat_interleave(128)[:N][None, :]
+        ref += (a[:, ks] @ b[:, ks].T) * s
+        mag += (a[:, ks].abs() @ b[:, ks].abs().T) * s
+    # fp8 products are exact and each 128-deep group is summed in f32 (2e-4 of the
+    # magnitude leaves room for a tensor core's narrower fp8 accumulation), then the
+    # output is rounded (its half ulp)
+    rtol = {"f32": 1e-6, "f16": 2 ** -11 * 1.5, "bf16": 2 ** -8 * 1.5}[c.p["C"]["dtype"]]
+    expect_mag(c, "C", ref, mag, tol=2e-4, rtol=rtol)
