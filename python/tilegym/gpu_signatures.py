@@ -1023,3 +1023,29 @@ _w8a8_unsloth("unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma",
               "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma", 384, swap_ab=0)
 _w8a8_unsloth("unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma_swap_ab",
               "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma", 384, swap_ab=1)
+
+# ---------------------------------------------------------------- chunk_gated_delta_rule
+# Inter-chunk recurrence over 3 chunks of 64: 2 batches x 2 heads, key dim 100 (BLOCK_K
+# 128), value dim 200 in 2 tiles of 128 (the second partial); ct.matmul through tf32.
+# bf16 intermediates without an initial state (the prefill call: a dummy [1, 1, 1, 1]
+# state); f32 intermediates from an initial state.
+for _nm, _dt, _init in (("ops_chunk_gated_delta_rule__chunk_inter_recurrence_kernel", bf, False),
+                        ("ops_chunk_gated_delta_rule__chunk_inter_recurrence_kernel_f32_init", f32, True)):
+    _c5k, _c5v = A(_dt, 2, 2, 3, 64, 100), A(_dt, 2, 2, 3, 64, 200)
+    case("ops_chunk_gated_delta_rule__chunk_inter_recurrence_kernel", (4, 2, 1), name=_nm,
+         Q_ch=_c5k, K_ch=_c5k, V_corr=_c5v, K_cumdecay=_c5k, G_cum_in=A(f32, 2, 2, 3, 64),
+         Output=A(f32, 2, 2, 3, 64, 200),
+         InitState=A(f32, 2, 2, 100, 200) if _init else A(f32, 1, 1, 1, 1),
+         FinalState=A(f32, 2, 2, 100, 200), num_chunks=3, K_dim=100, V_dim=200, NUM_HEADS=2,
+         HAS_INITIAL_STATE=_init, OUTPUT_FINAL_STATE=True, CHUNK_SIZE=64, BLOCK_K=128,
+         BLOCK_V=128)
+# Intra-chunk prepare (the corpus flags: qk l2norm -> the serial triangular solve, bf16
+# intermediates): 150 tokens in 3 chunks of 64 (the last partial), 2 x 2 heads, key dim
+# 100 (BLOCK_K 128), value dim 200 (2 tiles of 128).
+case("ops_chunk_gated_delta_rule__intra_chunk_prepare_kernel", (4, 3, 1),
+     Q=A(bf, 2, 150, 2, 100), K=A(bf, 2, 150, 2, 100), V=A(bf, 2, 150, 2, 200),
+     Beta=A(bf, 2, 150, 2), G=A(f32, 2, 150, 2), Q_out=A(bf, 2, 2, 3, 64, 100),
+     K_out=A(bf, 2, 2, 3, 64, 100), V_corr=A(bf, 2, 2, 3, 64, 200),
+     K_cumdecay=A(bf, 2, 2, 3, 64, 100), G_cum_out=A(f32, 2, 2, 3, 64), seq_len=150,
+     K_dim=100, V_dim=200, scale=100 ** -0.5, NUM_HEADS=2, USE_QK_L2NORM=True,
+     CHUNK_SIZE=64, BLOCK_K=128, SOLVE_STEPS=6, INTER_BF16=True)

@@ -42,3 +42,83 @@ def _compute_out(c):
     dx = c.x("d")[None, None, None, :, None] * x
     expect_mag(c, "out", (y_in + y_st + dx).reshape(B, L, H, P),
                (m_in + m_st + dx.abs()).reshape(B, L, H, P))
+
+
+@spec("ops_chunk_gated_delta_rule__chunk_inter_recurrence_kernel",
+      "ops_chunk_gated_delta_rule__chunk_inter_recurrence_kernel_f32_init")
+def _gdr_inter(c):
+    from .attention import expect_rel
+    B, H, NC, CS, K = c.shape("Q_ch")
+    V = c.shape("V_corr")[-1]
+    for n in ("Q_ch", "K_ch", "K_cumdecay"):
+        c.randn(n, K ** -0.5)
+    c.randn("V_corr")
+    g = -torch.rand(B, H, NC, CS, dtype=torch.float64) * 0.05
+    c.put("G_cum_in", g.cumsum(-1))
+    init = c.k("HAS_INITIAL_STATE")
+    if init:
+        c.randn("InitState", 0.5)
+    else:
+        c.put("InitState", torch.zeros(1, 1, 1, 1))
+    c.out("Output")
+    c.out("FinalState")
+    yield
+    q, k, vc, kc = (c.x(n) for n in ("Q_ch", "K_ch", "V_corr", "K_cumdecay"))
+    gc = c.x("G_cum_in")
+    state = c.x("InitState").clone() if init else \
+        torch.zeros(B, H, K, V, dtype=torch.float64, device=q.device)
+    i = torch.arange(CS, device=q.device)
+    causal = i[:, None] >= i[None, :]
+    outs = []
+    for ci in range(NC):
+        gi = gc[:, :, ci]                                            # [B, H, CS]
+        v_new = vc[:, :, ci] - kc[:, :, ci] @ state
+        inter = (q[:, :, ci] * torch.exp(gi)[..., None]) @ state
+        decay = torch.exp(gi[..., :, None] - gi[..., None, :]) * causal
+        intra = ((q[:, :, ci] @ k[:, :, ci].transpose(-1, -2)) * decay) @ v_new
+        outs.append(inter + intra)
+        gl = gi[..., -1:]                                            # [B, H, 1]
+        kw = k[:, :, ci] * torch.exp(gl - gi)[..., None]
+        state = state * torch.exp(gl)[..., None] + kw.transpose(-1, -2) @ v_new
+    # tf32 operands (10-bit mantissas) through a 3-step recurrence
+    expect_rel(c, "Output", torch.stack(outs, 2), tol=5e-3)
+    expect_rel(c, "FinalState", state, tol=5e-3)
+
+
+@spec("ops_chunk_gated_delta_rule__intra_chunk_prepare_kernel")
+def _gdr_intra(c):
+    from .attention import expect_rel
+    B, T, H, K = c.shape("Q")
+    V = c.shape("V")[-1]
+    NC, CS = c.shape("G_cum_out")[2:]
+    c.randn("Q")
+    c.randn("K")
+    c.randn("V")
+    c.rand("Beta", 0.1, 1.0)
+    c.rand("G", -0.1, 0.0)
+    for n in ("Q_out", "K_out", "V_corr", "K_cumdecay", "G_cum_out"):
+        c.out(n)
+    yield
+
+    def chunks(t):                                  # [B, T, H, ...] -> [B, H, NC, CS, ...]
+        pad = torch.zeros(B, NC * CS - T, *t.shape[2:], dtype=t.dtype, device=t.device)
+        t = torch.cat([t, pad], 1).view(B, NC, CS, *t.shape[2:])
+        return t.permute(0, 3, 1, 2, *range(4, t.dim())) if t.dim() == 5 else t.permute(0, 3, 1, 2)
+    q, k, v = chunks(c.x("Q")), chunks(c.x("K")), chunks(c.x("V"))
+    beta, g = chunks(c.x("Beta")), chunks(c.x("G"))
+    k = k / torch.sqrt((k * k).sum(-1, keepdim=True) + 1e-6)
+    q = q / torch.sqrt((q * q).sum(-1, keepdim=True) + 1e-6) * c.k("scale")
+    gc = g.cumsum(-1)
+    i = torch.arange(CS, device=q.device)
+    decay = torch.exp(gc[..., :, None] - gc[..., None, :]) * (i[:, None] >= i[None, :])
+    kb = k * beta[..., None]
+    attn = -(kb @ k.transpose(-1, -2)) * decay * (i[:, None] > i[None, :])
+    for r in range(1, CS):                          # the kernel's serial forward solve
+        row = attn[..., r, :].clone()
+        attn[..., r, :] = attn[..., r, :] + (row[..., :, None] * attn).sum(-2)
+    attn = attn + torch.eye(CS, dtype=attn.dtype, device=attn.device)
+    c.expect("G_cum_out", gc, rtol=1e-5, atol=1e-6)
+    expect_rel(c, "Q_out", q)
+    expect_rel(c, "K_out", k)
+    expect_rel(c, "V_corr", attn @ (v * beta[..., None]))
+    expect_rel(c, "K_cumdecay", attn @ (kb * torch.exp(gc)[..., None]))
