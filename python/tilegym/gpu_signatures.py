@@ -1049,3 +1049,23 @@ case("ops_chunk_gated_delta_rule__intra_chunk_prepare_kernel", (4, 3, 1),
      K_cumdecay=A(bf, 2, 2, 3, 64, 100), G_cum_out=A(f32, 2, 2, 3, 64), seq_len=150,
      K_dim=100, V_dim=200, scale=100 ** -0.5, NUM_HEADS=2, USE_QK_L2NORM=True,
      CHUNK_SIZE=64, BLOCK_K=128, SOLVE_STEPS=6, INTER_BF16=True)
+
+# ---------------------------------------------------------------- liger neighborhood attention
+# 1 batch x 2 heads, 200 tokens (ragged vs BLOCK_M 64: LSE / delta padded to 256), head
+# dim 64; the corpus neighborhood (kernel 7, dilation 1) and kernel 9 dilation 2; the first
+# forward config BLOCK_M 64 x BLOCK_N 32, reused by the backward.
+for _sfx, _ks, _dil in (("", 7, 1), ("_k9_dil2", 9, 2)):
+    _fnq = A(bf, 1, 2, 200, 64)
+    _FNC = dict(qk_scale=0.125, NUM_HEADS=2, SEQ_LEN=200, HEAD_DIM=64, KERNEL_SIZE=_ks,
+                DILATION=_dil, BLOCK_M=64, BLOCK_N=32, LSE_STRIDE=256)
+    case("liger_fused_neighborhood_attention__fna_fused_forward_kernel", (2, 4, 1),
+         name="liger_fused_neighborhood_attention__fna_fused_forward_kernel" + _sfx,
+         query=_fnq, key=_fnq, value=_fnq, output=_fnq, lse_cache=A(f32, 2 * 256), **_FNC)
+    case("liger_fused_neighborhood_attention__fna_bwd_dkdv_kernel", (2, 7, 1),
+         name="liger_fused_neighborhood_attention__fna_bwd_dkdv_kernel" + _sfx,
+         query=_fnq, key=_fnq, value=_fnq, grad_output=_fnq, grad_key=_fnq, grad_value=_fnq,
+         lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNC)
+    case("liger_fused_neighborhood_attention__fna_bwd_dq_kernel", (2, 4, 1),
+         name="liger_fused_neighborhood_attention__fna_bwd_dq_kernel" + _sfx,
+         query=_fnq, key=_fnq, value=_fnq, grad_output=_fnq, grad_query=_fnq,
+         lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNC)

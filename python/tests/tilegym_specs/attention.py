@@ -493,3 +493,85 @@ def _sparse_mla(c):
             want[b, h] = (p[:, :, None] * vv).sum(1)
             mag[b, h] = (p[:, :, None] * vv.abs()).sum(1)
     expect_mag(c, "Out", want, mag)
+
+
+def _fna_scores(c, q, k):
+    """Scaled scores [B, H, S, S], -inf outside the (dilated) neighbourhood band."""
+    S = q.shape[2]
+    hk, dil = c.k("KERNEL_SIZE") // 2, c.k("DILATION")
+    i = torch.arange(S, device=q.device)[:, None]
+    j = torch.arange(S, device=q.device)[None, :]
+    ok = ((j - i).abs() <= hk * dil) & ((j - i) % dil == 0)
+    return (q @ k.transpose(-1, -2) * c.k("qk_scale")).masked_fill(~ok, float("-inf"))
+
+
+_FNA = "liger_fused_neighborhood_attention__fna_"
+
+
+@spec(_FNA + "fused_forward_kernel", _FNA + "fused_forward_kernel_k9_dil2")
+def _fna_fwd(c):
+    for n in ("query", "key", "value"):
+        c.randn(n)
+    c.out("output")
+    c.out("lse_cache")
+    yield
+    q, k, v = c.x("query"), c.x("key"), c.x("value")
+    s = _fna_scores(c, q, k)
+    lse = torch.logsumexp(s, -1)
+    p = torch.exp(s - lse[..., None])
+    expect_mag(c, "output", p @ v, p @ v.abs())
+    B, H, S, _ = q.shape
+    want = torch.full((B * H, c.k("LSE_STRIDE")), 1e30, dtype=torch.float64, device=q.device)
+    want[:, :S] = (lse / LN2).reshape(B * H, S)               # padding rows: 1e30
+    c.expect("lse_cache", want.view(-1), rtol=1e-5, atol=1e-4)
+
+
+def _fna_bwd(c):
+    for n in ("query", "key", "value"):
+        c.randn(n)
+    c.randn("grad_output", c.shape("grad_output")[-1] ** -0.5)
+    q, k, v, do = (c.x(n) for n in ("query", "key", "value", "grad_output"))
+    B, H, S, _ = q.shape
+    P = c.k("LSE_STRIDE")
+    s = _fna_scores(c, q, k)
+    lse = torch.logsumexp(s, -1)
+    o = torch.exp(s - lse[..., None]) @ v
+    lp = torch.full((B * H, P), 1e30, dtype=torch.float64)
+    lp[:, :S] = (lse / LN2).reshape(B * H, S)
+    dp = torch.zeros(B * H, P, dtype=torch.float64)
+    dp[:, :S] = (o * do).sum(-1).reshape(B * H, S)
+    c.put("lse_cache", lp.view(-1))
+    c.put("delta_cache", dp.view(-1))
+
+
+def _fna_grads(c):
+    q, k, v, do = (c.x(n) for n in ("query", "key", "value", "grad_output"))
+    B, H, S, _ = q.shape
+    scale = c.k("qk_scale")
+    lse = c.x("lse_cache").view(B, H, -1)[..., :S] * LN2
+    delta = c.x("delta_cache").view(B, H, -1)[..., :S]
+    p = torch.exp(_fna_scores(c, q, k) - lse[..., None])
+    ds = p * (do @ v.transpose(-1, -2) - delta[..., None])
+    return ((scale * ds @ k, scale * ds.abs() @ k.abs()),
+            (scale * ds.transpose(-1, -2) @ q, scale * ds.abs().transpose(-1, -2) @ q.abs()),
+            (p.transpose(-1, -2) @ do, p.transpose(-1, -2) @ do.abs()))
+
+
+@spec(_FNA + "bwd_dq_kernel", _FNA + "bwd_dq_kernel_k9_dil2")
+def _fna_dq(c):
+    _fna_bwd(c)
+    c.out("grad_query")
+    yield
+    dq, _, _ = _fna_grads(c)
+    expect_mag(c, "grad_query", *dq)
+
+
+@spec(_FNA + "bwd_dkdv_kernel", _FNA + "bwd_dkdv_kernel_k9_dil2")
+def _fna_dkdv(c):
+    _fna_bwd(c)
+    c.out("grad_key")
+    c.out("grad_value")
+    yield
+    _, dk, dv = _fna_grads(c)
+    expect_mag(c, "grad_key", *dk)
+    expect_mag(c, "grad_value", *dv)
