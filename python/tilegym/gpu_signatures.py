@@ -1069,3 +1069,10 @@ for _sfx, _ks, _dil in (("", 7, 1), ("_k9_dil2", 9, 2)):
          name="liger_fused_neighborhood_attention__fna_bwd_dq_kernel" + _sfx,
          query=_fnq, key=_fnq, value=_fnq, grad_output=_fnq, grad_query=_fnq,
          lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNC)
+# Absorbed decode, split-KV: the same problem in 3 splits of 128 (TILE_N 128; the last
+# split 44 deep).
+case("ops_mla_decoding_split_kv__naive_absorb_mla_transpose_kernel", (2, 2, 3),
+     Q=A(bf, 2, 20, 512), QPE=A(bf, 2, 20, 64), K=A(bf, 2, 300, 512), V=A(bf, 2, 300, 512),
+     KPE=A(bf, 2, 300, 64), Att_Out=A(bf, 2, 20, 3, 512), LSE_Out=A(f32, 2, 20, 3),
+     sm_scale=576 ** -0.5, B=2, NUM_HEADS=20, S_kv=300, NUM_KV_SPLITS=3,
+     KV_LEN_PER_SPLIT=128, TILE_D=512, TILE_H=16, TILE_N=128, TILE_KPE=64, EVEN_N=False)

@@ -575,3 +575,27 @@ def _fna_dkdv(c):
     _, dk, dv = _fna_grads(c)
     expect_mag(c, "grad_key", *dk)
     expect_mag(c, "grad_value", *dv)
+
+
+@spec("ops_mla_decoding_split_kv__naive_absorb_mla_transpose_kernel")
+def _mla_decode_split(c):
+    for n in ("Q", "QPE", "KPE"):
+        c.randn(n)
+    kv = c.randn("K")
+    c.put("V", kv.double())
+    c.out("Att_Out")
+    c.out("LSE_Out")
+    yield
+    q, qpe, k, kpe = (c.x(n) for n in ("Q", "QPE", "K", "KPE"))
+    L, S = c.k("KV_LEN_PER_SPLIT"), k.shape[1]
+    outs, mags, lses = [], [], []
+    for s in range(c.k("NUM_KV_SPLITS")):
+        r = slice(s * L, min((s + 1) * L, S))
+        sc = (q @ k[:, r].transpose(-1, -2) + qpe @ kpe[:, r].transpose(-1, -2)) * c.k("sm_scale")
+        lse = torch.logsumexp(sc, -1)
+        p = torch.exp(sc - lse[..., None])
+        outs.append(p @ k[:, r])
+        mags.append(p @ k[:, r].abs())
+        lses.append(lse / LN2)
+    expect_mag(c, "Att_Out", torch.stack(outs, 2), torch.stack(mags, 2))
+    c.expect("LSE_Out", torch.stack(lses, -1), rtol=1e-5, atol=1e-4)
