@@ -1076,3 +1076,14 @@ case("ops_mla_decoding_split_kv__naive_absorb_mla_transpose_kernel", (2, 2, 3),
      KPE=A(bf, 2, 300, 64), Att_Out=A(bf, 2, 20, 3, 512), LSE_Out=A(f32, 2, 20, 3),
      sm_scale=576 ** -0.5, B=2, NUM_HEADS=20, S_kv=300, NUM_KV_SPLITS=3,
      KV_LEN_PER_SPLIT=128, TILE_D=512, TILE_H=16, TILE_N=128, TILE_KPE=64, EVEN_N=False)
+# ragged_block_scaled_bmm: e4m3 a [350, 320] in segments of 150, 0, 200 rows, b [3, 300,
+# 320], f32 128-block scales a_scale [350, 3] / b_scale [3, 3, 3], bf16 out; the first
+# Hopper configs: 256 x 128 x 128 (per-expert and uniform schedules), swap_ab 64 x 128 x
+# 128 (GROUP 4); 4 persistent programs.
+_RBSg = dict(a=A(_f8, 350, 320), b=A(_f8, 3, 300, 320), a_scale=A(f32, 350, 3),
+             b_scale=A(f32, 3, 3, 3), c=A(bf, 350, 300), m_indptr=A(i32, 4), q=3, max_m=200,
+             max_m_device=A(i32, 1), n=300, HAS_A_SCALE=1, BLOCK_K=128)
+_rbs = "flashinfer_gemm_ragged_block_scaled_bmm__ragged_block_scaled_bmm_"
+case(_rbs + "kernel", (4, 1, 1), BLOCK_M=256, BLOCK_N=128, GROUP_SIZE_M=8, **_RBSg)
+case(_rbs + "uniform_kernel", (4, 1, 1), BLOCK_M=256, BLOCK_N=128, GROUP_SIZE_M=8, **_RBSg)
+case(_rbs + "swap_ab_kernel", (4, 1, 1), BLOCK_M=64, BLOCK_N=128, GROUP_SIZE_M=4, **_RBSg)

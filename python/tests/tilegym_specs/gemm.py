@@ -256,3 +256,32 @@ def _w8a8(c):
     # output is rounded (its half ulp)
     rtol = {"f32": 1e-6, "f16": 2 ** -11 * 1.5, "bf16": 2 ** -8 * 1.5}[c.p["C"]["dtype"]]
     expect_mag(c, "C", ref, mag, tol=2e-4, rtol=rtol)
+
+
+_RBS = "flashinfer_gemm_ragged_block_scaled_bmm__ragged_block_scaled_bmm_"
+
+
+@spec(_RBS + "kernel", _RBS + "uniform_kernel", _RBS + "swap_ab_kernel")
+def _ragged_block_scaled(c):
+    from .attention import expect_mag
+    for n in ("a", "b"):
+        c.put(n, (torch.randn(c.shape(n)) * 2).clamp(-448, 448).to(torch.float8_e4m3fn))
+    K = c.shape("a")[1]
+    ind = [0, 150, 150, 350]
+    c.rand("a_scale", 0.5, 1.5)
+    c.rand("b_scale", 0.5 * K ** -0.5, 1.5 * K ** -0.5)
+    c.put("m_indptr", torch.tensor(ind))
+    c.put("max_m_device", torch.tensor([200]))
+    c.out("c")
+    yield
+    a, b, sa, sb = c.x("a"), c.x("b"), c.x("a_scale"), c.x("b_scale")
+    N = b.shape[1]
+    ref = torch.zeros(c.shape("c"), dtype=torch.float64, device=a.device)
+    mag = torch.zeros_like(ref)
+    for q, (x, y) in enumerate(zip(ind, ind[1:])):
+        for g in range(sa.shape[1]):
+            ks = slice(g * 128, (g + 1) * 128)
+            s = sa[x:y, g][:, None] * sb[q, :, g].repeat_interleave(128)[:N][None, :]
+            ref[x:y] += (a[x:y, ks] @ b[q, :, ks].T) * s
+            mag[x:y] += (a[x:y, ks].abs() @ b[q, :, ks].abs().T) * s
+    expect_mag(c, "c", ref, mag, tol=2e-4, rtol=2 ** -8 * 1.5)
