@@ -1087,3 +1087,15 @@ _rbs = "flashinfer_gemm_ragged_block_scaled_bmm__ragged_block_scaled_bmm_"
 case(_rbs + "kernel", (4, 1, 1), BLOCK_M=256, BLOCK_N=128, GROUP_SIZE_M=8, **_RBSg)
 case(_rbs + "uniform_kernel", (4, 1, 1), BLOCK_M=256, BLOCK_N=128, GROUP_SIZE_M=8, **_RBSg)
 case(_rbs + "swap_ab_kernel", (4, 1, 1), BLOCK_M=64, BLOCK_N=128, GROUP_SIZE_M=4, **_RBSg)
+# moe_actgrad_bwd: 3 experts with 100, 0 and 180 of 280 routed rows (140 tokens x top-2),
+# hidden 192 (whole BLOCK_K tiles: the dout gather's column overrun is not masked),
+# intermediate 200 (ragged vs BLOCK_N); the first Hopper config 128 x 128 x 64; grid
+# (cdiv(max tokens per expert, 128), cdiv(I, 128), E). swiglu (the corpus) and geglu.
+for _nm, _act in (("ops_moe_actgrad_bwd__moe_actgrad_bwd_kernel", 0),
+                  ("ops_moe_actgrad_bwd__moe_actgrad_bwd_kernel_geglu", 1)):
+    case("ops_moe_actgrad_bwd__moe_actgrad_bwd_kernel", (2, 2, 3), name=_nm,
+         dout_ptr=A(bf, 140, 192), x_gather_idx_ptr=A(i32, 280), w2_trans_ptr=A(bf, 3, 200, 192),
+         z_ptr=A(bf, 280, 400), topk_scores_ptr=A(f32, 280), s_scatter_idx_ptr=A(i32, 280),
+         expert_offset_ptr=A(i32, 4), dz_ptr=A(bf, 280, 400), y1s_ptr=A(bf, 280, 200),
+         ds_ptr=A(f32, 280), hidden_dim=192, intermediate_dim=200, BLOCK_M=128, BLOCK_N=128,
+         BLOCK_K=64, ACTIVATION_TYPE=_act, IS_GLU=1, EPI_NSUB=1)

@@ -22,4 +22,5 @@ from . import reductions  # noqa: F401
 from . import gemm  # noqa: F401
 from . import attention  # noqa: F401
 from . import mamba  # noqa: F401
+from . import moe  # noqa: F401
 from .core import SPECS, Ctx  # noqa: F401
