@@ -1099,3 +1099,17 @@ for _nm, _act in (("ops_moe_actgrad_bwd__moe_actgrad_bwd_kernel", 0),
          expert_offset_ptr=A(i32, 4), dz_ptr=A(bf, 280, 400), y1s_ptr=A(bf, 280, 200),
          ds_ptr=A(f32, 280), hidden_dim=192, intermediate_dim=200, BLOCK_M=128, BLOCK_N=128,
          BLOCK_K=64, ACTIVATION_TYPE=_act, IS_GLU=1, EPI_NSUB=1)
+# fwd_pass_state: 2 batches, 3 heads of 64 in 1 group, state 32 (2 tiles of 16), 128
+# tokens in 2 chunks of 64 (whole chunks: a partial one would read d_last from padding);
+# grid (P // 64, N // 16, B * H). The corpus flags (no swap, [B, H, L] dt / decay, hiddens
+# only, bf16) and swap + [B, L, H] + dual (f32 hiddens and a bf16 narrow copy).
+for _nm, _sw, _dual in (("ops_mamba2__fwd_pass_state_kernel", False, False),
+                        ("ops_mamba2__fwd_pass_state_kernel_swap_dual", True, True)):
+    _dtl = (2, 128, 3) if _sw else (2, 3, 128)
+    case("ops_mamba2__fwd_pass_state_kernel", (1, 2, 6), name=_nm,
+         x=A(bf, 2, 128, 3, 64), b=A(bf, 2, 128, 1, 32), dt=A(bf, *_dtl),
+         decay_cumsum=A(f32, *_dtl),
+         init_state=A(f32, 2, 3, 64, 32), hiddens=A(f32 if _dual else bf, 2, 3, 2, 64, 32),
+         hid_narrow=A(bf, 2, 3, 2, 64, 32), final_state=A(f32, 2, 3, 64, 32), chunk_size=64,
+         BLOCK_STATE=16, BLOCK_HEAD=64, num_heads_per_group=3, LOAD_LAT=4, STORE_LAT=2,
+         BDD_LAT=2, SWAP=_sw, BHT=not _sw, DUAL=_dual)

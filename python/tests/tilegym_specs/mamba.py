@@ -122,3 +122,49 @@ def _gdr_intra(c):
     expect_rel(c, "K_out", k)
     expect_rel(c, "V_corr", attn @ (v * beta[..., None]))
     expect_rel(c, "K_cumdecay", attn @ (kb * torch.exp(gc)[..., None]))
+
+
+@spec("ops_mamba2__fwd_pass_state_kernel", "ops_mamba2__fwd_pass_state_kernel_swap_dual")
+def _fwd_pass_state(c):
+    from .attention import expect_mag
+    B, L, H, P = c.shape("x")
+    G, N = c.shape("b")[2:]
+    cs = c.k("chunk_size")
+    nc = L // cs
+    bht = c.k("BHT")
+    c.randn("x")
+    c.randn("b", cs ** -0.5)
+    c.rand("dt", 0.02, 0.2)
+    da = (-torch.rand(B, H, nc, cs, dtype=torch.float64) * 0.1).cumsum(-1).view(B, H, L)
+    c.put("decay_cumsum", da if bht else da.transpose(1, 2))
+    c.randn("init_state")
+    c.put("hid_narrow", torch.zeros(c.shape("hid_narrow")))
+    c.out("hiddens")
+    c.out("final_state")
+    if c.k("DUAL"):
+        c.inplace("hid_narrow")
+    yield
+    hpg = c.k("num_heads_per_group")
+    x = c.x("x").view(B, nc, cs, H, P)
+    bb = c.x("b").view(B, nc, cs, G, N).repeat_interleave(hpg, 3)   # per head
+    dt, dcs = c.x("dt"), c.x("decay_cumsum")
+    if not bht:
+        dt, dcs = dt.transpose(1, 2), dcs.transpose(1, 2)
+    dt, dcs = dt.reshape(B, H, nc, cs), dcs.reshape(B, H, nc, cs)
+    h = c.x("init_state")                                        # [B, H, P, N]
+    m = h.abs()
+    hs, ms = [], []
+    for k in range(nc):
+        hs.append(h)
+        ms.append(m)
+        dl = dcs[:, :, k, -1:]                                   # [B, H, 1]
+        w = (dt[:, :, k] * torch.exp2(dl - dcs[:, :, k])).permute(0, 2, 1)[..., None]  # [B, cs, H, 1]
+        bw = bb[:, k] * w                                        # [B, cs, H, N]
+        xk = x[:, k]                                             # [B, cs, H, P]
+        h = torch.exp2(dl)[..., None] * h + torch.einsum("bthp,bthn->bhpn", xk, bw)
+        m = torch.exp2(dl)[..., None] * m + torch.einsum("bthp,bthn->bhpn", xk.abs(), bw.abs())
+    expect_mag(c, "hiddens", torch.stack(hs, 2), torch.stack(ms, 2), rtol=2 ** -8 * 1.5
+               if c.p["hiddens"]["dtype"] == "bf16" else 0.0)
+    expect_mag(c, "final_state", h, m)
+    if c.k("DUAL"):
+        expect_mag(c, "hid_narrow", torch.stack(hs, 2), torch.stack(ms, 2), rtol=2 ** -8 * 1.5)
