@@ -1113,3 +1113,14 @@ for _nm, _sw, _dual in (("ops_mamba2__fwd_pass_state_kernel", False, False),
          hid_narrow=A(bf, 2, 3, 2, 64, 32), final_state=A(f32, 2, 3, 64, 32), chunk_size=64,
          BLOCK_STATE=16, BLOCK_HEAD=64, num_heads_per_group=3, LOAD_LAT=4, STORE_LAT=2,
          BDD_LAT=2, SWAP=_sw, BHT=not _sw, DUAL=_dual)
+
+# ---------------------------------------------------------------- experimental: mHC
+# split-K GEMM + RMS partials: X [100, 200] (ragged vs 64 x 64) times W [200, 24] (n 4:
+# n (n + 2) outputs, in one 32-wide tile), SPLIT_K 2 (K tiles 0-1 / 2-3): partials stacked
+# per split at row blocks of num_bid_m * 64 = 128; bf16, and f32 (tf32 mma).
+for _nm, _dt in (("ops_experimental_mhc__mhc_split_gemm_rms_kernel", bf),
+                 ("ops_experimental_mhc__mhc_split_gemm_rms_kernel_tf32", f32)):
+    case("ops_experimental_mhc__mhc_split_gemm_rms_kernel", (2, 2, 1), name=_nm,
+         X=A(_dt, 100, 200), W=A(_dt, 200, 24), Y_acc=A(f32, 256, 24), R_acc=A(f32, 256, 1),
+         M=100, N=24, K=200, TILE_SIZE_M=64, TILE_SIZE_N=32, TILE_SIZE_K=64, SPLIT_K=2,
+         GROUP_SIZE_M=8)

@@ -285,3 +285,29 @@ def _ragged_block_scaled(c):
             ref[x:y] += (a[x:y, ks] @ b[q, :, ks].T) * s
             mag[x:y] += (a[x:y, ks].abs() @ b[q, :, ks].abs().T) * s
     expect_mag(c, "c", ref, mag, tol=2e-4, rtol=2 ** -8 * 1.5)
+
+
+@spec("ops_experimental_mhc__mhc_split_gemm_rms_kernel",
+      "ops_experimental_mhc__mhc_split_gemm_rms_kernel_tf32")
+def _mhc_split(c):
+    from .attention import expect_mag
+    M, K = c.k("M"), c.k("K")
+    c.randn("X")
+    c.randn("W", K ** -0.5)
+    c.out("Y_acc")
+    c.out("R_acc")
+    yield
+    x, w = c.x("X"), c.x("W")
+    TM, TK, S = c.k("TILE_SIZE_M"), c.k("TILE_SIZE_K"), c.k("SPLIT_K")
+    rows = -(-M // TM) * TM
+    per = -(-(-(-K // TK)) // S) * TK                 # K columns per split
+    y = torch.zeros(S * rows, w.shape[1], dtype=torch.float64, device=x.device)
+    ym, r = torch.zeros_like(y), torch.zeros(S * rows, 1, dtype=torch.float64, device=x.device)
+    for s in range(S):
+        ks = slice(s * per, min((s + 1) * per, K))
+        y[s * rows:s * rows + M] = x[:, ks] @ w[ks]
+        ym[s * rows:s * rows + M] = x[:, ks].abs() @ w[ks].abs()
+        r[s * rows:s * rows + M, 0] = (x[:, ks] ** 2).sum(1)
+    tf32 = c.p["X"]["dtype"] == "f32"
+    expect_mag(c, "Y_acc", y, ym, tol=2e-3 if tf32 else 1e-4)
+    c.expect("R_acc", r, rtol=1e-5, atol=1e-6)
