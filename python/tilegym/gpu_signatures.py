@@ -1124,3 +1124,13 @@ for _nm, _dt in (("ops_experimental_mhc__mhc_split_gemm_rms_kernel", bf),
          X=A(_dt, 100, 200), W=A(_dt, 200, 24), Y_acc=A(f32, 256, 24), R_acc=A(f32, 256, 1),
          M=100, N=24, K=200, TILE_SIZE_M=64, TILE_SIZE_N=32, TILE_SIZE_K=64, SPLIT_K=2,
          GROUP_SIZE_M=8)
+
+# ---------------------------------------------------------------- flashinfer fmha_decode_bsr
+# split-K reduction (the per-head kernel: head counts not a multiple of 4): 3 sequences of
+# 700 / 300 / 1000 tokens in 3 splits of 256 (valid splits 3 / 2 / 3; POW2 4, the padded
+# split's LSE -inf as the wrapper pads it), 5 heads, head dim 128: a 1 x 4 by 4 x 128 f32
+# mma (f32 operands, no tf32).
+case("flashinfer_fmha_decode_bsr__splitk_reduce_kernel", (3, 5, 1),
+     attn_splitk_out=A(bf, 3, 3, 5, 128), lse_splitk_out=A(f32, 3, 5, 4),
+     attn_out=A(bf, 3, 5, 128), actual_seq_lens=A(i32, 3), NUM_HEADS=5,
+     NUM_KV_LEN_PER_SPLIT=256, NUM_KV_SPLITS=3, NUM_KV_SPLITS_POW2=4, BLOCK_D=128)

@@ -599,3 +599,27 @@ def _mla_decode_split(c):
         lses.append(lse / LN2)
     expect_mag(c, "Att_Out", torch.stack(outs, 2), torch.stack(mags, 2))
     c.expect("LSE_Out", torch.stack(lses, -1), rtol=1e-5, atol=1e-4)
+
+
+@spec("flashinfer_fmha_decode_bsr__splitk_reduce_kernel")
+def _fi_splitk_reduce(c):
+    S, B, H, D = c.shape("attn_splitk_out")
+    P = c.k("NUM_KV_SPLITS_POW2")
+    lens = [700, 300, 1000][:B]
+    c.randn("attn_splitk_out")
+    lse = torch.randn(B, H, P, dtype=torch.float64) * 2 + 8
+    lse[:, :, S:] = float("-inf")                     # the wrapper's padding
+    c.put("lse_splitk_out", lse)
+    c.put("actual_seq_lens", torch.tensor(lens))
+    c.out("attn_out")
+    yield
+    o, l = c.x("attn_splitk_out"), c.x("lse_splitk_out")
+    want = torch.empty(B, H, D, dtype=torch.float64, device=o.device)
+    mag = torch.empty_like(want)
+    L = c.k("NUM_KV_LEN_PER_SPLIT")
+    for b, n in enumerate(lens):
+        ns = min(-(-n // L), S)
+        w = torch.softmax(l[b, :, :ns] * LN2, -1)     # [H, ns]
+        want[b] = (w.T[:, :, None] * o[:ns, b]).sum(0)
+        mag[b] = (w.T[:, :, None] * o[:ns, b].abs()).sum(0)
+    expect_mag(c, "attn_out", want, mag, tol=1e-4, rtol=2 ** -8 * 1.5)
