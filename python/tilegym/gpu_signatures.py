@@ -1134,3 +1134,18 @@ case("flashinfer_fmha_decode_bsr__splitk_reduce_kernel", (3, 5, 1),
      attn_splitk_out=A(bf, 3, 3, 5, 128), lse_splitk_out=A(f32, 3, 5, 4),
      attn_out=A(bf, 3, 5, 128), actual_seq_lens=A(i32, 3), NUM_HEADS=5,
      NUM_KV_LEN_PER_SPLIT=256, NUM_KV_SPLITS=3, NUM_KV_SPLITS_POW2=4, BLOCK_D=128)
+# decode_attention_kv_paged: 2 sequences of 300 / 200 tokens in 16-token pages (page table
+# stride 20, pages permuted), 8 q heads on 2 kv heads (group 4 = BLOCK_H: one head block
+# per kv head), head dim 128, 3 splits of 128 (batch 1's split 2 is empty and returns
+# before storing: its output stays poisoned), BLOCK_N 16 = the page (one page per block); TRANS_QK (the Hopper
+# choice) and not.
+for _nm, _tq in (("flashinfer_fmha_decode_bsr__decode_attention_kv_paged_kernel", True),
+                 ("flashinfer_fmha_decode_bsr__decode_attention_kv_paged_kernel_no_trans", False)):
+    case("flashinfer_fmha_decode_bsr__decode_attention_kv_paged_kernel", (2, 2, 3), name=_nm,
+         q=A(bf, 2, 8, 128), k_cache=A(bf, 40, 16, 2, 128), v_cache=A(bf, 40, 16, 2, 128),
+         actual_seq_lens=A(i32, 2), block_tables=A(i32, 40), output=A(bf, 3, 2, 8, 128),
+         lse_out=A(f32, 2, 8, 3), K_SCALE=128 ** -0.5, V_SCALE=1.0, N_KV_HEADS=2,
+         PAGE_SIZE=16, BLOCK_H=4, BLOCK_N=16, BLOCK_D=128, QUERY_GROUP_SIZE=4,
+         NUM_KV_SPLITS=3, KV_LEN_PER_SPLIT=128, HAS_LSE_OUT=True, stride_block_table=20,
+         NUM_HEAD_BLOCKS=1, TRANS_QK=_tq, LOAD_BLOCK_N=16, NUM_PAGES_PER_BLOCK=1,
+         USE_GATHER_PAGE_LOAD=False)
