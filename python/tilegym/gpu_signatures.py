@@ -1149,3 +1149,24 @@ for _nm, _tq in (("flashinfer_fmha_decode_bsr__decode_attention_kv_paged_kernel"
          NUM_KV_SPLITS=3, KV_LEN_PER_SPLIT=128, HAS_LSE_OUT=True, stride_block_table=20,
          NUM_HEAD_BLOCKS=1, TRANS_QK=_tq, LOAD_BLOCK_N=16, NUM_PAGES_PER_BLOCK=1,
          USE_GATHER_PAGE_LOAD=False)
+
+# ---------------------------------------------------------------- flashinfer fmha_prefill_bsr
+# prefill over a ragged (contiguous) cache: 2 causal sequences of 300 / 270 tokens packed in
+# 570 rows (batch_offsets [0, 300, 570]; the kernel slices q, k, v and out at the same
+# offsets, so q and kv lengths are equal). Both lengths fill all 3 query blocks: cuTile
+# 1.7 hoists the q tile load above the helper's early `return` for blocks past q_len,
+# a load wholly outside the slice (undefined; the interpreter stops on it). 4 q heads on
+# 2 kv heads, head dim 128, the
+# first config 128 x 32, two-loop (the ragged default) and single-loop; LPT schedule
+# (reverse block order, head-batch swizzle 3 over 8: quotient 2, remainder 2) grid 3 * 8.
+_PRr = dict(query=A(bf, 570, 4, 128), key_cache=A(bf, 570, 2, 128),
+            value_cache=A(bf, 570, 2, 128), actual_seq_lens_q=A(i32, 2),
+            actual_seq_lens_kv=A(i32, 2), batch_offsets=A(i32, 3), output=A(bf, 570, 4, 128),
+            lse_output=A(f32, 570, 4), K_SCALE=128 ** -0.5, V_SCALE=1.0, N_KV_HEADS=2,
+            BLOCK_M=128, BLOCK_N=32, BLOCK_D=128, BLOCK_R=0, QUERY_GROUP_SIZE=2,
+            IS_CAUSAL=True)
+_prr = "flashinfer_fmha_prefill_bsr__prefill_attention_ragged_"
+case(_prr + "kernel", (3, 2, 4), USE_TWO_LOOP=True, **_PRr)
+case(_prr + "kernel", (3, 2, 4), name=_prr + "kernel_one_loop", USE_TWO_LOOP=False, **_PRr)
+case(_prr + "lpt_kernel", (24, 1, 1), USE_TWO_LOOP=True, NUM_HEADS=4, NUM_BATCH=2,
+     MAX_SEQ_LEN=300, SWIZZLE=3, NUM_HB_QUOTIENT=2, NUM_HB_REMAINDER=2, **_PRr)

@@ -669,3 +669,38 @@ def _fi_decode_paged(c):
             lse[b, :, s] = ls / LN2
     expect_mag(c, "output", want, mag)               # NaN: the empty split stays unwritten
     c.expect("lse_out", lse, rtol=1e-5, atol=1e-4)
+
+
+_PRR = "flashinfer_fmha_prefill_bsr__prefill_attention_ragged_"
+
+
+@spec(_PRR + "kernel", _PRR + "kernel_one_loop", _PRR + "lpt_kernel")
+def _fi_prefill_ragged(c):
+    lens = [300, 270]
+    offs = [0, 300, 570]
+    for n in ("query", "key_cache", "value_cache"):
+        c.randn(n)
+    c.put("actual_seq_lens_q", torch.tensor(lens))
+    c.put("actual_seq_lens_kv", torch.tensor(lens))
+    c.put("batch_offsets", torch.tensor(offs))
+    c.out("output")
+    c.out("lse_output")
+    yield
+    q, k, v = c.x("query"), c.x("key_cache"), c.x("value_cache")     # [T, H(K), D]
+    H = q.shape[1]
+    want = torch.empty_like(q)
+    mag = torch.empty_like(q)
+    lse = torch.empty(q.shape[:2], dtype=torch.float64, device=q.device)
+    for b, n in enumerate(lens):
+        r = slice(offs[b], offs[b] + n)
+        qq = q[r].transpose(0, 1)[None]                  # [1, H, n, D]
+        kk, vv = k[r].transpose(0, 1)[None], v[r].transpose(0, 1)[None]
+        s = attn_scores(qq, kk, c.k("K_SCALE"), True)[0]
+        ls = torch.logsumexp(s, -1)                     # [H, n]
+        p = torch.exp(s - ls[..., None])
+        vg = gqa(vv, H)[0]
+        want[r] = (p @ vg).transpose(0, 1) * c.k("V_SCALE")
+        mag[r] = (p @ vg.abs()).transpose(0, 1)
+        lse[r] = ls.T
+    expect_mag(c, "output", want, mag)
+    c.expect("lse_output", lse, rtol=1e-5, atol=1e-4)
