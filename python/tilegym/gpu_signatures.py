@@ -1170,3 +1170,18 @@ case(_prr + "kernel", (3, 2, 4), USE_TWO_LOOP=True, **_PRr)
 case(_prr + "kernel", (3, 2, 4), name=_prr + "kernel_one_loop", USE_TWO_LOOP=False, **_PRr)
 case(_prr + "lpt_kernel", (24, 1, 1), USE_TWO_LOOP=True, NUM_HEADS=4, NUM_BATCH=2,
      MAX_SEQ_LEN=300, SWIZZLE=3, NUM_HB_QUOTIENT=2, NUM_HB_REMAINDER=2, **_PRr)
+# decode_mla_kv_paged: 2 sequences of 300 / 200 tokens in 64-token pages (stride 5, pages
+# permuted), 16 heads (BLOCK_H 16), latent 512 + rope 64 (TileGym passes one kv cache as
+# both k_cache and v_cache: the spec fills both alike), 3 splits of 128 (batch 1's split 2
+# empty: unwritten), BLOCK_N 16 within a page. The corpus flags (no TRANS_QK, one DV
+# split, gather page load) and TRANS_QK with 2 DV splits.
+for _nm, _tq, _dv in (("flashinfer_fmha_decode_bsr__decode_mla_kv_paged_kernel", False, 1),
+                      ("flashinfer_fmha_decode_bsr__decode_mla_kv_paged_kernel_trans_dv2", True, 2)):
+    case("flashinfer_fmha_decode_bsr__decode_mla_kv_paged_kernel", (2, 1, 3 * _dv), name=_nm,
+         q_nope=A(bf, 2, 16, 512), q_rope=A(bf, 2, 16, 64), k_cache=A(bf, 10, 64, 512),
+         v_cache=A(bf, 10, 64, 512), k_rope=A(bf, 10, 64, 64), actual_seq_lens=A(i32, 2),
+         block_tables=A(i32, 10), output=A(bf, 3, 2, 16, 512), lse_out=A(f32, 2, 16, 3),
+         K_SCALE=576 ** -0.5, V_SCALE=1.0, PAGE_SIZE=64, BLOCK_H=16, BLOCK_N=16,
+         BLOCK_D=512, BLOCK_R=64, QUERY_GROUP_SIZE=16, NUM_KV_SPLITS=3, KV_LEN_PER_SPLIT=128,
+         HAS_LSE_OUT=True, stride_block_table=5, LOAD_BLOCK_N=16, NUM_PAGES_PER_BLOCK=1,
+         TRANS_QK=_tq, USE_GATHER_PAGE_LOAD=not _tq, DV_SPLITS=_dv)
