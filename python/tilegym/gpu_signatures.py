@@ -1185,3 +1185,11 @@ for _nm, _tq, _dv in (("flashinfer_fmha_decode_bsr__decode_mla_kv_paged_kernel",
          BLOCK_D=512, BLOCK_R=64, QUERY_GROUP_SIZE=16, NUM_KV_SPLITS=3, KV_LEN_PER_SPLIT=128,
          HAS_LSE_OUT=True, stride_block_table=5, LOAD_BLOCK_N=16, NUM_PAGES_PER_BLOCK=1,
          TRANS_QK=_tq, USE_GATHER_PAGE_LOAD=not _tq, DV_SPLITS=_dv)
+# bwd_pass_state (the corpus flags: partials of hiddens * dhiddens regrouped by thread):
+# the fwd_pass_state problem backwards, f32 hiddens, bf16 dhiddens.
+case("ops_mamba2__bwd_pass_state_kernel", (1, 2, 6),
+     c=A(bf, 2, 128, 1, 32), decay_cumsum=A(f32, 2, 128, 3), dout=A(bf, 2, 128, 3, 64),
+     dfinal_state=A(f32, 2, 3, 64, 32), dhiddens=A(bf, 2, 3, 2, 64, 32),
+     hiddens=A(f32, 2, 3, 2, 64, 32), dd_last_partials=A(f32, 2, 3, 2, 1, 2, 128),
+     dinit_state=A(f32, 2, 3, 64, 32), chunk_size=64, BLOCK_STATE=16, BLOCK_HEAD=64,
+     num_heads_per_group=3, LOAD_LAT=4, STORE_LAT=1, CD_LAT=3, HID_LAT=3, WITH_PARTIALS=True)

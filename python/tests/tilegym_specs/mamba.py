@@ -168,3 +168,47 @@ def _fwd_pass_state(c):
     expect_mag(c, "final_state", h, m)
     if c.k("DUAL"):
         expect_mag(c, "hid_narrow", torch.stack(hs, 2), torch.stack(ms, 2), rtol=2 ** -8 * 1.5)
+
+
+@spec("ops_mamba2__bwd_pass_state_kernel")
+def _bwd_pass_state(c):
+    from .attention import expect_mag
+    B, L, H, P = c.shape("dout")
+    G, N = c.shape("c")[2:]
+    cs = c.k("chunk_size")
+    nc = L // cs
+    BH, BS = c.k("BLOCK_HEAD"), c.k("BLOCK_STATE")
+    c.randn("c", cs ** -0.5)
+    da = (-torch.rand(B, H, nc, cs, dtype=torch.float64) * 0.1).cumsum(-1).view(B, H, L)
+    c.put("decay_cumsum", da.transpose(1, 2))
+    c.randn("dout")
+    c.randn("dfinal_state")
+    c.randn("hiddens")
+    for n in ("dhiddens", "dd_last_partials", "dinit_state"):
+        c.out(n)
+    yield
+    hpg = c.k("num_heads_per_group")
+    cc = c.x("c").view(B, nc, cs, G, N).repeat_interleave(hpg, 3)    # [B, nc, cs, H, N]
+    dcs = c.x("decay_cumsum").transpose(1, 2).reshape(B, H, nc, cs)
+    do = c.x("dout").view(B, nc, cs, H, P)
+    hid = c.x("hiddens")                                             # [B, H, nc, P, N]
+    dh, m = c.x("dfinal_state"), c.x("dfinal_state").abs()
+    dhs, ms, parts, pms = [None] * nc, [None] * nc, [None] * nc, [None] * nc
+    for k in reversed(range(nc)):
+        dhs[k], ms[k] = dh, m
+        # hiddens * dhiddens summed in 128 groups per 64 x 16 tile: (p, s) with
+        # p = 32 a0 + 16 a1 + 2 a2... -> the kernel's (4, 2, 8 | 2, 4, 2) regrouping
+        t = (hid[:, :, k] * dh).view(B, H, P // BH, BH, N // BS, BS)
+        t = t.permute(0, 1, 2, 4, 3, 5).reshape(B, H, P // BH, N // BS, 4, 2, 8, BS // 8, 4, 2)
+        t = t.permute(0, 1, 2, 3, 4, 6, 8, 5, 7, 9).reshape(B, H, P // BH, N // BS, 128, -1)
+        ta = (hid[:, :, k] * dh).abs().view(B, H, P // BH, BH, N // BS, BS)
+        ta = ta.permute(0, 1, 2, 4, 3, 5).reshape(B, H, P // BH, N // BS, 4, 2, 8, BS // 8, 4, 2)
+        ta = ta.permute(0, 1, 2, 3, 4, 6, 8, 5, 7, 9).reshape(B, H, P // BH, N // BS, 128, -1)
+        parts[k], pms[k] = t.sum(-1), ta.sum(-1)
+        dl = dcs[:, :, k, -1:]                                        # [B, H, 1]
+        cd = cc[:, k] * torch.exp2(dcs[:, :, k]).permute(0, 2, 1)[..., None]   # [B, cs, H, N]
+        dh = torch.exp2(dl)[..., None] * dh + torch.einsum("bthp,bthn->bhpn", do[:, k], cd)
+        m = torch.exp2(dl)[..., None] * m + torch.einsum("bthp,bthn->bhpn", do[:, k].abs(), cd.abs())
+    expect_mag(c, "dhiddens", torch.stack(dhs, 2), torch.stack(ms, 2), rtol=2 ** -8 * 1.5)
+    expect_mag(c, "dd_last_partials", torch.stack(parts, 2), torch.stack(pms, 2), tol=1e-2)
+    expect_mag(c, "dinit_state", dh, m)
