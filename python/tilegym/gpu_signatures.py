@@ -1193,3 +1193,13 @@ case("ops_mamba2__bwd_pass_state_kernel", (1, 2, 6),
      hiddens=A(f32, 2, 3, 2, 64, 32), dd_last_partials=A(f32, 2, 3, 2, 1, 2, 128),
      dinit_state=A(f32, 2, 3, 64, 32), chunk_size=64, BLOCK_STATE=16, BLOCK_HEAD=64,
      num_heads_per_group=3, LOAD_LAT=4, STORE_LAT=1, CD_LAT=3, HID_LAT=3, WITH_PARTIALS=True)
+# compute_dd_dcb_dx: 2 batches, 3 heads of 128 (2 head tiles of 64), state 64 (2 tiles of
+# 32, the corpus BLOCK_STATE), 128 tokens in 2 chunks of 64; persistent on 5 programs
+# (12 tiles).
+case("ops_mamba2__compute_dd_dcb_dx_kernel", (5, 1, 1),
+     x=A(bf, 2, 128, 3, 128), b=A(bf, 2, 128, 1, 64), c=A(bf, 2, 128, 1, 64), d=A(f32, 3),
+     dt=A(bf, 2, 3, 128), decay_cumsum=A(f32, 2, 3, 128), dout=A(bf, 2, 128, 3, 128),
+     dhiddens=A(bf, 2, 3, 2, 128, 64), dx=A(bf, 2, 128, 3, 128), ddt=A(bf, 2, 128, 3),
+     dd=A(f32, 2, 3, 2), ddecay_cumsum=A(f32, 2, 128, 3), dcb=A(bf, 2, 128, 3, 64),
+     chunk_size=64, BLOCK_STATE=32, BLOCK_HEAD=64, num_heads_per_group=3, state_size=64,
+     head_size=128, LOAD_LAT=4, STORE_LAT=1, DOUT_LAT=5, DHID_LAT=5, persistent=True)

@@ -212,3 +212,62 @@ def _bwd_pass_state(c):
     expect_mag(c, "dhiddens", torch.stack(dhs, 2), torch.stack(ms, 2), rtol=2 ** -8 * 1.5)
     expect_mag(c, "dd_last_partials", torch.stack(parts, 2), torch.stack(pms, 2), tol=1e-2)
     expect_mag(c, "dinit_state", dh, m)
+
+
+@spec("ops_mamba2__compute_dd_dcb_dx_kernel")
+def _compute_dd_dcb_dx(c):
+    from .attention import expect_mag
+    B, L, H, P = c.shape("x")
+    G, N = c.shape("b")[2:]
+    cs = c.k("chunk_size")
+    nc = L // cs
+    c.randn("x", P ** -0.5)
+    c.randn("b", N ** -0.25)
+    c.randn("c", N ** -0.25)
+    c.randn("d")
+    c.rand("dt", 0.02, 0.2)
+    da = (-torch.rand(B, H, nc, cs, dtype=torch.float64) * 0.1).cumsum(-1).view(B, H, L)
+    c.put("decay_cumsum", da)
+    c.randn("dout")
+    c.randn("dhiddens", N ** -0.5)
+    for n in ("dx", "ddt", "dd", "ddecay_cumsum", "dcb"):
+        c.out(n)
+    yield
+    hpg = c.k("num_heads_per_group")
+    x = c.x("x").view(B, nc, cs, H, P).permute(0, 3, 1, 2, 4)          # [B, H, nc, cs, P]
+    do = c.x("dout").view(B, nc, cs, H, P).permute(0, 3, 1, 2, 4)
+    bb = c.x("b").view(B, nc, cs, G, N).repeat_interleave(hpg, 3).permute(0, 3, 1, 2, 4)
+    cc = c.x("c").view(B, nc, cs, G, N).repeat_interleave(hpg, 3).permute(0, 3, 1, 2, 4)
+    dt = c.x("dt").view(B, H, nc, cs)
+    dcs = c.x("decay_cumsum").view(B, H, nc, cs)
+    dh = c.x("dhiddens")                                               # [B, H, nc, P, N]
+    Dv = c.x("d")[None, :, None, None, None]
+    i = torch.arange(cs, device=x.device)
+    causal = i[None, :] >= i[:, None]                                  # [s, t]: t >= s
+    W = torch.exp2(dcs[..., None, :] - dcs[..., :, None]) * causal     # [B, H, nc, s, t]
+    coef = torch.exp2(dcs[..., -1:] - dcs)[..., None]                  # [B, H, nc, s, 1]
+    xdo = x @ do.transpose(-1, -2)                                     # [.., s, t]
+    xdo_m = x.abs() @ do.abs().transpose(-1, -2)
+    raw = bb @ cc.transpose(-1, -2)
+    raw_m = bb.abs() @ cc.abs().transpose(-1, -2)
+    bdh = bb @ dh.transpose(-1, -2)                                    # [.., s, P]
+    bdh_m = bb.abs() @ dh.abs().transpose(-1, -2)
+    dtc = dt[..., None]
+    dx = Dv * do + ((raw * W) @ do + bdh * coef) * dtc
+    dx_m = (Dv * do).abs() + ((raw_m * W) @ do.abs() + bdh_m * coef) * dtc
+
+    def bhl(t):                                                        # [B, H, nc, cs, *] -> [B, L, H, *]
+        return t.permute(0, 2, 3, 1, *range(4, t.dim())).reshape(B, L, H, *t.shape[4:])
+    expect_mag(c, "dx", bhl(dx), bhl(dx_m), rtol=2 ** -8 * 1.5)
+    expect_mag(c, "dd", torch.diagonal(xdo, dim1=-2, dim2=-1).sum(-1),
+               torch.diagonal(xdo_m, dim1=-2, dim2=-1).sum(-1), tol=1e-3)
+    dcb = xdo * W * dtc
+    dcb_m = xdo_m * W * dtc
+    expect_mag(c, "dcb", bhl(dcb), bhl(dcb_m), rtol=2 ** -8 * 1.5)
+    dd2 = dcb * raw
+    dd2_m = dcb_m * raw_m
+    rs, rs_m = dd2.sum(-1), dd2_m.sum(-1)
+    expect_mag(c, "ddecay_cumsum", bhl((dd2.sum(-2) - rs)[..., None])[..., 0],
+               bhl((dd2_m.sum(-2) + rs_m)[..., None])[..., 0], tol=1e-3)
+    expect_mag(c, "ddt", bhl((rs / dt)[..., None])[..., 0], bhl((rs_m / dt)[..., None])[..., 0],
+               tol=1e-3, rtol=2 ** -8 * 1.5)
