@@ -1203,3 +1203,18 @@ case("ops_mamba2__compute_dd_dcb_dx_kernel", (5, 1, 1),
      dd=A(f32, 2, 3, 2), ddecay_cumsum=A(f32, 2, 128, 3), dcb=A(bf, 2, 128, 3, 64),
      chunk_size=64, BLOCK_STATE=32, BLOCK_HEAD=64, num_heads_per_group=3, state_size=64,
      head_size=128, LOAD_LAT=4, STORE_LAT=1, DOUT_LAT=5, DHID_LAT=5, persistent=True)
+# compute_da_db_dc_ddt: the same problem (state 32 in tiles of 16: ND_LEN 2 * 128
+# partials), dcb / ddecay / ddt partials as inputs; db / dc reduced over the group's heads
+# with tile atomics (zeroed first: REDUCE_HEADS, the corpus) or stored per head.
+for _nm, _red in (("ops_mamba2__compute_da_db_dc_ddt_kernel", True),
+                  ("ops_mamba2__compute_da_db_dc_ddt_kernel_per_head", False)):
+    _dbc = A(f32, 2, 128, 1, 32) if _red else A(f32, 2, 128, 3, 32)
+    case("ops_mamba2__compute_da_db_dc_ddt_kernel", (5, 1, 1), name=_nm,
+         x=A(bf, 2, 128, 3, 128), a=A(f32, 3), b=A(bf, 2, 128, 1, 32), c=A(bf, 2, 128, 1, 32),
+         dt=A(bf, 2, 3, 128), decay_cumsum=A(f32, 2, 3, 128), hiddens=A(bf, 2, 3, 2, 128, 32),
+         dout=A(bf, 2, 128, 3, 128), dhiddens=A(bf, 2, 3, 2, 128, 32),
+         dcb=A(bf, 2, 128, 3, 64), ddecay_cumsum=A(f32, 2, 128, 3),
+         dd_last_partials=A(f32, 2, 3, 2, 256), da=A(f32, 2, 3, 2), db=_dbc, dc=_dbc,
+         ddt_partial=A(bf, 2, 128, 3), ddt=A(bf, 2, 128, 3), chunk_size=64, BLOCK_STATE=16,
+         BLOCK_HEAD=64, num_heads_per_group=3, state_size=32, head_size=128, ND_LEN=256,
+         LOAD_LAT=3, STORE_LAT=1, persistent=True, REDUCE_HEADS=_red)

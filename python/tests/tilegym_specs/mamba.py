@@ -271,3 +271,81 @@ def _compute_dd_dcb_dx(c):
                bhl((dd2_m.sum(-2) + rs_m)[..., None])[..., 0], tol=1e-3)
     expect_mag(c, "ddt", bhl((rs / dt)[..., None])[..., 0], bhl((rs_m / dt)[..., None])[..., 0],
                tol=1e-3, rtol=2 ** -8 * 1.5)
+
+
+@spec("ops_mamba2__compute_da_db_dc_ddt_kernel", "ops_mamba2__compute_da_db_dc_ddt_kernel_per_head")
+def _compute_da_db_dc_ddt(c):
+    from .attention import expect_mag
+    B, L, H, P = c.shape("x")
+    G, N = c.shape("b")[2:]
+    cs = c.k("chunk_size")
+    nc = L // cs
+    red = c.k("REDUCE_HEADS")
+    c.randn("x", P ** -0.5)
+    c.randn("a")
+    c.randn("b", N ** -0.25)
+    c.randn("c", N ** -0.25)
+    c.rand("dt", 0.02, 0.2)
+    da0 = (-torch.rand(B, H, nc, cs, dtype=torch.float64) * 0.1).cumsum(-1).view(B, H, L)
+    c.put("decay_cumsum", da0)
+    c.randn("hiddens", N ** -0.5)
+    c.randn("dout")
+    c.randn("dhiddens", N ** -0.5)
+    c.randn("dcb", cs ** -0.5)
+    c.randn("ddecay_cumsum")
+    c.randn("dd_last_partials", 0.1)
+    c.randn("ddt_partial")
+    c.out("da")
+    c.out("ddt")
+    for n in ("db", "dc"):
+        if red:
+            c.full(n, 0.0)                              # tile atomics accumulate into it
+            c.inplace(n)
+        else:
+            c.out(n)
+    yield
+    hpg = c.k("num_heads_per_group")
+
+    def grid(t, w):                                     # [B, L, w, *] -> [B, w, nc, cs, *]
+        return t.view(B, nc, cs, w, *t.shape[3:]).permute(0, 3, 1, 2, *range(4, t.dim() + 1))
+
+    def run(sgn, f):
+        """The kernel's formulas; with sgn +1 and f = abs a magnitude bound."""
+        x, do = f(grid(c.x("x"), H)), f(grid(c.x("dout"), H))               # [B, H, nc, cs, P]
+        bb = f(grid(c.x("b"), G).repeat_interleave(hpg, 1))                  # [B, H, nc, cs, N]
+        cc = f(grid(c.x("c"), G).repeat_interleave(hpg, 1))
+        dcb = f(grid(c.x("dcb"), H))                                        # [B, H, nc, s, t]
+        dt = c.x("dt").view(B, H, nc, cs)
+        d = c.x("decay_cumsum").view(B, H, nc, cs)
+        dd0 = f(grid(c.x("ddecay_cumsum")[..., None], H)[..., 0])            # [B, H, nc, cs]
+        ddt0 = f(grid(c.x("ddt_partial")[..., None], H)[..., 0])
+        hid, dh = f(c.x("hiddens")), f(c.x("dhiddens"))                      # [B, H, nc, P, N]
+        dl = d[..., -1:]
+        dd_last = f(c.x("dd_last_partials")).sum(-1) * torch.exp2(dl[..., 0])   # [B, H, nc]
+        dbdtd = (x @ dh) * torch.exp2(dl - d)[..., None]                     # [.., s, N]
+        dcd = (do @ hid) * torch.exp2(d)[..., None]
+        db = dcb @ cc + dbdtd * dt[..., None]
+        dc = dcb.transpose(-1, -2) @ bb + dcd
+        r1 = (dbdtd * bb).sum(-1) * dt
+        ddt = ddt0 + (dbdtd * bb).sum(-1)
+        ddt_ = dd0 + (dcd * cc).sum(-1) + sgn * r1
+        dd_last = dd_last + r1.sum(-1)
+        ddt_ = dd_last[..., None] + ddt_.flip(-1).cumsum(-1).flip(-1)    # + the suffix sum
+        ddt = ddt + ddt_ * f(c.x("a"))[None, :, None, None]
+        da = (dt * ddt_).sum(-1)
+        return da, ddt, db, dc
+
+    da, ddt, db, dc = run(-1, lambda t: t)
+    da_m, ddt_m, db_m, dc_m = run(1, torch.abs)
+
+    def bl(t):                                          # [B, H, nc, cs, *] -> [B, L, H, *]
+        return t.permute(0, 2, 3, 1, *range(4, t.dim())).reshape(B, L, H, *t.shape[4:])
+    expect_mag(c, "da", da, da_m, tol=1e-3)
+    expect_mag(c, "ddt", bl(ddt[..., None])[..., 0], bl(ddt_m[..., None])[..., 0], tol=1e-3,
+               rtol=2 ** -8 * 1.5)
+    for n, v, m in (("db", db, db_m), ("dc", dc, dc_m)):
+        v, m = bl(v), bl(m)
+        if red:                                         # summed over the group's heads
+            v = v.view(B, L, G, hpg, N).sum(3)
+            m = m.view(B, L, G, hpg, N).sum(3)
+        expect_mag(c, n, v, m, tol=1e-3)
