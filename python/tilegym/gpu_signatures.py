@@ -1218,3 +1218,51 @@ for _nm, _red in (("ops_mamba2__compute_da_db_dc_ddt_kernel", True),
          ddt_partial=A(bf, 2, 128, 3), ddt=A(bf, 2, 128, 3), chunk_size=64, BLOCK_STATE=16,
          BLOCK_HEAD=64, num_heads_per_group=3, state_size=32, head_size=128, ND_LEN=256,
          LOAD_LAT=3, STORE_LAT=1, persistent=True, REDUCE_HEADS=_red)
+
+# ---------------------------------------------------------------- whole-tile variants
+# These attention kernels load K / V (and sometimes Q) without a padding mode and rely on
+# the out-of-bounds part of a ragged last tile being finite (TMA zero-fill) where the
+# softmax weights are 0 (0 * NaN is NaN): under `tile-run --poison-undefined` their ragged
+# cases above fail. The same kernels on whole tiles, which do not depend on it.
+_aQe, _aKVe = A(bf, _aB, _aH, 256, _aD), A(bf, _aB, _aHK, 256, _aD)
+case("ops_attention__fmha_kernel", (2, _aB * _aH, 1), name="ops_attention__fmha_kernel_even",
+     Q=_aQe, K=_aKVe, V=_aKVe, Out=_aQe, input_pos=0, **{**_aF, "EVEN_K": True})
+_var_case(_vbn + "_even", _vbn, A(bf, 2, 4, 256, 128), A(bf, 2, 2, 256, 128),
+          A(bf, 2, 2, 256, 128), A(bf, 2, 4, 256, 128), 256, 256, 128, 128)
+_gemma_case("ops_gemma_attention__gemma_fmha_kernel_even", 256, 256, 256, 64, 32, 3)
+case("ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped", (2, 2, 3),
+     name="ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped_even",
+     Q=A(bf, 2, 2, 2, 256), K=A(bf, 2, 2, 768, 256), V=A(bf, 2, 2, 768, 256),
+     Att_Out=A(bf, 2, 2, 2, 3, 256), LSE_Out=A(f32, 2, 2, 2, 3), softmax_scale=256 ** -0.5,
+     B=2, H_QO=4, H_KV=2, S_KV=768, KV_LEN_PER_SPLIT=256, HEAD_DIM=256, BLOCK_N=128,
+     NUM_Q_HEAD_PER_KV=2, QUERY_GROUP_BLOCK_SIZE=8, NUM_KV_SPLITS=3, WINDOW_SIZE=0,
+     SOFT_CAP=0.0, HAS_SOFT_CAP=False)
+case("ops_mla__prefill_mla_kernel", (4, 8, 1), name="ops_mla__prefill_mla_kernel_even",
+     Q=A(bf, 2, 4, 256, 128), QPE=A(bf, 2, 4, 256, 64), K=A(bf, 2, 4, 256, 128),
+     KPE=A(bf, 2, 1, 256, 64), V=A(bf, 2, 4, 256, 128), Out=A(bf, 2, 4, 256, 128),
+     qk_scale=192 ** -0.5, TILE_D=128, TILE_KPE=64, H=4, TILE_M=64, TILE_N=64,
+     QUERY_GROUP_SIZE=0)
+case("ops_mla_decoding__naive_absorb_mla_transpose_kernel", (2, 2, 1),
+     name="ops_mla_decoding__naive_absorb_mla_transpose_kernel_even",
+     Q=A(bf, 2, 20, 512), QPE=A(bf, 2, 20, 64), K=A(bf, 2, 320, 512), V=A(bf, 2, 320, 512),
+     KPE=A(bf, 2, 320, 64), Out=A(bf, 2, 20, 512), L=A(f32, 2, 20), sm_scale=576 ** -0.5,
+     TILE_D=512, TILE_H=16, TILE_N=64, TILE_KPE=64, S_KV=320, EVEN_N=True)
+case("ops_attention_sink__attention_sink_kernel", (3, 8, 1),
+     name="ops_attention_sink__attention_sink_kernel_even",
+     Q=A(bf, 2, 4, 284, 64), K=A(bf, 2, 2, 384, 64), V=A(bf, 2, 2, 384, 64),
+     Sinks=A(bf, 4), Out=A(bf, 2, 4, 284, 64), Start_q=A(i32, 1), qk_scale=0.125,
+     TILE_D=64, H=4, N_KV_CTX=384, TILE_M=128, TILE_N=128, QUERY_GROUP_SIZE=2, BANDWIDTH=0)
+_fnqe = A(bf, 1, 2, 256, 64)
+_FNCe = dict(qk_scale=0.125, NUM_HEADS=2, SEQ_LEN=256, HEAD_DIM=64, KERNEL_SIZE=7,
+             DILATION=1, BLOCK_M=64, BLOCK_N=32, LSE_STRIDE=256)
+case("liger_fused_neighborhood_attention__fna_fused_forward_kernel", (2, 4, 1),
+     name="liger_fused_neighborhood_attention__fna_fused_forward_kernel_even",
+     query=_fnqe, key=_fnqe, value=_fnqe, output=_fnqe, lse_cache=A(f32, 2 * 256), **_FNCe)
+case("liger_fused_neighborhood_attention__fna_bwd_dkdv_kernel", (2, 8, 1),
+     name="liger_fused_neighborhood_attention__fna_bwd_dkdv_kernel_even",
+     query=_fnqe, key=_fnqe, value=_fnqe, grad_output=_fnqe, grad_key=_fnqe,
+     grad_value=_fnqe, lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNCe)
+case("liger_fused_neighborhood_attention__fna_bwd_dq_kernel", (2, 4, 1),
+     name="liger_fused_neighborhood_attention__fna_bwd_dq_kernel_even",
+     query=_fnqe, key=_fnqe, value=_fnqe, grad_output=_fnqe, grad_query=_fnqe,
+     lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNCe)

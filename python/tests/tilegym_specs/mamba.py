@@ -80,9 +80,9 @@ def _gdr_inter(c):
         gl = gi[..., -1:]                                            # [B, H, 1]
         kw = k[:, :, ci] * torch.exp(gl - gi)[..., None]
         state = state * torch.exp(gl)[..., None] + kw.transpose(-1, -2) @ v_new
-    # tf32 operands (10-bit mantissas) through a 3-step recurrence
-    expect_rel(c, "Output", torch.stack(outs, 2), tol=5e-3)
-    expect_rel(c, "FinalState", state, tol=5e-3)
+    # tf32 operands (10-bit mantissas, rounded or truncated) through a 3-step recurrence
+    expect_rel(c, "Output", torch.stack(outs, 2), tol=1e-2)
+    expect_rel(c, "FinalState", state, tol=1e-2)
 
 
 @spec("ops_chunk_gated_delta_rule__intra_chunk_prepare_kernel")
