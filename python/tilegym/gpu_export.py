@@ -3,6 +3,7 @@
 
     python3 python/tilegym/gpu_export.py --out .dev/tilegym-gpu --translate build/bin/tile-translate
     python3 python/tilegym/gpu_export.py --out X --translate T --only ops_softmax__softmax_kernel
+    python3 python/tilegym/gpu_export.py --out X --no-compile     (export only: no cubin)
 
 Each kernel of gpu_signatures.py is exported like the corpus (export.py: same stand-in torch,
 same kernel objects, same bytecode options) but with its GPU-test signature (small, ragged
@@ -65,12 +66,16 @@ def compile_one(translate, out, name, chip, timeout):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True)
-    ap.add_argument("--translate", required=True, help="tile-translate binary")
+    ap.add_argument("--translate", help="tile-translate binary (not needed with --no-compile)")
+    ap.add_argument("--no-compile", action="store_true",
+                    help="only export: write NAME.tileirbc + NAME.json, no cubin")
     ap.add_argument("--chip", default="sm_90")
     ap.add_argument("--only", nargs="+")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=int, default=120)
     args = ap.parse_args()
+    if not args.no_compile and not args.translate:
+        ap.error("--translate is required unless --no-compile")
     err = export.check_versions()
     if err:
         print(err)
@@ -117,13 +122,15 @@ def main():
     t1 = time.time()
     with concurrent.futures.ThreadPoolExecutor(max(1, args.j)) as pool:
         for name, why in pool.map(lambda n: compile_one(args.translate, args.out, n,
-                                                        args.chip, args.timeout), exported):
+                                                        args.chip, args.timeout),
+                                  [] if args.no_compile else exported):
             if why:
                 failed[name] = f"compile: {why}"
     for c in chosen:
         print(f"{'FAILED' if c.name in failed else 'ok':7s} {c.name}"
               + (f": {failed[c.name]}" if c.name in failed else ""))
-    print(f"tilegym-gpu: {len(chosen)} chosen, {len(chosen) - len(failed)} compiled,"
+    print(f"tilegym-gpu: {len(chosen)} chosen, {len(chosen) - len(failed)}"
+          f" {'exported' if args.no_compile else 'compiled'},"
           f" {len(failed)} failed (export {t1 - t0:.1f} s, compile {time.time() - t1:.1f} s)")
     return 1 if failed else 0
 

@@ -631,3 +631,638 @@ case("ops_swiglu__swiglu_backward_kernel", (7, 2, 1),
 case("unsloth_cross_entropy_loss__cross_entropy_forward_ct", (_LR,),
      logits=A(bf, _LR, 20000), loss=A(f32, _LR), logsumexp_out=A(f32, _LR),
      labels=A(i64, _LR), VOCAB_SIZE=20000, BLOCK_SIZE=32768, **_UCE)
+
+# ==========================================================================================
+# mmaf / mmai kernels (tensor cores): GEMMs, attention, ... (python/tests/tilegym_specs:
+# gemm.py, attention.py, ...). Blocked on the mmaf lowering until it lands; sizes ragged
+# against every tile (M, N, K not multiples of TILE_M, TILE_N, TILE_K) where the kernel
+# zero-pads its loads; operands scaled by the specs so that results are O(1).
+# ==========================================================================================
+# ---------------------------------------------------------------- ops/cutile: matmul, bmm
+_mM, _mN, _mK = 300, 330, 200
+# _matmul_kernel: first Hopper config 128 x 128 x 32; 3 x 3 output tiles (GROUP_SIZE_M 8).
+case("ops_matmul__matmul_kernel", (9, 1, 1),
+     A=A(bf, _mM, _mK), B=A(bf, _mK, _mN), C=A(bf, _mM, _mN),
+     TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=32)
+# f32 operands: the kernel converts them to tf32.
+case("ops_matmul__matmul_kernel", (9, 1, 1), name="ops_matmul__matmul_kernel_tf32",
+     A=A(f32, _mM, _mK), B=A(f32, _mK, _mN), C=A(f32, _mM, _mN),
+     TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=32)
+case("ops_matmul__matmul_kernel", (9, 1, 1), name="ops_matmul__matmul_kernel_f16",
+     A=A(f16, _mM, _mK), B=A(f16, _mK, _mN), C=A(f16, _mM, _mN),
+     TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=32)
+# static persistent: the small-GEMM config 128 x 128 x 64 over 3 x 3 tiles on 4 programs;
+# transposed A ([K, M] loaded and ct.transpose'd) / B ([N, K]); the first Hopper config
+# 128 x 512 x 64.
+_spm = dict(M=_mM, N=_mN, K=_mK, TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=64,
+            GROUP_SIZE_M=8, LOAD_LATENCY=-1)
+case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
+     A=A(bf, _mM, _mK), B=A(bf, _mK, _mN), C=A(bf, _mM, _mN),
+     TRANSPOSE_A=False, TRANSPOSE_B=False, **_spm)
+case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
+     name="ops_matmul__static_persistent_matmul_kernel_tb",
+     A=A(f16, _mM, _mK), B=A(f16, _mN, _mK), C=A(f16, _mM, _mN),
+     TRANSPOSE_A=False, TRANSPOSE_B=True, **_spm)
+case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
+     name="ops_matmul__static_persistent_matmul_kernel_ta_tf32",
+     A=A(f32, _mK, _mM), B=A(f32, _mK, _mN), C=A(f32, _mM, _mN),
+     TRANSPOSE_A=True, TRANSPOSE_B=False, **_spm)
+case("ops_matmul__static_persistent_matmul_kernel", (2, 1, 1),
+     name="ops_matmul__static_persistent_matmul_kernel_512",
+     A=A(bf, _mM, _mK), B=A(bf, _mK, 700), C=A(bf, _mM, 700),
+     TRANSPOSE_A=False, TRANSPOSE_B=False,
+     **{**_spm, "N": 700, "TILE_SIZE_N": 512, "LOAD_LATENCY": 3})
+# bmm: 3 batches of [150, 100] x [100, 140]; _bmm_kernel 128 x 128 x 32 (grid M, N, Q);
+# persistent: first Hopper config 64 x 64 x 64 (LATENCY 3), 27 tiles on 5 programs.
+_bQ, _bM, _bN, _bK = 3, 150, 140, 100
+case("ops_bmm__bmm_kernel", (2, 2, _bQ),
+     A=A(bf, _bQ, _bM, _bK), B=A(bf, _bQ, _bK, _bN), C=A(bf, _bQ, _bM, _bN),
+     TM=128, TN=128, TK=32)
+_spb = dict(Batch=_bQ, M=_bM, N=_bN, K=_bK, TILE_M=64, TILE_N=64, TILE_K=64,
+            GROUP_SIZE_M=8, LATENCY=3)
+case("ops_bmm__static_persistent_bmm_kernel", (5,),
+     A=A(bf, _bQ, _bM, _bK), B=A(bf, _bQ, _bK, _bN), C=A(bf, _bQ, _bM, _bN),
+     TRANSPOSE_A=False, TRANSPOSE_B=False, **_spb)
+case("ops_bmm__static_persistent_bmm_kernel", (5,),
+     name="ops_bmm__static_persistent_bmm_kernel_tatb",
+     A=A(f16, _bQ, _bK, _bM), B=A(f16, _bQ, _bN, _bK), C=A(f16, _bQ, _bM, _bN),
+     TRANSPOSE_A=True, TRANSPOSE_B=True, **_spb)
+
+# ---------------------------------------------------------------- ops/cutile: attention
+# 2 batches, 4 q heads on 2 kv heads (GQA group 2), head dim 128, causal. Forward: the
+# second Hopper config 128 x 128 over 300 keys (EVEN_K false: the last key tile 44 deep);
+# chunked prefill 200 queries on 300 keys (input_pos 100). LSE / Delta flat
+# [B * H * padded_q_len] as the wrappers pad them (to the tile M; backward: to 64, the
+# largest bwd tile M for head dim 128). Backward: the first configs for head dim 128
+# (dK/dV 16 x 32, dQ 32 x 16).
+_aB, _aH, _aHK, _aD, _aS = 2, 4, 2, 128, 300
+_aQ, _aKV = A(bf, _aB, _aH, _aS, _aD), A(bf, _aB, _aHK, _aS, _aD)
+_aF = dict(qk_scale=_aD ** -0.5, TILE_D=_aD, H=_aH, TILE_M=128, TILE_N=128,
+           QUERY_GROUP_SIZE=_aH // _aHK, CAUSAL=True, EVEN_K=False)
+case("ops_attention__fmha_kernel", (3, _aB * _aH, 1),
+     Q=_aQ, K=_aKV, V=_aKV, Out=_aQ, input_pos=0, **_aF)
+case("ops_attention__fmha_kernel", (2, _aB * _aH, 1), name="ops_attention__fmha_kernel_prefix",
+     Q=A(bf, _aB, _aH, 200, _aD), K=_aKV, V=_aKV, Out=A(bf, _aB, _aH, 200, _aD),
+     input_pos=100, **_aF)
+case("ops_attention__fmha_kernel", (3, _aB * _aH, 1), name="ops_attention__fmha_kernel_noncausal_f16",
+     Q=A(f16, _aB, _aH, _aS, _aD), K=A(f16, _aB, _aHK, _aS, _aD), V=A(f16, _aB, _aHK, _aS, _aD),
+     Out=A(f16, _aB, _aH, _aS, _aD), input_pos=0, **{**_aF, "CAUSAL": False})
+case("ops_attention__fmha_fwd_kernel_with_lse", (3, _aB * _aH, 1),
+     Q=_aQ, K=_aKV, V=_aKV, Out=_aQ, LSE=A(f32, _aB * _aH * 384), input_pos=0, B=_aB,
+     SEQ_LEN=384, **_aF)
+_aBW = dict(Q=_aQ, K=_aKV, V=_aKV, dO=_aQ, LSE=A(f32, _aB * _aH * 320),
+            Delta=A(f32, _aB * _aH * 320), qk_scale=_aD ** -0.5, TILE_D=_aD, SEQ_LEN=320,
+            QUERY_GROUP_SIZE=_aH // _aHK, CAUSAL=True)
+case("ops_attention__fmha_bwd_dkdv_kernel", (10, _aB * _aHK, 1),
+     dK=_aKV, dV=_aKV, H_Q=_aH, H_KV=_aHK, TILE_M=16, TILE_N=32, **_aBW)
+case("ops_attention__fmha_bwd_dq_kernel", (10, _aB * _aH, 1),
+     dQ=_aQ, H=_aH, TILE_M=32, TILE_N=16, **_aBW)
+
+# ---------------------------------------------------------------- ops/cutile: flash_decode
+# 2 batches, 2 kv heads x 4 q heads (query group tile 8: the scatter path; 8 q heads per kv
+# head: the store path), head dim 128, 700 keys in 3 splits of 256 (the last 188 deep:
+# a partial key tile of 60).
+def _fd_case(name, dt, g):
+    case("ops_flash_decode__attention_decode_kernel_grouped", (2, 2, 3), name=name,
+         Q=A(dt, 2, 2, g, 128), K=A(dt, 2, 2, 700, 128), V=A(dt, 2, 2, 700, 128),
+         Att_Out=A(dt, 2, 2, g, 3, 128), LSE_Out=A(f32, 2, 2, g, 3),
+         softmax_scale=128 ** -0.5, stride_mid_ob=2 * g * 3 * 128, stride_mid_oh=3 * 128,
+         stride_mid_os=128, stride_mid_lseb=2 * g * 3, stride_mid_lsem=3,
+         B=2, H_qo=2 * g, H_kv=2, S_kv=700, HEAD_DIM=128, TILE_N=128, KV_LEN_PER_SPLIT=256,
+         NUM_Q_HEAD_PER_KV=g, QUERY_GROUP_TILE_SIZE=8, NUM_KV_SPLITS=3)
+
+
+_fd_case("ops_flash_decode__attention_decode_kernel_grouped", bf, 4)
+_fd_case("ops_flash_decode__attention_decode_kernel_grouped_g8_f16", f16, 8)
+
+# ---------------------------------------------------------------- ops/cutile: moe
+# fused_moe: 170 tokens x top-2 of 4 experts (skewed routing: expert 0 gets over one
+# 128-row block, the tails are padding), hidden 192 (K a multiple of TILE_K: A is a flat
+# gather whose row overrun the kernel does not mask), N 200 (ragged vs 128). Sorted ids as
+# moe_align_block_size makes them (padding = num_valid_tokens), EM = 340 + 4 * 127 = 848
+# -> 7 x 2 tiles. The first invoke (top-2, no routed weight) and the second's shape (top-1,
+# routed weights multiplied).
+_moT, _moE, _moH, _moN = 170, 4, 192, 200
+for _nm, _tk, _mul in (("ops_moe__fused_moe_kernel", 2, 0),
+                       ("ops_moe__fused_moe_kernel_routed_weight", 1, 1)):
+    _num = _moT * _tk
+    _em = _num + _moE * 127
+    case("ops_moe__fused_moe_kernel", (((_em + 127) // 128) * 2,), name=_nm,
+         a_ptr=A(bf, _moT * _moH), b_ptr=A(bf, _moE, _moN, _moH), c_ptr=A(bf, _num, _moN),
+         a_scale_ptr=A(bf, 0), b_scale_ptr=A(bf, 0), topk_weights_ptr=A(f32, _num),
+         sorted_token_ids_ptr=A(i32, _em), expert_ids_ptr=A(i32, (_em + 127) // 128),
+         num_tokens_post_padded_ptr=A(i32, 1), N=_moN, K=_moH, EM=_em,
+         num_valid_tokens=_num, GROUP_N=0, GROUP_K=0, TILE_SIZE_M=128, TILE_SIZE_N=128,
+         TILE_SIZE_K=64, GROUP_SIZE_M=32, MUL_ROUTED_WEIGHT=_mul, TOP_K=_tk, USE_FP8_W8A8=0,
+         USE_INT8_W8A16=0, EVEN_KS=1, A_STRIDE_1=_moH)
+
+# ---------------------------------------------------------------- flashinfer GEMMs
+# gemm_alpha_beta: C = alpha A B + beta C over [300, 200] x [200, 330], first Hopper config
+# 128 x 128 x 64 on 4 persistent programs (9 tiles); B transposed ([N, K], the corpus
+# call); A transposed with the split epilogue (EPILOGUE_SUBTILE).
+case("flashinfer_gemm_gemm_alpha_beta__gemm_alpha_beta_kernel", (4, 1, 1),
+     a=A(bf, _mM, _mK), b=A(bf, _mN, _mK), c=A(bf, _mM, _mN), alpha=1.5, beta=-0.5,
+     TRANSPOSE_A=0, TRANSPOSE_B=1, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_SIZE_M=8,
+     EPILOGUE_SUBTILE=0)
+case("flashinfer_gemm_gemm_alpha_beta__gemm_alpha_beta_kernel", (4, 1, 1),
+     name="flashinfer_gemm_gemm_alpha_beta__gemm_alpha_beta_kernel_ta_sub",
+     a=A(f16, _mK, _mM), b=A(f16, _mK, _mN), c=A(f16, _mM, _mN), alpha=0.75, beta=2.0,
+     TRANSPOSE_A=1, TRANSPOSE_B=0, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_SIZE_M=8,
+     EPILOGUE_SUBTILE=1)
+# masked_bmm: 3 batches of [300, 200] x [200, 330], valid rows 300 / 200 / 50 (tiles
+# past the valid rows are not written); 128 x 128 x 64 on 5 programs.
+case("flashinfer_gemm_masked_bmm__masked_bmm_kernel", (5, 1, 1),
+     a=A(bf, 3, _mM, _mK), b=A(bf, 3, _mK, _mN), c=A(bf, 3, _mM, _mN), masked_m=A(i32, 3),
+     TRANSPOSE_A=0, TRANSPOSE_B=0, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_SIZE_M=8)
+case("flashinfer_gemm_masked_bmm__masked_bmm_kernel", (5, 1, 1),
+     name="flashinfer_gemm_masked_bmm__masked_bmm_kernel_tatb",
+     a=A(bf, 3, _mK, _mM), b=A(bf, 3, _mN, _mK), c=A(bf, 3, _mM, _mN), masked_m=A(i32, 3),
+     TRANSPOSE_A=1, TRANSPOSE_B=1, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_SIZE_M=8)
+# ragged_bmm: segments of 150, 0 and 200 rows (m_indptr [0, 150, 150, 350]) against
+# b [3, 300, 200] (transpose_b, the corpus call), K 200; standard 128 x 256 x 64 and
+# swap_ab 64 x 128 x 64 (the first Hopper configs); swap_ab with transposed A, plain B.
+_RG = dict(m_indptr=A(i32, 4), q=3, max_m=200, max_m_device=A(i32, 1), n=300, BLOCK_K=64,
+           GROUP_SIZE_M=8)
+case("flashinfer_gemm_ragged_bmm__ragged_bmm_kernel", (4, 1, 1),
+     a=A(bf, 350, 200), b=A(bf, 3, 300, 200), c=A(bf, 350, 300), TRANSPOSE_A=0,
+     TRANSPOSE_B=1, BLOCK_M=128, BLOCK_N=256, **_RG)
+case("flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel", (4, 1, 1),
+     a=A(bf, 350, 200), b=A(bf, 3, 300, 200), c=A(bf, 350, 300), TRANSPOSE_A=0,
+     TRANSPOSE_B=1, BLOCK_M=64, BLOCK_N=128, **_RG)
+case("flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel", (4, 1, 1),
+     name="flashinfer_gemm_ragged_bmm__ragged_bmm_swap_ab_kernel_ta",
+     a=A(f16, 200, 350), b=A(f16, 3, 200, 300), c=A(f16, 350, 300), TRANSPOSE_A=1,
+     TRANSPOSE_B=0, BLOCK_M=64, BLOCK_N=128, **_RG)
+
+# ---------------------------------------------------------------- ops/cutile: linear_gluact
+# x [300, 192] against w_act / w_noact [330, 192]: K a multiple of BLOCK_K (the loads do
+# not zero-pad), M and N ragged. silu with the first Hopper config 128 x 128 x 64 (3 x 3
+# tiles); gelu-tanh with 64 x 64 x 64 (5 x 6 tiles).
+for _nm, _act, _bm in (("ops_linear_gluact_linear__linear_gluact_fwd_kernel", 0, 128),
+                       ("ops_linear_gluact_linear__linear_gluact_fwd_kernel_gelu", 2, 64)):
+    case("ops_linear_gluact_linear__linear_gluact_fwd_kernel",
+         (-(-300 // _bm) * -(-330 // _bm), 1, 1), name=_nm,
+         Input=A(bf, 300, 192), Weight_act=A(bf, 330, 192), Weight_noact=A(bf, 330, 192),
+         Act_out=A(bf, 300, 330), Noact_out=A(bf, 300, 330), Mul_out=A(bf, 300, 330),
+         M=300, N1=330, K=192, BLOCK_M=_bm, BLOCK_N=_bm, BLOCK_K=64, GROUP_M=8, ACT_TYPE=_act)
+
+# ---------------------------------------------------------------- ops/cutile: mamba2
+# compute_out: 2 batches, 3 heads of 64 in 1 group, state 32 (2 tiles of 16), chunks of
+# 128 (compute_out_kernel, 256 tokens) / 64 (the swap kernel, 128 tokens): the kernel
+# needs whole chunks and head / state tiles (it floors their counts). Persistent on 5
+# programs (12 tiles).
+for _kn, _cs, _ex in (("ops_mamba2__compute_out_kernel", 128, {}),
+                      ("ops_mamba2__compute_out_swap_kernel", 64, {"LATENCY": 3})):
+    _L = 2 * _cs
+    case(_kn, (5, 1, 1),
+         x=A(bf, 2, _L, 3, 64), b=A(bf, 2, _L, 1, 32), c=A(bf, 2, _L, 1, 32), d=A(f32, 3),
+         dt=A(bf, 2, 3, _L), decay_cumsum=A(f32, 2, 3, _L), hiddens=A(bf, 2, 3, 2, 64, 32),
+         out=A(bf, 2, _L, 3, 64), chunk_size=_cs, BLOCK_STATE=16, BLOCK_HEAD=64,
+         num_heads_per_group=3, state_size=32, H_LAT=3, persistent=True, **_ex)
+
+# ---------------------------------------------------------------- ops/cutile: attention_variant
+# The second Hopper config 128 x 128; 2 batches, 4 q heads on 2 kv heads. bnsd: causal
+# 300 x 300 keys (EVEN_N false), head dim 128; per-batch lengths (q 300 / 170, kv 300 /
+# 260: a prefix of 90, the third query tile of batch 1 past its length stores zeros) with
+# a window of 100 and a vector bias; non-causal 200 queries on 300 keys with a matrix bias,
+# a random mask and a 64-wide V (OUT_TILE_D). nsbd: causal with alibi, f16 (below).
+_vB, _vH, _vHK = 2, 4, 2
+
+
+def _var_case(name, kn, q, kv, v, out, sq, skv, d, od, **over):
+    p = dict(Bias=A(bf, 0), Random_mask=A("i8", 0), Q_lens=A(i32, 0), KV_lens=A(i32, 0),
+             qk_scale=d ** -0.5, S_qo=sq, S_kv=skv, TILE_D=d, OUT_TILE_D=od, H=_vH,
+             TILE_M=128, TILE_N=128, QUERY_GROUP_SIZE=_vH // _vHK, CAUSAL=True,
+             EVEN_M=sq % over.get("TILE_M", 128) == 0,
+             EVEN_N=skv % over.get("TILE_N", 128) == 0, USE_Q_LENS=False,
+             USE_KV_LENS=False, WINDOW_SIZE=0, BIAS_TYPE=0, USE_RANDOM_MASK=False)
+    p.update(over)
+    case(kn, (-(-sq // p["TILE_M"]), _vB * _vH, 1), name=name, Q=q, K=kv, V=v, Out=out, **p)
+
+
+_vbn = "ops_attention_variant__fmha_variant_kernel_bnsd"
+_var_case(_vbn, _vbn, A(bf, 2, 4, 300, 128), A(bf, 2, 2, 300, 128), A(bf, 2, 2, 300, 128),
+          A(bf, 2, 4, 300, 128), 300, 300, 128, 128)
+_var_case(_vbn + "_lens_window_vbias", _vbn, A(bf, 2, 4, 300, 128), A(bf, 2, 2, 300, 128),
+          A(bf, 2, 2, 300, 128), A(bf, 2, 4, 300, 128), 300, 300, 128, 128,
+          Bias=A(bf, 2, 4, 1, 300), Q_lens=A(i32, 2), KV_lens=A(i32, 2), USE_Q_LENS=True,
+          USE_KV_LENS=True, WINDOW_SIZE=100, BIAS_TYPE=1)
+_var_case(_vbn + "_mbias_rmask", _vbn, A(bf, 2, 4, 200, 128), A(bf, 2, 2, 300, 128),
+          A(bf, 2, 2, 300, 64), A(bf, 2, 4, 200, 64), 200, 300, 128, 64,
+          Bias=A(bf, 2, 4, 200, 300), Random_mask=A("i8", 2, 4, 200, 300), CAUSAL=False,
+          BIAS_TYPE=2, USE_RANDOM_MASK=True)
+# nsbd loads K as shape (1, TILE_N, 1, TILE_D) at index (h, kv_tile, b, 0) with order
+# (0, 3, 2, 1): shape and index are in the permuted (tile) axes, i.e. TILE_N runs along D
+# and kv_tile indexes D blocks. That is right only for TILE_N == TILE_D and a single key
+# tile (a TileGym bug for longer keys): 60 keys, head dim 64, the last config 64 x 64.
+_vns = "ops_attention_variant__fmha_variant_kernel_nsbd"
+_var_case(_vns + "_alibi", _vns, A(f16, 4, 60, 2, 64), A(f16, 2, 60, 2, 64),
+          A(f16, 2, 60, 2, 64), A(f16, 4, 60, 2, 64), 60, 60, 64, 64,
+          Bias=A(bf, 4), BIAS_TYPE=3, TILE_M=64, TILE_N=64)
+# attention_varlen: per-batch lengths q 300 / 170, kv 300 / 260 (prefix 90), causal,
+# head dim 128, 128 x 128 (a listed Hopper config); non-causal 64 x 64 (the launcher's
+# pick below sm100) f16.
+for _nm, _cz, _dt, _t in (("ops_attention_varlen__fmha_varlen_kernel", True, bf, 128),
+                          ("ops_attention_varlen__fmha_varlen_kernel_noncausal_f16", False, f16, 64)):
+    case("ops_attention_varlen__fmha_varlen_kernel", (-(-300 // _t), _vB * _vH, 1), name=_nm,
+         Q=A(_dt, 2, 4, 300, 128), K=A(_dt, 2, 2, 300, 128), V=A(_dt, 2, 2, 300, 128),
+         Q_lens=A(i32, 2), KV_lens=A(i32, 2), Out=A(_dt, 2, 4, 300, 128),
+         qk_scale=128 ** -0.5, TILE_D=128, H=_vH, S_QO=300, S_KV=300, TILE_M=_t, TILE_N=_t,
+         QUERY_GROUP_SIZE=2, CAUSAL=_cz, Q_LEN_MASK=True, KV_LEN_MASK=True)
+
+# ---------------------------------------------------------------- ops/cutile: attention_sink
+# Prefill: 2 batches, 4 q heads on 2 kv heads, head dim 64, 200 queries at positions
+# 100.. of 300 keys (start_q 100), per-head sinks; 128 x 128 without a window, 64 x 64
+# with a band of 100.
+for _nm, _t, _bw in (("ops_attention_sink__attention_sink_kernel", 128, 0),
+                     ("ops_attention_sink__attention_sink_kernel_band", 64, 100)):
+    case("ops_attention_sink__attention_sink_kernel", (-(-200 // _t), 8, 1), name=_nm,
+         Q=A(bf, 2, 4, 200, 64), K=A(bf, 2, 2, 300, 64), V=A(bf, 2, 2, 300, 64),
+         Sinks=A(bf, 4), Out=A(bf, 2, 4, 200, 64), Start_q=A(i32, 1), qk_scale=0.125,
+         TILE_D=64, H=4, N_KV_CTX=300, TILE_M=_t, TILE_N=_t, QUERY_GROUP_SIZE=2,
+         BANDWIDTH=_bw)
+# Decode: 2 batches, 2 kv heads x 4 q heads (group block 8), head dim 64, 700 cached keys
+# of which 651 are visible (start_q 650), 3 splits of 256 (BLOCK_N 128), no band (a band
+# moves a split's start past its first tile, and the split then runs into the next one).
+case("ops_attention_sink_decode__attention_sink_decode_kernel", (2, 2, 3),
+     Q=A(bf, 2, 2, 4, 64), K=A(bf, 2, 2, 700, 64), V=A(bf, 2, 2, 700, 64), Sinks=A(bf, 8),
+     Att_Out=A(bf, 2, 2, 4, 3, 64), LSE_Out=A(f32, 2, 2, 4, 3), Start_q=A(i32, 1),
+     softmax_scale=0.125, stride_mid_ob=8 * 3 * 64, stride_mid_oh=3 * 64, stride_mid_os=64,
+     stride_mid_lseb=8 * 3, stride_mid_lsem=3, B=2, H_qo=8, H_kv=2, S_kv=700,
+     KV_LEN_PER_SPLIT=256, HEAD_DIM=64, BLOCK_N=128, NUM_Q_HEAD_PER_KV=4,
+     QUERY_GROUP_BLOCK_SIZE=8, NUM_KV_SPLITS=3, BANDWIDTH=0, HAS_SINKS=True)
+
+# ---------------------------------------------------------------- ops/cutile: gemma attention
+# Prefill: 2 batches, 4 q heads on 2 kv heads. Causal (STAGE 3) head dim 256 with
+# configs[0] for wide heads, 64 x 32, 230 tokens (the diagonal block of the last query
+# tile loads key tiles up to the tile's end: one wholly past the keys is undefined, so
+# S mod 64 must exceed 32); causal head dim 128, 64 x 64, with a
+# window of 100 and a soft cap of 30, 300 tokens; non-causal (STAGE 1) head dim 128,
+# 128 x 128, 200 queries on 300 keys (EVEN_K false).
+def _gemma_case(name, sq, skv, d, bm, bn, stage, window=0, cap=0.0):
+    case("ops_gemma_attention__gemma_fmha_kernel", (-(-sq // bm), 8, 1), name=name,
+         Q=A(bf, 2, 4, sq, d), K=A(bf, 2, 2, skv, d), V=A(bf, 2, 2, skv, d),
+         Out=A(bf, 2, 4, sq, d), sm_scale=d ** -0.5, B=2, H=4, S_QO=sq, S_KV=skv, BLOCK_D=d,
+         BLOCK_M=bm, BLOCK_N=bn, QUERY_GROUP_SIZE=2, STAGE=stage, WINDOW_SIZE=window,
+         SOFT_CAP=cap, HAS_SOFT_CAP=cap > 0, EVEN_K=skv % bn == 0)
+
+
+_gemma_case("ops_gemma_attention__gemma_fmha_kernel", 230, 230, 256, 64, 32, 3)
+_gemma_case("ops_gemma_attention__gemma_fmha_kernel_window_softcap", 300, 300, 128, 64, 64, 3,
+            window=100, cap=30.0)
+_gemma_case("ops_gemma_attention__gemma_fmha_kernel_noncausal", 200, 300, 128, 128, 128, 1)
+# Decode: 2 batches, 2 kv heads x 2 q heads (group block 8: the scatter path), head dim
+# 256, 700 keys in 3 splits of 256 (BLOCK_N 128); no window (a split wholly outside the
+# window averages its masked keys uniformly), with and without a soft cap of 30.
+for _nm, _cap in (("ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped", 0.0),
+                  ("ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped_softcap", 30.0)):
+    case("ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped", (2, 2, 3),
+         name=_nm, Q=A(bf, 2, 2, 2, 256), K=A(bf, 2, 2, 700, 256), V=A(bf, 2, 2, 700, 256),
+         Att_Out=A(bf, 2, 2, 2, 3, 256), LSE_Out=A(f32, 2, 2, 2, 3),
+         softmax_scale=256 ** -0.5, B=2, H_QO=4, H_KV=2, S_KV=700, KV_LEN_PER_SPLIT=256,
+         HEAD_DIM=256, BLOCK_N=128, NUM_Q_HEAD_PER_KV=2, QUERY_GROUP_BLOCK_SIZE=8,
+         NUM_KV_SPLITS=3, WINDOW_SIZE=0, SOFT_CAP=_cap, HAS_SOFT_CAP=_cap > 0)
+
+# ---------------------------------------------------------------- ops/cutile: MLA
+# Prefill: 2 batches, 4 heads (no GQA: QUERY_GROUP_SIZE 0; and 2 kv heads, group 2), nope
+# dim 128 + rope dim 64 (kpe shared by the heads), causal over 200 tokens; the first sm90
+# config 64 x 64, and 128 x 128 for the GQA case.
+for _nm, _hk, _t in (("ops_mla__prefill_mla_kernel", 4, 64), ("ops_mla__prefill_mla_kernel_gqa", 2, 128)):
+    case("ops_mla__prefill_mla_kernel", (-(-200 // _t), 8, 1), name=_nm,
+         Q=A(bf, 2, 4, 200, 128), QPE=A(bf, 2, 4, 200, 64), K=A(bf, 2, _hk, 200, 128),
+         KPE=A(bf, 2, 1, 200, 64), V=A(bf, 2, _hk, 200, 128), Out=A(bf, 2, 4, 200, 128),
+         qk_scale=192 ** -0.5, TILE_D=128, TILE_KPE=64, H=4, TILE_M=_t, TILE_N=_t,
+         QUERY_GROUP_SIZE=0 if _hk == 4 else 4 // _hk)
+# Absorbed decode: 2 batches, 20 heads (TILE_H 16: the second head tile partial), kv_lora
+# 512 + rope 64, 300 cached tokens in tiles of 64 (EVEN_N false). TileGym passes the one
+# kv cache as both K and V: the spec fills both with the same values.
+case("ops_mla_decoding__naive_absorb_mla_transpose_kernel", (2, 2, 1),
+     Q=A(bf, 2, 20, 512), QPE=A(bf, 2, 20, 64), K=A(bf, 2, 300, 512), V=A(bf, 2, 300, 512),
+     KPE=A(bf, 2, 300, 64), Out=A(bf, 2, 20, 512), L=A(f32, 2, 20), sm_scale=576 ** -0.5,
+     TILE_D=512, TILE_H=16, TILE_N=64, TILE_KPE=64, S_KV=300, EVEN_N=False)
+
+# ---------------------------------------------------------------- experimental: swa, sparse_mla
+# swa: fp16, 2 batches x 2 heads flattened to [B * H * S, D] (S 256: whole tiles, the
+# flat indexing assumes it), head dim 128, trailing window 100; TILE 64 x 128; causal and
+# not.
+for _nm, _cz in (("ops_experimental_swa_attention__swa_fwd_kernel", True),
+                 ("ops_experimental_swa_attention__swa_fwd_kernel_noncausal", False)):
+    case("ops_experimental_swa_attention__swa_fwd_kernel", (4, 4, 1), name=_nm,
+         Q=A(f16, 4 * 256, 128), K=A(f16, 4 * 256, 128), V=A(f16, 4 * 256, 128),
+         Out=A(f16, 4 * 256, 128), qk_scale=128 ** -0.5, seq_k=256, window_size=100,
+         stride_q=4, stride_kv=2, TILE_M=64, TILE_N=128, TILE_D=128, CAUSAL=_cz)
+# sparse_mla: 1 batch, 8 heads on one kv head (latent 512 + rope 64), 40 queries over 96
+# cached tokens, top-64 indices (those past the query position masked); TILE_H 1 x
+# TILE_N 16 (the first config: a 1-row mma) and 8 x 32.
+for _nm, _th, _tn in (("ops_experimental_sparse_mla__sparse_mla_fwd_kernel", 1, 16),
+                      ("ops_experimental_sparse_mla__sparse_mla_fwd_kernel_h8", 8, 32)):
+    case("ops_experimental_sparse_mla__sparse_mla_fwd_kernel", (40, 8 // _th, 1), name=_nm,
+         Q=A(bf, 1, 8, 40, 512), K=A(bf, 1, 1, 96, 512), V=A(bf, 1, 1, 96, 512),
+         Indices=A(i32, 1, 40, 1, 64), QPE=A(bf, 1, 8, 40, 64), KPE=A(bf, 1, 1, 96, 64),
+         Out=A(bf, 1, 8, 40, 512), qk_scale=576 ** -0.5, TILE_D=512, TILE_KPE=64, H=8,
+         TILE_N=_tn, NI=64 // _tn, QUERY_GROUP_SIZE=8, TILE_H=_th, NUM_H_BLOCKS=8 // _th)
+
+# ---------------------------------------------------------------- unsloth grouped_gemm
+# 3 experts with 100, 0 and 180 tokens (280 in all), N 256, K 200 (ragged vs BLOCK_K;
+# N whole tiles: dW scatters a partial N tile's overrun into the next expert's rows, which
+# another program writes: a race), BLOCK 128 x 128 x 128 (the corpus blocks), NUM_SMS 4.
+# fwd also with PERMUTE_X (X gathered from 140 tokens x top-2 through gather_indices).
+_ugT, _ugE, _ugN, _ugK = 280, 3, 256, 200
+_UGG = dict(m_sizes=A(i32, _ugE), gather_indices=A(i32, _ugT), N=_ugN, K=_ugK,
+            TOTAL_TOKENS=_ugT, NUM_EXPERTS=_ugE, BLOCK_M=128, BLOCK_N=128, BLOCK_K=128,
+            PERMUTE_Y=0)
+case("unsloth_grouped_gemm__grouped_gemm_fwd_kernel_ct", (4, 1, 1),
+     X=A(bf, _ugT, _ugK), W_flat=A(bf, _ugE * _ugN, _ugK), Y=A(bf, _ugT, _ugN), NUM_SMS=4,
+     TOPK=1, PERMUTE_X=0, **_UGG)
+case("unsloth_grouped_gemm__grouped_gemm_fwd_kernel_ct", (4, 1, 1),
+     name="unsloth_grouped_gemm__grouped_gemm_fwd_kernel_ct_permute_x",
+     X=A(bf, _ugT // 2, _ugK), W_flat=A(bf, _ugE * _ugN, _ugK), Y=A(bf, _ugT, _ugN),
+     NUM_SMS=4, TOPK=2, PERMUTE_X=1, **_UGG)
+case("unsloth_grouped_gemm__grouped_gemm_dX_kernel_ct", (4, 1, 1),
+     dY=A(bf, _ugT, _ugN), W_flat=A(bf, _ugE * _ugN, _ugK), dX=A(bf, _ugT, _ugK), NUM_SMS=4,
+     PERMUTE_X=0, **_UGG)
+case("unsloth_grouped_gemm__grouped_gemm_dW_kernel_ct", (4, 1, 1),
+     X=A(bf, _ugT, _ugK), dY=A(bf, _ugT, _ugN), dW=A(bf, _ugE * _ugN, _ugK), TOPK=1,
+     PERMUTE_X=0, **_UGG)
+
+# ---------------------------------------------------------------- fp8 (e4m3) block-scaled GEMMs
+# C = sum over 128-deep K groups of (A_k B_k^T) * As[m, k] * Bs[n // 128, k]; A [M, K] and
+# B [N, K] e4m3, f32 scales. ops: the first config (BLOCK_M 16, swap_ab, gathers: K 320
+# ragged, f16 out) and a TMA one (BLOCK_M 64, no swap, K 384: the TMA loads do not
+# zero-pad, bf16 out). unsloth: the gather kernel 128 x 128 x 128 (K 320, f32 out) and the
+# TMA kernel (K 384), normal and swap_ab.
+_f8 = "f8e4m3"
+
+
+def _w8a8_ops(name, K, bm, swap, tma, odt, out):
+    case("ops_fp8_quantization_matmul__w8a8_block_fp8_matmul_kernel",
+         (-(-50 // bm) * 3, 1, 1), name=name,
+         A=A(_f8, 50, K), B=A(_f8, 300, K), C=A(out, 50, 300), As=A(f32, 50, -(-K // 128)),
+         Bs=A(f32, 3, -(-K // 128)), M=50, N=300, K=K, GROUP_N=128, GROUP_K=128,
+         STRIDE_AM=K, STRIDE_AK=1, STRIDE_BK=1, STRIDE_BN=K, STRIDE_CM=300, STRIDE_CN=1,
+         STRIDE__AS_M=-(-K // 128), STRIDE__AS_K=1, STRIDE__BS_K=1,
+         STRIDE__BS_N=-(-K // 128), BLOCK_SIZE_M=bm, BLOCK_SIZE_N=128, BLOCK_SIZE_K=128,
+         GROUP_SIZE_M=16, OUTPUT_DTYPE=odt, SWAP_AB=swap, USE_TMA=tma)
+
+
+_w8a8_ops("ops_fp8_quantization_matmul__w8a8_block_fp8_matmul_kernel", 320, 16, 1, 0, 1, f16)
+_w8a8_ops("ops_fp8_quantization_matmul__w8a8_block_fp8_matmul_kernel_tma", 384, 64, 0, 1, 2, bf)
+
+
+def _w8a8_unsloth(name, kn, K, **over):
+    case(kn, (2 * 3, 1, 1), name=name,
+         A=A(_f8, 200, K), B=A(_f8, 300, K), C=A(f32, 200, 300), As=A(f32, 200, -(-K // 128)),
+         Bs=A(f32, 3, -(-K // 128)), M=200, N=300, K=K, group_n=128, group_k=128,
+         BLOCK_SIZE_M=128, BLOCK_SIZE_N=128, BLOCK_SIZE_K=128, GROUP_SIZE_M=8, OUTPUT_DTYPE=0,
+         **over)
+
+
+_w8a8_unsloth("unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct",
+              "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct", 320)
+_w8a8_unsloth("unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma",
+              "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma", 384, swap_ab=0)
+_w8a8_unsloth("unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma_swap_ab",
+              "unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct_tma", 384, swap_ab=1)
+
+# ---------------------------------------------------------------- chunk_gated_delta_rule
+# Inter-chunk recurrence over 3 chunks of 64: 2 batches x 2 heads, key dim 100 (BLOCK_K
+# 128), value dim 200 in 2 tiles of 128 (the second partial); ct.matmul through tf32.
+# bf16 intermediates without an initial state (the prefill call: a dummy [1, 1, 1, 1]
+# state); f32 intermediates from an initial state.
+for _nm, _dt, _init in (("ops_chunk_gated_delta_rule__chunk_inter_recurrence_kernel", bf, False),
+                        ("ops_chunk_gated_delta_rule__chunk_inter_recurrence_kernel_f32_init", f32, True)):
+    _c5k, _c5v = A(_dt, 2, 2, 3, 64, 100), A(_dt, 2, 2, 3, 64, 200)
+    case("ops_chunk_gated_delta_rule__chunk_inter_recurrence_kernel", (4, 2, 1), name=_nm,
+         Q_ch=_c5k, K_ch=_c5k, V_corr=_c5v, K_cumdecay=_c5k, G_cum_in=A(f32, 2, 2, 3, 64),
+         Output=A(f32, 2, 2, 3, 64, 200),
+         InitState=A(f32, 2, 2, 100, 200) if _init else A(f32, 1, 1, 1, 1),
+         FinalState=A(f32, 2, 2, 100, 200), num_chunks=3, K_dim=100, V_dim=200, NUM_HEADS=2,
+         HAS_INITIAL_STATE=_init, OUTPUT_FINAL_STATE=True, CHUNK_SIZE=64, BLOCK_K=128,
+         BLOCK_V=128)
+# Intra-chunk prepare (the corpus flags: qk l2norm -> the serial triangular solve, bf16
+# intermediates): 150 tokens in 3 chunks of 64 (the last partial), 2 x 2 heads, key dim
+# 100 (BLOCK_K 128), value dim 200 (2 tiles of 128).
+case("ops_chunk_gated_delta_rule__intra_chunk_prepare_kernel", (4, 3, 1),
+     Q=A(bf, 2, 150, 2, 100), K=A(bf, 2, 150, 2, 100), V=A(bf, 2, 150, 2, 200),
+     Beta=A(bf, 2, 150, 2), G=A(f32, 2, 150, 2), Q_out=A(bf, 2, 2, 3, 64, 100),
+     K_out=A(bf, 2, 2, 3, 64, 100), V_corr=A(bf, 2, 2, 3, 64, 200),
+     K_cumdecay=A(bf, 2, 2, 3, 64, 100), G_cum_out=A(f32, 2, 2, 3, 64), seq_len=150,
+     K_dim=100, V_dim=200, scale=100 ** -0.5, NUM_HEADS=2, USE_QK_L2NORM=True,
+     CHUNK_SIZE=64, BLOCK_K=128, SOLVE_STEPS=6, INTER_BF16=True)
+
+# ---------------------------------------------------------------- liger neighborhood attention
+# 1 batch x 2 heads, 200 tokens (ragged vs BLOCK_M 64: LSE / delta padded to 256), head
+# dim 64; the corpus neighborhood (kernel 7, dilation 1) and kernel 9 dilation 2; the first
+# forward config BLOCK_M 64 x BLOCK_N 32, reused by the backward.
+for _sfx, _ks, _dil in (("", 7, 1), ("_k9_dil2", 9, 2)):
+    _fnq = A(bf, 1, 2, 200, 64)
+    _FNC = dict(qk_scale=0.125, NUM_HEADS=2, SEQ_LEN=200, HEAD_DIM=64, KERNEL_SIZE=_ks,
+                DILATION=_dil, BLOCK_M=64, BLOCK_N=32, LSE_STRIDE=256)
+    case("liger_fused_neighborhood_attention__fna_fused_forward_kernel", (2, 4, 1),
+         name="liger_fused_neighborhood_attention__fna_fused_forward_kernel" + _sfx,
+         query=_fnq, key=_fnq, value=_fnq, output=_fnq, lse_cache=A(f32, 2 * 256), **_FNC)
+    case("liger_fused_neighborhood_attention__fna_bwd_dkdv_kernel", (2, 7, 1),
+         name="liger_fused_neighborhood_attention__fna_bwd_dkdv_kernel" + _sfx,
+         query=_fnq, key=_fnq, value=_fnq, grad_output=_fnq, grad_key=_fnq, grad_value=_fnq,
+         lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNC)
+    case("liger_fused_neighborhood_attention__fna_bwd_dq_kernel", (2, 4, 1),
+         name="liger_fused_neighborhood_attention__fna_bwd_dq_kernel" + _sfx,
+         query=_fnq, key=_fnq, value=_fnq, grad_output=_fnq, grad_query=_fnq,
+         lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNC)
+# Absorbed decode, split-KV: the same problem in 3 splits of 128 (TILE_N 128; the last
+# split 44 deep).
+case("ops_mla_decoding_split_kv__naive_absorb_mla_transpose_kernel", (2, 2, 3),
+     Q=A(bf, 2, 20, 512), QPE=A(bf, 2, 20, 64), K=A(bf, 2, 300, 512), V=A(bf, 2, 300, 512),
+     KPE=A(bf, 2, 300, 64), Att_Out=A(bf, 2, 20, 3, 512), LSE_Out=A(f32, 2, 20, 3),
+     sm_scale=576 ** -0.5, B=2, NUM_HEADS=20, S_kv=300, NUM_KV_SPLITS=3,
+     KV_LEN_PER_SPLIT=128, TILE_D=512, TILE_H=16, TILE_N=128, TILE_KPE=64, EVEN_N=False)
+# ragged_block_scaled_bmm: e4m3 a [350, 320] in segments of 150, 0, 200 rows, b [3, 300,
+# 320], f32 128-block scales a_scale [350, 3] / b_scale [3, 3, 3], bf16 out; the first
+# Hopper configs: 256 x 128 x 128 (per-expert and uniform schedules), swap_ab 64 x 128 x
+# 128 (GROUP 4); 4 persistent programs.
+_RBSg = dict(a=A(_f8, 350, 320), b=A(_f8, 3, 300, 320), a_scale=A(f32, 350, 3),
+             b_scale=A(f32, 3, 3, 3), c=A(bf, 350, 300), m_indptr=A(i32, 4), q=3, max_m=200,
+             max_m_device=A(i32, 1), n=300, HAS_A_SCALE=1, BLOCK_K=128)
+_rbs = "flashinfer_gemm_ragged_block_scaled_bmm__ragged_block_scaled_bmm_"
+case(_rbs + "kernel", (4, 1, 1), BLOCK_M=256, BLOCK_N=128, GROUP_SIZE_M=8, **_RBSg)
+case(_rbs + "uniform_kernel", (4, 1, 1), BLOCK_M=256, BLOCK_N=128, GROUP_SIZE_M=8, **_RBSg)
+case(_rbs + "swap_ab_kernel", (4, 1, 1), BLOCK_M=64, BLOCK_N=128, GROUP_SIZE_M=4, **_RBSg)
+# moe_actgrad_bwd: 3 experts with 100, 0 and 180 of 280 routed rows (140 tokens x top-2),
+# hidden 192 (whole BLOCK_K tiles: the dout gather's column overrun is not masked),
+# intermediate 200 (ragged vs BLOCK_N); the first Hopper config 128 x 128 x 64; grid
+# (cdiv(max tokens per expert, 128), cdiv(I, 128), E). swiglu (the corpus) and geglu.
+for _nm, _act in (("ops_moe_actgrad_bwd__moe_actgrad_bwd_kernel", 0),
+                  ("ops_moe_actgrad_bwd__moe_actgrad_bwd_kernel_geglu", 1)):
+    case("ops_moe_actgrad_bwd__moe_actgrad_bwd_kernel", (2, 2, 3), name=_nm,
+         dout_ptr=A(bf, 140, 192), x_gather_idx_ptr=A(i32, 280), w2_trans_ptr=A(bf, 3, 200, 192),
+         z_ptr=A(bf, 280, 400), topk_scores_ptr=A(f32, 280), s_scatter_idx_ptr=A(i32, 280),
+         expert_offset_ptr=A(i32, 4), dz_ptr=A(bf, 280, 400), y1s_ptr=A(bf, 280, 200),
+         ds_ptr=A(f32, 280), hidden_dim=192, intermediate_dim=200, BLOCK_M=128, BLOCK_N=128,
+         BLOCK_K=64, ACTIVATION_TYPE=_act, IS_GLU=1, EPI_NSUB=1)
+# fwd_pass_state: 2 batches, 3 heads of 64 in 1 group, state 32 (2 tiles of 16), 128
+# tokens in 2 chunks of 64 (whole chunks: a partial one would read d_last from padding);
+# grid (P // 64, N // 16, B * H). The corpus flags (no swap, [B, H, L] dt / decay, hiddens
+# only, bf16) and swap + [B, L, H] + dual (f32 hiddens and a bf16 narrow copy).
+for _nm, _sw, _dual in (("ops_mamba2__fwd_pass_state_kernel", False, False),
+                        ("ops_mamba2__fwd_pass_state_kernel_swap_dual", True, True)):
+    _dtl = (2, 128, 3) if _sw else (2, 3, 128)
+    case("ops_mamba2__fwd_pass_state_kernel", (1, 2, 6), name=_nm,
+         x=A(bf, 2, 128, 3, 64), b=A(bf, 2, 128, 1, 32), dt=A(bf, *_dtl),
+         decay_cumsum=A(f32, *_dtl),
+         init_state=A(f32, 2, 3, 64, 32), hiddens=A(f32 if _dual else bf, 2, 3, 2, 64, 32),
+         hid_narrow=A(bf, 2, 3, 2, 64, 32), final_state=A(f32, 2, 3, 64, 32), chunk_size=64,
+         BLOCK_STATE=16, BLOCK_HEAD=64, num_heads_per_group=3, LOAD_LAT=4, STORE_LAT=2,
+         BDD_LAT=2, SWAP=_sw, BHT=not _sw, DUAL=_dual)
+
+# ---------------------------------------------------------------- experimental: mHC
+# split-K GEMM + RMS partials: X [100, 200] (ragged vs 64 x 64) times W [200, 24] (n 4:
+# n (n + 2) outputs, in one 32-wide tile), SPLIT_K 2 (K tiles 0-1 / 2-3): partials stacked
+# per split at row blocks of num_bid_m * 64 = 128; bf16, and f32 (tf32 mma).
+for _nm, _dt in (("ops_experimental_mhc__mhc_split_gemm_rms_kernel", bf),
+                 ("ops_experimental_mhc__mhc_split_gemm_rms_kernel_tf32", f32)):
+    case("ops_experimental_mhc__mhc_split_gemm_rms_kernel", (2, 2, 1), name=_nm,
+         X=A(_dt, 100, 200), W=A(_dt, 200, 24), Y_acc=A(f32, 256, 24), R_acc=A(f32, 256, 1),
+         M=100, N=24, K=200, TILE_SIZE_M=64, TILE_SIZE_N=32, TILE_SIZE_K=64, SPLIT_K=2,
+         GROUP_SIZE_M=8)
+
+# ---------------------------------------------------------------- flashinfer fmha_decode_bsr
+# split-K reduction (the per-head kernel: head counts not a multiple of 4): 3 sequences of
+# 700 / 300 / 1000 tokens in 3 splits of 256 (valid splits 3 / 2 / 3; POW2 4, the padded
+# split's LSE -inf as the wrapper pads it), 5 heads, head dim 128: a 1 x 4 by 4 x 128 f32
+# mma (f32 operands, no tf32).
+case("flashinfer_fmha_decode_bsr__splitk_reduce_kernel", (3, 5, 1),
+     attn_splitk_out=A(bf, 3, 3, 5, 128), lse_splitk_out=A(f32, 3, 5, 4),
+     attn_out=A(bf, 3, 5, 128), actual_seq_lens=A(i32, 3), NUM_HEADS=5,
+     NUM_KV_LEN_PER_SPLIT=256, NUM_KV_SPLITS=3, NUM_KV_SPLITS_POW2=4, BLOCK_D=128)
+# decode_attention_kv_paged: 2 sequences of 300 / 200 tokens in 16-token pages (page table
+# stride 20, pages permuted), 8 q heads on 2 kv heads (group 4 = BLOCK_H: one head block
+# per kv head), head dim 128, 3 splits of 128 (batch 1's split 2 is empty and returns
+# before storing: its output stays poisoned), BLOCK_N 16 = the page (one page per block); TRANS_QK (the Hopper
+# choice) and not.
+for _nm, _tq in (("flashinfer_fmha_decode_bsr__decode_attention_kv_paged_kernel", True),
+                 ("flashinfer_fmha_decode_bsr__decode_attention_kv_paged_kernel_no_trans", False)):
+    case("flashinfer_fmha_decode_bsr__decode_attention_kv_paged_kernel", (2, 2, 3), name=_nm,
+         q=A(bf, 2, 8, 128), k_cache=A(bf, 40, 16, 2, 128), v_cache=A(bf, 40, 16, 2, 128),
+         actual_seq_lens=A(i32, 2), block_tables=A(i32, 40), output=A(bf, 3, 2, 8, 128),
+         lse_out=A(f32, 2, 8, 3), K_SCALE=128 ** -0.5, V_SCALE=1.0, N_KV_HEADS=2,
+         PAGE_SIZE=16, BLOCK_H=4, BLOCK_N=16, BLOCK_D=128, QUERY_GROUP_SIZE=4,
+         NUM_KV_SPLITS=3, KV_LEN_PER_SPLIT=128, HAS_LSE_OUT=True, stride_block_table=20,
+         NUM_HEAD_BLOCKS=1, TRANS_QK=_tq, LOAD_BLOCK_N=16, NUM_PAGES_PER_BLOCK=1,
+         USE_GATHER_PAGE_LOAD=False)
+
+# ---------------------------------------------------------------- flashinfer fmha_prefill_bsr
+# prefill over a ragged (contiguous) cache: 2 causal sequences of 300 / 270 tokens packed in
+# 570 rows (batch_offsets [0, 300, 570]; the kernel slices q, k, v and out at the same
+# offsets, so q and kv lengths are equal). Both lengths fill all 3 query blocks: cuTile
+# 1.7 hoists the q tile load above the helper's early `return` for blocks past q_len,
+# a load wholly outside the slice (undefined; the interpreter stops on it). 4 q heads on
+# 2 kv heads, head dim 128, the
+# first config 128 x 32, two-loop (the ragged default) and single-loop; LPT schedule
+# (reverse block order, head-batch swizzle 3 over 8: quotient 2, remainder 2) grid 3 * 8.
+_PRr = dict(query=A(bf, 570, 4, 128), key_cache=A(bf, 570, 2, 128),
+            value_cache=A(bf, 570, 2, 128), actual_seq_lens_q=A(i32, 2),
+            actual_seq_lens_kv=A(i32, 2), batch_offsets=A(i32, 3), output=A(bf, 570, 4, 128),
+            lse_output=A(f32, 570, 4), K_SCALE=128 ** -0.5, V_SCALE=1.0, N_KV_HEADS=2,
+            BLOCK_M=128, BLOCK_N=32, BLOCK_D=128, BLOCK_R=0, QUERY_GROUP_SIZE=2,
+            IS_CAUSAL=True)
+_prr = "flashinfer_fmha_prefill_bsr__prefill_attention_ragged_"
+case(_prr + "kernel", (3, 2, 4), USE_TWO_LOOP=True, **_PRr)
+case(_prr + "kernel", (3, 2, 4), name=_prr + "kernel_one_loop", USE_TWO_LOOP=False, **_PRr)
+case(_prr + "lpt_kernel", (24, 1, 1), USE_TWO_LOOP=True, NUM_HEADS=4, NUM_BATCH=2,
+     MAX_SEQ_LEN=300, SWIZZLE=3, NUM_HB_QUOTIENT=2, NUM_HB_REMAINDER=2, **_PRr)
+# decode_mla_kv_paged: 2 sequences of 300 / 200 tokens in 64-token pages (stride 5, pages
+# permuted), 16 heads (BLOCK_H 16), latent 512 + rope 64 (TileGym passes one kv cache as
+# both k_cache and v_cache: the spec fills both alike), 3 splits of 128 (batch 1's split 2
+# empty: unwritten), BLOCK_N 16 within a page. The corpus flags (no TRANS_QK, one DV
+# split, gather page load) and TRANS_QK with 2 DV splits.
+for _nm, _tq, _dv in (("flashinfer_fmha_decode_bsr__decode_mla_kv_paged_kernel", False, 1),
+                      ("flashinfer_fmha_decode_bsr__decode_mla_kv_paged_kernel_trans_dv2", True, 2)):
+    case("flashinfer_fmha_decode_bsr__decode_mla_kv_paged_kernel", (2, 1, 3 * _dv), name=_nm,
+         q_nope=A(bf, 2, 16, 512), q_rope=A(bf, 2, 16, 64), k_cache=A(bf, 10, 64, 512),
+         v_cache=A(bf, 10, 64, 512), k_rope=A(bf, 10, 64, 64), actual_seq_lens=A(i32, 2),
+         block_tables=A(i32, 10), output=A(bf, 3, 2, 16, 512), lse_out=A(f32, 2, 16, 3),
+         K_SCALE=576 ** -0.5, V_SCALE=1.0, PAGE_SIZE=64, BLOCK_H=16, BLOCK_N=16,
+         BLOCK_D=512, BLOCK_R=64, QUERY_GROUP_SIZE=16, NUM_KV_SPLITS=3, KV_LEN_PER_SPLIT=128,
+         HAS_LSE_OUT=True, stride_block_table=5, LOAD_BLOCK_N=16, NUM_PAGES_PER_BLOCK=1,
+         TRANS_QK=_tq, USE_GATHER_PAGE_LOAD=not _tq, DV_SPLITS=_dv)
+# bwd_pass_state (the corpus flags: partials of hiddens * dhiddens regrouped by thread):
+# the fwd_pass_state problem backwards, f32 hiddens, bf16 dhiddens.
+case("ops_mamba2__bwd_pass_state_kernel", (1, 2, 6),
+     c=A(bf, 2, 128, 1, 32), decay_cumsum=A(f32, 2, 128, 3), dout=A(bf, 2, 128, 3, 64),
+     dfinal_state=A(f32, 2, 3, 64, 32), dhiddens=A(bf, 2, 3, 2, 64, 32),
+     hiddens=A(f32, 2, 3, 2, 64, 32), dd_last_partials=A(f32, 2, 3, 2, 1, 2, 128),
+     dinit_state=A(f32, 2, 3, 64, 32), chunk_size=64, BLOCK_STATE=16, BLOCK_HEAD=64,
+     num_heads_per_group=3, LOAD_LAT=4, STORE_LAT=1, CD_LAT=3, HID_LAT=3, WITH_PARTIALS=True)
+# compute_dd_dcb_dx: 2 batches, 3 heads of 128 (2 head tiles of 64), state 64 (2 tiles of
+# 32, the corpus BLOCK_STATE), 128 tokens in 2 chunks of 64; persistent on 5 programs
+# (12 tiles).
+case("ops_mamba2__compute_dd_dcb_dx_kernel", (5, 1, 1),
+     x=A(bf, 2, 128, 3, 128), b=A(bf, 2, 128, 1, 64), c=A(bf, 2, 128, 1, 64), d=A(f32, 3),
+     dt=A(bf, 2, 3, 128), decay_cumsum=A(f32, 2, 3, 128), dout=A(bf, 2, 128, 3, 128),
+     dhiddens=A(bf, 2, 3, 2, 128, 64), dx=A(bf, 2, 128, 3, 128), ddt=A(bf, 2, 128, 3),
+     dd=A(f32, 2, 3, 2), ddecay_cumsum=A(f32, 2, 128, 3), dcb=A(bf, 2, 128, 3, 64),
+     chunk_size=64, BLOCK_STATE=32, BLOCK_HEAD=64, num_heads_per_group=3, state_size=64,
+     head_size=128, LOAD_LAT=4, STORE_LAT=1, DOUT_LAT=5, DHID_LAT=5, persistent=True)
+# compute_da_db_dc_ddt: the same problem (state 32 in tiles of 16: ND_LEN 2 * 128
+# partials), dcb / ddecay / ddt partials as inputs; db / dc reduced over the group's heads
+# with tile atomics (zeroed first: REDUCE_HEADS, the corpus) or stored per head.
+for _nm, _red in (("ops_mamba2__compute_da_db_dc_ddt_kernel", True),
+                  ("ops_mamba2__compute_da_db_dc_ddt_kernel_per_head", False)):
+    _dbc = A(f32, 2, 128, 1, 32) if _red else A(f32, 2, 128, 3, 32)
+    case("ops_mamba2__compute_da_db_dc_ddt_kernel", (5, 1, 1), name=_nm,
+         x=A(bf, 2, 128, 3, 128), a=A(f32, 3), b=A(bf, 2, 128, 1, 32), c=A(bf, 2, 128, 1, 32),
+         dt=A(bf, 2, 3, 128), decay_cumsum=A(f32, 2, 3, 128), hiddens=A(bf, 2, 3, 2, 128, 32),
+         dout=A(bf, 2, 128, 3, 128), dhiddens=A(bf, 2, 3, 2, 128, 32),
+         dcb=A(bf, 2, 128, 3, 64), ddecay_cumsum=A(f32, 2, 128, 3),
+         dd_last_partials=A(f32, 2, 3, 2, 256), da=A(f32, 2, 3, 2), db=_dbc, dc=_dbc,
+         ddt_partial=A(bf, 2, 128, 3), ddt=A(bf, 2, 128, 3), chunk_size=64, BLOCK_STATE=16,
+         BLOCK_HEAD=64, num_heads_per_group=3, state_size=32, head_size=128, ND_LEN=256,
+         LOAD_LAT=3, STORE_LAT=1, persistent=True, REDUCE_HEADS=_red)
+
+# ---------------------------------------------------------------- whole-tile variants
+# These attention kernels load K / V (and sometimes Q) without a padding mode and rely on
+# the out-of-bounds part of a ragged last tile being finite (TMA zero-fill) where the
+# softmax weights are 0 (0 * NaN is NaN): under `tile-run --poison-undefined` their ragged
+# cases above fail. The same kernels on whole tiles, which do not depend on it.
+_aQe, _aKVe = A(bf, _aB, _aH, 256, _aD), A(bf, _aB, _aHK, 256, _aD)
+case("ops_attention__fmha_kernel", (2, _aB * _aH, 1), name="ops_attention__fmha_kernel_even",
+     Q=_aQe, K=_aKVe, V=_aKVe, Out=_aQe, input_pos=0, **{**_aF, "EVEN_K": True})
+_var_case(_vbn + "_even", _vbn, A(bf, 2, 4, 256, 128), A(bf, 2, 2, 256, 128),
+          A(bf, 2, 2, 256, 128), A(bf, 2, 4, 256, 128), 256, 256, 128, 128)
+_gemma_case("ops_gemma_attention__gemma_fmha_kernel_even", 256, 256, 256, 64, 32, 3)
+case("ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped", (2, 2, 3),
+     name="ops_gemma_attention_decode__gemma_attention_decode_kernel_grouped_even",
+     Q=A(bf, 2, 2, 2, 256), K=A(bf, 2, 2, 768, 256), V=A(bf, 2, 2, 768, 256),
+     Att_Out=A(bf, 2, 2, 2, 3, 256), LSE_Out=A(f32, 2, 2, 2, 3), softmax_scale=256 ** -0.5,
+     B=2, H_QO=4, H_KV=2, S_KV=768, KV_LEN_PER_SPLIT=256, HEAD_DIM=256, BLOCK_N=128,
+     NUM_Q_HEAD_PER_KV=2, QUERY_GROUP_BLOCK_SIZE=8, NUM_KV_SPLITS=3, WINDOW_SIZE=0,
+     SOFT_CAP=0.0, HAS_SOFT_CAP=False)
+case("ops_mla__prefill_mla_kernel", (4, 8, 1), name="ops_mla__prefill_mla_kernel_even",
+     Q=A(bf, 2, 4, 256, 128), QPE=A(bf, 2, 4, 256, 64), K=A(bf, 2, 4, 256, 128),
+     KPE=A(bf, 2, 1, 256, 64), V=A(bf, 2, 4, 256, 128), Out=A(bf, 2, 4, 256, 128),
+     qk_scale=192 ** -0.5, TILE_D=128, TILE_KPE=64, H=4, TILE_M=64, TILE_N=64,
+     QUERY_GROUP_SIZE=0)
+case("ops_mla_decoding__naive_absorb_mla_transpose_kernel", (2, 2, 1),
+     name="ops_mla_decoding__naive_absorb_mla_transpose_kernel_even",
+     Q=A(bf, 2, 20, 512), QPE=A(bf, 2, 20, 64), K=A(bf, 2, 320, 512), V=A(bf, 2, 320, 512),
+     KPE=A(bf, 2, 320, 64), Out=A(bf, 2, 20, 512), L=A(f32, 2, 20), sm_scale=576 ** -0.5,
+     TILE_D=512, TILE_H=16, TILE_N=64, TILE_KPE=64, S_KV=320, EVEN_N=True)
+case("ops_attention_sink__attention_sink_kernel", (3, 8, 1),
+     name="ops_attention_sink__attention_sink_kernel_even",
+     Q=A(bf, 2, 4, 284, 64), K=A(bf, 2, 2, 384, 64), V=A(bf, 2, 2, 384, 64),
+     Sinks=A(bf, 4), Out=A(bf, 2, 4, 284, 64), Start_q=A(i32, 1), qk_scale=0.125,
+     TILE_D=64, H=4, N_KV_CTX=384, TILE_M=128, TILE_N=128, QUERY_GROUP_SIZE=2, BANDWIDTH=0)
+_fnqe = A(bf, 1, 2, 256, 64)
+_FNCe = dict(qk_scale=0.125, NUM_HEADS=2, SEQ_LEN=256, HEAD_DIM=64, KERNEL_SIZE=7,
+             DILATION=1, BLOCK_M=64, BLOCK_N=32, LSE_STRIDE=256)
+case("liger_fused_neighborhood_attention__fna_fused_forward_kernel", (2, 4, 1),
+     name="liger_fused_neighborhood_attention__fna_fused_forward_kernel_even",
+     query=_fnqe, key=_fnqe, value=_fnqe, output=_fnqe, lse_cache=A(f32, 2 * 256), **_FNCe)
+case("liger_fused_neighborhood_attention__fna_bwd_dkdv_kernel", (2, 8, 1),
+     name="liger_fused_neighborhood_attention__fna_bwd_dkdv_kernel_even",
+     query=_fnqe, key=_fnqe, value=_fnqe, grad_output=_fnqe, grad_key=_fnqe,
+     grad_value=_fnqe, lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNCe)
+case("liger_fused_neighborhood_attention__fna_bwd_dq_kernel", (2, 4, 1),
+     name="liger_fused_neighborhood_attention__fna_bwd_dq_kernel_even",
+     query=_fnqe, key=_fnqe, value=_fnqe, grad_output=_fnqe, grad_query=_fnqe,
+     lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNCe)

@@ -19,4 +19,8 @@ from . import grpo  # noqa: F401
 from . import group_norm  # noqa: F401
 from . import rope  # noqa: F401
 from . import reductions  # noqa: F401
+from . import gemm  # noqa: F401
+from . import attention  # noqa: F401
+from . import mamba  # noqa: F401
+from . import moe  # noqa: F401
 from .core import SPECS, Ctx  # noqa: F401
