@@ -87,10 +87,24 @@ struct MmaI : TileOpConversion<ct::MmaIOp> {
                     op.getSignednessRhs() == ct::Signedness::Signed, rewriter);
   }
 };
+/// Block-scaled products exist on the tensor cores of sm_100 and later
+/// (tcgen05.mma with scale vectors); the chips TileIR lowers for, sm_80 to
+/// sm_90, have no instruction for them, and a multiply-add emulation is not
+/// what a user of this op asks for.
+struct MmaFScaled : TileOpConversion<ct::MmaFScaledOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::MmaFScaledOp op, OpAdaptor,
+                  ConversionPatternRewriter &) const override {
+    return op.emitError("'mmaf_scaled' (block-scaled matrix multiply) needs "
+                        "the tensor cores of sm_100 or later; it has no "
+                        "lowering for sm_80 to sm_90");
+  }
+};
 } // namespace
 
 void mlir::tileir::detail::populateMatrixPatterns(
     const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
     RewritePatternSet &patterns) {
-  patterns.add<MmaF, MmaI>(tc, div, patterns.getContext());
+  patterns.add<MmaF, MmaI, MmaFScaled>(tc, div, patterns.getContext());
 }

@@ -34,10 +34,11 @@ Type TileToSIMTTypeConverter::convertElementType(Type t) const {
   if (t.isInteger(1) || t.isInteger(8) || t.isInteger(16) || t.isInteger(32) ||
       t.isInteger(64) || t.isF16() || t.isBF16() || t.isF32() || t.isF64())
     return t;
-  // LLVM has no fp8 type: fp8 tiles are carried as their bytes (i8), tf32
+  // LLVM has no fp8 type: fp8 tiles (and e8m0 block scales) are carried as
+  // their bytes (i8), tf32
   // ones as the f32 that holds the value (4 bytes of storage); only ftof
   // and constants look at what the bits mean (ElementwiseToSIMT.cpp).
-  if (isa<Float8E4M3FNType, Float8E5M2Type>(t))
+  if (isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType>(t))
     return IntegerType::get(t.getContext(), 8);
   if (t.isTF32())
     return Float32Type::get(t.getContext());

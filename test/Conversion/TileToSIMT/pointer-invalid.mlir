@@ -3,12 +3,12 @@
 // RUN: not tile-opt %s -split-input-file --tile-to-ptx=chip=sm_80 -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM80
 
 cuda_tile.module @m {
-  entry @e8m0(%p: tile<ptr<f8E8M0FNU>>) {
+  entry @e2m1(%p: tile<ptr<f4E2M1FN>>) {
     %i = iota : tile<128xi32>
-    %r = reshape %p : tile<ptr<f8E8M0FNU>> -> tile<1xptr<f8E8M0FNU>>
-    %b = broadcast %r : tile<1xptr<f8E8M0FNU>> -> tile<128xptr<f8E8M0FNU>>
-    // expected-error @below {{element type 'f8E8M0FNU' has no SIMT lowering yet}}
-    %o = offset %b, %i : tile<128xptr<f8E8M0FNU>>, tile<128xi32> -> tile<128xptr<f8E8M0FNU>>
+    %r = reshape %p : tile<ptr<f4E2M1FN>> -> tile<1xptr<f4E2M1FN>>
+    %b = broadcast %r : tile<1xptr<f4E2M1FN>> -> tile<128xptr<f4E2M1FN>>
+    // expected-error @below {{element type 'f4E2M1FN' has no SIMT lowering yet}}
+    %o = offset %b, %i : tile<128xptr<f4E2M1FN>>, tile<128xi32> -> tile<128xptr<f4E2M1FN>>
     return
   }
 }
