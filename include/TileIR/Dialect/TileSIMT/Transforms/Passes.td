@@ -31,4 +31,30 @@ def TileSIMTRemoveLayoutConversions
   let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect"];
 }
 
+def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
+  let summary = "Load a matrix K loop's next tiles while this trip multiplies";
+  let description = [{
+    In an scf.for that multiplies (tile_simt.mma), each load_tile of the
+    body whose offsets depend only on the induction variable and values
+    defined outside the loop is issued one trip ahead: the first trip's
+    tile is loaded before the loop, and each trip loads the next trip's
+    tile (at iv + step) into a loop-carried value before it multiplies, so
+    the global-memory latency overlaps the tensor-core work of the trip.
+    The prefetched tiles are live across the multiply, so a loop whose
+    tiles would take more than 64 registers per thread is left alone.
+    Why it is legal:
+    - The body writes no memory (no store, atomic or other write effect in
+      it), so a load moved earlier within the loop reads the same values.
+    - load_tile is masked by its view's extents: the one extra load of the
+      last trip (at the loop's upper bound) and the first one of a loop
+      that runs zero times read nothing outside the tensor; their values
+      are never used.
+    - Offsets are recomputed for iv + step by cloning their pure
+      computation, so every trip uses the tile of its own iteration.
+  }];
+  let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif

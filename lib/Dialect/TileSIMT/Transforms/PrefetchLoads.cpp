@@ -1,0 +1,159 @@
+//===- PrefetchLoads.cpp - issue a K loop's loads one trip ahead ----------===//
+//
+// See the pass description in Passes.td: in a loop that multiplies, tile
+// loads addressed by the induction variable move one trip ahead and travel
+// as loop-carried values.
+//
+//===----------------------------------------------------------------------===//
+#include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
+
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::tileir {
+#define GEN_PASS_DEF_TILESIMTPREFETCHLOADS
+#include "TileIR/Dialect/TileSIMT/Transforms/Passes.h.inc"
+} // namespace mlir::tileir
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::simt;
+
+/// The ops of `loop`'s body that `v` is computed from (in body order), when
+/// they are all pure and single-block and reach only the induction variable
+/// and values defined outside the loop; fails otherwise.
+static LogicalResult addressSlice(scf::ForOp loop, Value v,
+                                  llvm::SetVector<Operation *> &slice) {
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    if (arg.getOwner()->getParentOp() != loop)
+      return success(); // defined above the loop
+    return success(arg == loop.getInductionVar());
+  }
+  Operation *def = v.getDefiningOp();
+  if (!loop->isProperAncestor(def))
+    return success();
+  if (def->getBlock() != loop.getBody() || def->getNumRegions() ||
+      !isMemoryEffectFree(def))
+    return failure();
+  for (Value o : def->getOperands())
+    if (failed(addressSlice(loop, o, slice)))
+      return failure();
+  slice.insert(def);
+  return success();
+}
+
+/// True when nothing in the body writes memory.
+static bool writesNothing(scf::ForOp loop) {
+  bool writes = false;
+  loop.getBody()->walk([&](Operation *op) {
+    auto mem = dyn_cast<MemoryEffectOpInterface>(op);
+    if (!mem) {
+      if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
+          !isa<scf::YieldOp>(op))
+        writes = true; // unknown effects
+      return;
+    }
+    if (mem.hasEffect<MemoryEffects::Write>() ||
+        mem.hasEffect<MemoryEffects::Free>())
+      writes = true;
+  });
+  return !writes;
+}
+
+static constexpr int64_t kMaxPrefetchRegisters = 64;
+
+namespace {
+struct PrefetchLoadsPass
+    : tileir::impl::TileSIMTPrefetchLoadsBase<PrefetchLoadsPass> {
+  void runOnOperation() override {
+    SmallVector<scf::ForOp> loops;
+    getOperation()->walk([&](scf::ForOp loop) {
+      bool multiplies = llvm::any_of(loop.getBody()->getOperations(),
+                                     [](Operation &op) { return isa<MmaOp>(op); });
+      if (multiplies && writesNothing(loop))
+        loops.push_back(loop);
+    });
+    for (scf::ForOp loop : loops)
+      prefetch(loop);
+  }
+
+  void prefetch(scf::ForOp loop) {
+    SmallVector<LoadTileOp> loads;
+    SmallVector<llvm::SetVector<Operation *>> slices;
+    for (auto ld : loop.getBody()->getOps<LoadTileOp>()) {
+      llvm::SetVector<Operation *> slice;
+      if (llvm::all_of(ld->getOperands(), [&](Value v) {
+            return succeeded(addressSlice(loop, v, slice));
+          })) {
+        loads.push_back(ld);
+        slices.push_back(std::move(slice));
+      }
+    }
+    // The prefetched tiles stay live across the multiply: only as many as
+    // 64 registers per thread (two 128 x 64 f16 tiles over 256 threads),
+    // so that the accumulator and the fragments keep theirs.
+    int64_t regs = 0;
+    for (LoadTileOp ld : loads) {
+      auto t = cast<RankedTensorType>(ld.getType());
+      regs += llvm::divideCeil(
+          getNumRegisters(t) * t.getElementTypeBitWidth(), 32);
+    }
+    if (loads.empty() || regs > kMaxPrefetchRegisters)
+      return;
+
+    // The load of a given trip, its address recomputed from `at` in place
+    // of the induction variable `iv`.
+    auto cloneAt = [&](OpBuilder &b, unsigned i, Value iv, Value at) {
+      IRMapping map;
+      map.map(iv, at);
+      // Slice ops keep their body order, so operands are mapped first.
+      SmallVector<Operation *> ops(slices[i].begin(), slices[i].end());
+      llvm::sort(ops, [](Operation *x, Operation *y) {
+        return x->isBeforeInBlock(y);
+      });
+      for (Operation *op : ops)
+        b.clone(*op, map);
+      return b.clone(*loads[i], map)->getResult(0);
+    };
+
+    OpBuilder b(loop);
+    SmallVector<Value> first;
+    for (unsigned i = 0; i < loads.size(); ++i)
+      first.push_back(
+          cloneAt(b, i, loop.getInductionVar(), loop.getLowerBound()));
+
+    // One more iter arg per load; the body then reads it instead.
+    IRRewriter rw(loop.getContext());
+    auto yieldNext = [&](OpBuilder &ib, Location loc,
+                         ArrayRef<BlockArgument> newArgs)
+        -> SmallVector<Value> {
+      // Called with the body still in the old loop, at its yield (the body
+      // moves into the new loop afterwards, its arguments replaced).
+      Value iv = loop.getInductionVar();
+      // Issued first in the body, so they are in flight during its work.
+      ib.setInsertionPointToStart(loop.getBody());
+      Value next = arith::AddIOp::create(ib, loc, iv, loop.getStep());
+      SmallVector<Value> out;
+      for (unsigned i = 0; i < loads.size(); ++i)
+        out.push_back(cloneAt(ib, i, iv, next));
+      return out;
+    };
+    FailureOr<LoopLikeOpInterface> grown =
+        loop.replaceWithAdditionalYields(rw, first, /*replaceInitOperandUsesInLoop=*/false,
+                                         yieldNext);
+    if (failed(grown))
+      return;
+    auto newLoop = cast<scf::ForOp>(grown->getOperation());
+    unsigned base = newLoop.getNumRegionIterArgs() - loads.size();
+    for (unsigned i = 0; i < loads.size(); ++i) {
+      loads[i].getResult().replaceAllUsesWith(
+          newLoop.getRegionIterArgs()[base + i]);
+      loads[i].erase();
+    }
+  }
+};
+} // namespace
