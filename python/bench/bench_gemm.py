@@ -219,7 +219,12 @@ def gemm(dtype, shape):
     measure(work, "(triton 128x128x64, 4 stages, 4 warps)", "triton-fixed", flops,
             triton_matmul(a, b, c, fixed=(128, 128, 64, 4, 4)), c, peer_check)
     fixture = {torch.float16: "py_matmul_f16_out_f16", torch.bfloat16: "py_matmul_bf16"}[dtype]
-    for name in tileir_variants(work, [f"gemm_{tag}_128x128x64", fixture], (a, b, c), flops):
+    # GEMM_VARIANTS: more gemm_<tag>_* bench kernels (e.g. compiled with other pipeline
+    # options) measured beside the default ones.
+    extra = [n for n in os.environ.get("GEMM_VARIANTS", "").split()
+             if n.startswith(f"gemm_{tag}_")]
+    for name in tileir_variants(work, [f"gemm_{tag}_128x128x64", fixture] + extra,
+                                (a, b, c), flops):
         try:
             k = load_kernel(KDIR, name)
         except Exception as e:  # noqa: BLE001
