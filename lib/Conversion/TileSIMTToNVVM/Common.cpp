@@ -15,7 +15,7 @@ Value mlir::tileir::lowering::i32Const(OpBuilder &b, Location loc, int64_t v) {
 
 static unsigned log2u(int64_t v) { return llvm::Log2_64(v); }
 
-static Value threadId(OpBuilder &b, Location loc) {
+Value mlir::tileir::lowering::threadId(OpBuilder &b, Location loc) {
   Value t = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), t);
 }

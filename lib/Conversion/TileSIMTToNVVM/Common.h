@@ -5,6 +5,7 @@
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/TileSIMT/IR/Layout.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -12,6 +13,24 @@
 namespace mlir::tileir::lowering {
 
 Value i32Const(OpBuilder &b, Location loc, int64_t v);
+
+/// The thread's index in the CTA (x), as i32.
+Value threadId(OpBuilder &b, Location loc);
+
+/// i32 index arithmetic on IR values. LayoutLowering.cpp runs the same
+/// mapping code on numbers too (its HostMath has this interface).
+struct IRMath {
+  using V = Value;
+  OpBuilder &b;
+  Location loc;
+  V c(int64_t x) { return i32Const(b, loc, x); }
+  V add(V x, V y) { return arith::AddIOp::create(b, loc, x, y); }
+  /// x + k, nothing for k = 0.
+  V add(V x, int64_t k) { return k ? add(x, c(k)) : x; }
+  V mul(V x, int64_t k) { return arith::MulIOp::create(b, loc, x, c(k)); }
+  V shr(V x, int64_t k) { return arith::ShRUIOp::create(b, loc, x, c(k)); }
+  V mask(V x, int64_t k) { return arith::AndIOp::create(b, loc, x, c(k)); }
+};
 
 /// Per-dim coordinate of the first element this thread holds in each
 /// spt-sized block: (lane index + tpw * warp index) * spt, in i32.

@@ -92,16 +92,6 @@ struct ReshapeLowering : OpConversionPattern<simt::ReshapeOp> {
 /// The conversion's index arithmetic, on IR values or, for one known
 /// thread, on numbers: the same mapping code runs on both, so the compile
 /// time view of where a register lands is the one the IR computes.
-struct IRMath {
-  using V = Value;
-  OpBuilder &b;
-  Location loc;
-  V c(int64_t x) { return i32Const(b, loc, x); }
-  V add(V x, V y) { return arith::AddIOp::create(b, loc, x, y); }
-  V mul(V x, int64_t k) { return arith::MulIOp::create(b, loc, x, c(k)); }
-  V shr(V x, int64_t k) { return arith::ShRUIOp::create(b, loc, x, c(k)); }
-  V mask(V x, int64_t k) { return arith::AndIOp::create(b, loc, x, c(k)); }
-};
 struct HostMath {
   using V = int64_t;
   V c(int64_t x) { return x; }

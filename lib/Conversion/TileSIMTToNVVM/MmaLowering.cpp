@@ -33,24 +33,6 @@ using namespace mlir::tileir::lowering;
 
 namespace {
 
-/// Integer arithmetic on i32 values, folding the constant cases.
-struct I32 {
-  OpBuilder &b;
-  Location loc;
-  Value c(int64_t v) { return i32Const(b, loc, v); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value add(Value x, int64_t k) { return k ? add(x, c(k)) : x; }
-  Value mul(Value x, int64_t k) {
-    return k == 1 ? x : Value(arith::MulIOp::create(b, loc, x, c(k)));
-  }
-  Value shr(Value x, int64_t k) {
-    return arith::ShRUIOp::create(b, loc, x, c(k));
-  }
-  Value mask(Value x, int64_t k) {
-    return arith::AndIOp::create(b, loc, x, c(k));
-  }
-};
-
 /// One staged operand: element offset in the buffer, row pitch, shape.
 struct Staged {
   int64_t offset = 0, pitch = 0;
@@ -64,7 +46,7 @@ struct Staged {
 static void stage(OpBuilder &b, Location loc, Value smem, Type elt,
                   const simt::DistView &v, ArrayRef<Value> vals,
                   const Staged &s) {
-  I32 m{b, loc};
+  IRMath m{b, loc};
   unsigned rank = s.shape.size(), last = rank - 1;
   int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t vec = 1;
@@ -188,7 +170,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
   void tensorCores(OpBuilder &b, Location loc, simt::MmaOp op, Value smem,
                    const Staged &sa, const Staged &sb,
                    const simt::DistView &vc, SmallVector<Value> &acc) const {
-    I32 m{b, loc};
+    IRMath m{b, loc};
     MLIRContext *ctx = b.getContext();
     auto aTy = cast<RankedTensorType>(op.getLhs().getType());
     Type elt = aTy.getElementType();
@@ -202,9 +184,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     int64_t lda = sa.pitch, ldb = sb.pitch;
     bool b16 = elt.getIntOrFloatBitWidth() == 16;
 
-    Value tid = arith::IndexCastUIOp::create(
-        b, loc, b.getI32Type(), gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-    Value lane = m.mask(tid, 31);
+    Value lane = m.mask(threadId(b, loc), 31);
     Value g = m.shr(lane, 2), t = m.mask(lane, 3);
     Value wmIdx = warpIndexAlong(b, loc, vc, dm);
     Value wnIdx = warpIndexAlong(b, loc, vc, dn);
@@ -380,7 +360,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
   void multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op, Value smem,
                    const Staged &sa, const Staged &sb,
                    const simt::DistView &vc, SmallVector<Value> &acc) const {
-    I32 m{b, loc};
+    IRMath m{b, loc};
     auto aTy = cast<RankedTensorType>(op.getLhs().getType());
     Type elt = aTy.getElementType();
     Type accElt = cast<RankedTensorType>(op.getType()).getElementType();
@@ -443,7 +423,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(loop.getBody());
-      I32 mb{b, loc};
+      IRMath mb{b, loc};
       Value kk = loop.getInductionVar();
       Value kRow = mb.mul(kk, sb.pitch);
       SmallVector<Value> as, bs;

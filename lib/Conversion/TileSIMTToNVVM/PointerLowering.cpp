@@ -101,9 +101,8 @@ struct Owners {
     if (!replicated)
       return {};
     if (!view) {
-      Value tid = arith::IndexCastUIOp::create(
-          b, loc, b.getI32Type(), gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                   threadId(b, loc),
                                    i32Const(b, loc, 0));
     }
     SmallVector<int64_t> sc = view->staticCoord(r);

@@ -60,9 +60,7 @@ struct Scanner {
 };
 
 static Value laneId(OpBuilder &b, Location loc) {
-  Value t = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value tid = arith::IndexCastUIOp::create(b, loc, b.getI32Type(), t);
-  return arith::AndIOp::create(b, loc, tid, i32Const(b, loc, 31));
+  return arith::AndIOp::create(b, loc, threadId(b, loc), i32Const(b, loc, 31));
 }
 
 struct ScanLowering : TargetPattern<simt::ScanOp> {
