@@ -29,6 +29,10 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createTileSIMTRemoveLayoutConversions());
+  TileSIMTPipelineMmaOptions pipeline;
+  pipeline.numStages = opts.numStages;
+  pipeline.chip = opts.chip;
+  pm.addPass(createTileSIMTPipelineMma(pipeline));
   pm.addPass(createTileSIMTPrefetchLoads());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

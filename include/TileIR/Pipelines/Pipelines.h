@@ -28,6 +28,11 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
                      "ptxas chooses)"),
       llvm::cl::init(0)};
+  PassOptions::Option<unsigned> numStages{
+      *this, "num-stages",
+      llvm::cl::desc("Shared slots per operand of a pipelined matrix K loop "
+                     "(tile-simt-pipeline-mma; 0 or 1: not pipelined)"),
+      llvm::cl::init(3)};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimisation level (0-3)"),
       llvm::cl::init(3)};

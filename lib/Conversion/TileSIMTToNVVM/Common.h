@@ -100,13 +100,18 @@ int64_t sharedBufferBytes(Type elt, int64_t count);
 /// reserved it (LoweringTarget::reserveShared).
 Value allocShared(OpBuilder &b, Operation *anchor, Type elt, int64_t count);
 
+/// Marks the array behind `addr` (an allocShared result) as a ring buffer:
+/// it lives across ops (a pipelined loop), so placeSharedMemory keeps the
+/// scratch buffers used while it is live out of its bytes.
+void markRingBuffer(Value addr);
+
 /// Once every buffer exists: each kernel's scratch buffers all move to
 /// offset 0 of one pool (its largest static array, or past the 48 KiB
 /// static cap one extern (dynamic) .shared array whose size the kernel
 /// records in tile_simt.dynamic_shared_memory), and a barrier goes between
 /// one buffer's accesses and another's wherever no barrier separates them
 /// on every path.
-void placeSharedMemory(gpu::GPUModuleOp module);
+LogicalResult placeSharedMemory(gpu::GPUModuleOp module, int64_t maxBytes);
 
 /// A barrier after (or before) an op's use of its shared buffer, needed
 /// only when the op sits in a loop: a later trip writes the same buffer.
@@ -129,7 +134,8 @@ struct TargetPattern : OpConversionPattern<Op> {
   LoweringTarget &target;
 };
 
-void populateMemoryLowering(TypeConverter &tc, RewritePatternSet &patterns);
+void populateMemoryLowering(TypeConverter &tc, RewritePatternSet &patterns,
+                            LoweringTarget &target);
 void populatePointerLowering(TypeConverter &tc, RewritePatternSet &patterns,
                              LoweringTarget &target);
 void populateReduceLowering(TypeConverter &tc, RewritePatternSet &patterns,

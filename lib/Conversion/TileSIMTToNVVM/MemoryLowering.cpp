@@ -10,6 +10,7 @@
 #include "Common.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -308,7 +309,104 @@ struct StoreTileLowering : OpConversionPattern<simt::StoreTileOp> {
 
 } // namespace
 
+//===----------------------------------------------------------------------===//
+// Shared rings and asynchronous copies (tile-simt-pipeline-mma)
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A ring is a shared array like the scratch ones, marked so that
+/// placeSharedMemory gives it bytes of its own while its loop runs.
+struct AllocSharedLowering : TargetPattern<simt::AllocSharedOp> {
+  using TargetPattern::TargetPattern;
+  LogicalResult
+  matchAndRewrite(simt::AllocSharedOp op, OpAdaptor,
+                  ConversionPatternRewriter &b) const override {
+    auto t = cast<simt::SharedBufferType>(op.getType());
+    int64_t count = t.getNumSlots() * t.getSlotElements();
+    if (failed(target.reserveShared(op, t.getElementType(), count)))
+      return failure();
+    Value p = allocShared(b, op, t.getElementType(), count);
+    markRingBuffer(p);
+    b.replaceOp(op, p);
+    return success();
+  }
+};
+
+/// Each thread's groups of the tile, as load_tile visits them, become one
+/// cp.async each into the slot (row-major, rows of the ring's pitch). The
+/// source size is 0 for a group out of bounds or a copy predicated off:
+/// the bytes are zero-filled and global memory is not read.
+struct AsyncLoadTileLowering : OpConversionPattern<simt::AsyncLoadTileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::AsyncLoadTileOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    auto ty = cast<RankedTensorType>(op.getLayout());
+    auto ring = cast<simt::SharedBufferType>(op.getDest().getType());
+    auto plan = planAccess(op, ty);
+    int64_t bytes = op.getGroupBytes();
+    if (failed(plan) || plan->vec * plan->eltBytes != bytes ||
+        !plan->alignedProven || !plan->innerBoundProven ||
+        !isConstOne(op.getStrides()[plan->inner]))
+      return op.emitOpError("cannot be copied in whole ")
+             << bytes << "-byte groups (needs unit stride along the last dim)";
+    const AccessPlan &p = *plan;
+    Location loc = op.getLoc();
+    IRMath m{b, loc};
+    AccessFrame f = makeFrame(b, loc, p, a);
+    SmallVector<Value> thread = lowering::threadCoords(b, loc, p.view);
+    Value slotBase = m.mul(a.getSlot(), ring.getSlotElements());
+    Value full = arith::ConstantIntOp::create(b, loc, b.getI32Type(), bytes);
+    Value none = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+    auto modifier = NVVM::LoadCacheModifierKindAttr::get(
+        b.getContext(), bytes == 16 ? NVVM::LoadCacheModifierKind::CG
+                                    : NVVM::LoadCacheModifierKind::CA);
+    for (int64_t r = 0; r < p.view.numRegs; r += p.vec) {
+      SmallVector<Value> c = tensorCoords(b, loc, p, f, r);
+      GroupAccess g = groupAccess(b, loc, p, f, c);
+      Value live = a.getPred() ? Value(arith::AndIOp::create(b, loc, g.full,
+                                                             a.getPred()))
+                               : g.full;
+      Value size = arith::SelectOp::create(b, loc, live, full, none);
+      SmallVector<Value> sc = lowering::tensorCoords(b, loc, p.view, thread, r);
+      Value idx = linearIndex(b, loc, sc, ring.getTileShape(),
+                              ring.getLayout().getPadding());
+      Value dst = LLVM::GEPOp::create(b, loc, a.getDest().getType(), p.elt,
+                                      a.getDest(),
+                                      ValueRange{m.add(slotBase, idx)});
+      NVVM::CpAsyncOp::create(b, loc, dst, g.ptr, b.getI32IntegerAttr(bytes),
+                              modifier, size);
+    }
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+struct AsyncCommitLowering : OpConversionPattern<simt::AsyncCommitOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::AsyncCommitOp op, OpAdaptor,
+                  ConversionPatternRewriter &b) const override {
+    b.replaceOpWithNewOp<NVVM::CpAsyncCommitGroupOp>(op);
+    return success();
+  }
+};
+
+struct AsyncWaitLowering : OpConversionPattern<simt::AsyncWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::AsyncWaitOp op, OpAdaptor,
+                  ConversionPatternRewriter &b) const override {
+    b.replaceOpWithNewOp<NVVM::CpAsyncWaitGroupOp>(op, op.getPending());
+    return success();
+  }
+};
+} // namespace
+
 void mlir::tileir::lowering::populateMemoryLowering(TypeConverter &tc,
-                                                    RewritePatternSet &ps) {
-  ps.add<LoadTileLowering, StoreTileLowering>(tc, ps.getContext());
+                                                    RewritePatternSet &ps,
+                                                    LoweringTarget &target) {
+  ps.add<LoadTileLowering, StoreTileLowering, AsyncLoadTileLowering,
+         AsyncCommitLowering, AsyncWaitLowering>(tc, ps.getContext());
+  ps.add<AllocSharedLowering>(tc, ps.getContext(), target);
 }

@@ -78,6 +78,57 @@ static void stage(OpBuilder &b, Location loc, Value smem, Type elt,
   }
 }
 
+/// What the tensor-core walk needs to know of an mma or mma_shared.
+struct MmaInfo {
+  Type elt, accElt;
+  int64_t k;
+  bool tf32, lhsSigned, rhsSigned;
+  template <typename OpT> static MmaInfo of(OpT op, Type elt, int64_t k) {
+    return {elt,
+            cast<RankedTensorType>(op.getType()).getElementType(),
+            k,
+            op.getTf32(),
+            op.getLhsSigned(),
+            op.getRhsSigned()};
+  }
+};
+
+static Value loadAt(OpBuilder &b, Location loc, Value smem, Type elt, Type ty,
+                    Value idx, unsigned align = 0) {
+  Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
+                                ValueRange{idx});
+  return LLVM::LoadOp::create(b, loc, ty, p, align);
+}
+
+static SmallVector<Value> ldmatrix(OpBuilder &b, Location loc, Value smem,
+                                   Type elt, Value idx, unsigned num,
+                                   bool trans) {
+  Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
+                                ValueRange{idx});
+  Type i32 = b.getI32Type();
+  Type res = num == 1 ? i32
+                      : LLVM::LLVMStructType::getLiteral(
+                            b.getContext(), SmallVector<Type>(num, i32));
+  auto shape = NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8);
+  Value v = NVVM::LdMatrixOp::create(
+      b, loc, res, p, num, trans ? NVVM::MMALayout::col : NVVM::MMALayout::row,
+      shape, NVVM::LdStMatrixEltType::B16);
+  SmallVector<Value> out;
+  for (unsigned i = 0; i < num; ++i)
+    out.push_back(num == 1 ? v
+                           : Value(LLVM::ExtractValueOp::create(b, loc, v, i)));
+  return out;
+}
+
+} // namespace
+
+static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
+                        Value smemA, Value smemB, const Staged &sa,
+                        const Staged &sb, const simt::DistView &vc,
+                        SmallVector<Value> &acc);
+
+namespace {
+
 struct MmaLowering : TargetPattern<simt::MmaOp> {
   using TargetPattern::TargetPattern;
 
@@ -126,7 +177,8 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
 
     SmallVector<Value> acc = unpack(b, loc, a.getAcc());
     if (tc)
-      tensorCores(b, loc, op, smem, sa, sb, vc, acc);
+      tensorCores(b, loc, MmaInfo::of(op, elt, k), smem, smem, sa, sb, vc,
+                  acc);
     else
       multiplyAdd(b, loc, op, smem, sa, sb, vc, acc);
     barrierIfInLoop(b, loc, op); // a later trip restages the operands
@@ -135,49 +187,26 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     return success();
   }
 
-  //===--------------------------------------------------------------------===//
-  // Tensor cores
-  //===--------------------------------------------------------------------===//
-
-  static Value loadAt(OpBuilder &b, Location loc, Value smem, Type elt,
-                      Type ty, Value idx, unsigned align = 0) {
-    Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
-                                  ValueRange{idx});
-    return LLVM::LoadOp::create(b, loc, ty, p, align);
-  }
-
-  static SmallVector<Value> ldmatrix(OpBuilder &b, Location loc, Value smem,
-                                     Type elt, Value idx, unsigned num,
-                                     bool trans) {
-    Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
-                                  ValueRange{idx});
-    Type i32 = b.getI32Type();
-    Type res = num == 1 ? i32
-                        : LLVM::LLVMStructType::getLiteral(
-                              b.getContext(), SmallVector<Type>(num, i32));
-    auto shape = NVVM::LdStMatrixShapeAttr::get(b.getContext(), 8, 8);
-    Value v = NVVM::LdMatrixOp::create(
-        b, loc, res, p, num,
-        trans ? NVVM::MMALayout::col : NVVM::MMALayout::row, shape,
-        NVVM::LdStMatrixEltType::B16);
-    SmallVector<Value> out;
-    for (unsigned i = 0; i < num; ++i)
-      out.push_back(num == 1 ? v
-                             : Value(LLVM::ExtractValueOp::create(b, loc, v, i)));
-    return out;
-  }
-
-  void tensorCores(OpBuilder &b, Location loc, simt::MmaOp op, Value smem,
+  void multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op, Value smem,
                    const Staged &sa, const Staged &sb,
-                   const simt::DistView &vc, SmallVector<Value> &acc) const {
-    IRMath m{b, loc};
-    MLIRContext *ctx = b.getContext();
-    auto aTy = cast<RankedTensorType>(op.getLhs().getType());
-    Type elt = aTy.getElementType();
-    Type accElt = cast<RankedTensorType>(op.getType()).getElementType();
+                   const simt::DistView &vc, SmallVector<Value> &acc) const;
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Tensor cores
+//===----------------------------------------------------------------------===//
+
+static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
+                        Value smemA, Value smemB, const Staged &sa,
+                        const Staged &sb, const simt::DistView &vc,
+                        SmallVector<Value> &acc) {
+  IRMath m{b, loc};
+  MLIRContext *ctx = b.getContext();
+  Type elt = op.elt, accElt = op.accElt;
     unsigned rank = vc.shape.size(), dm = rank - 2, dn = rank - 1;
-    int64_t kInstr = simt::getMmaSyncK(elt, op.getTf32());
-    int64_t k = aTy.getShape().back();
+    int64_t kInstr = simt::getMmaSyncK(elt, op.tf32);
+    int64_t k = op.k;
     int64_t wm = vc.wpc[dm], wn = vc.wpc[dn];
     int64_t nM = vc.nReg[dm] / 2, nN = vc.nReg[dn] / 2;
     int64_t nB = rank == 3 ? vc.nReg[0] : 1, wb = rank == 3 ? vc.wpc[0] : 1;
@@ -220,8 +249,8 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
       ptx = NVVM::MMATypes::s8;
     std::array<NVVM::MMATypes, 2> ptxTypes{ptx, ptx};
     if (elt.isInteger(8)) {
-      ptxTypes[0] = op.getLhsSigned() ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8;
-      ptxTypes[1] = op.getRhsSigned() ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8;
+      ptxTypes[0] = op.lhsSigned ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8;
+      ptxTypes[1] = op.rhsSigned ? NVVM::MMATypes::s8 : NVVM::MMATypes::u8;
     }
     auto f16x2 = VectorType::get({2}, b.getF16Type());
     auto asOperand = [&](Value r) -> Value {
@@ -248,7 +277,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
         for (int64_t mi = 0; mi < nM; ++mi) {
           int64_t rowOff = mi * 16 * wm;
           if (b16) {
-            af[mi] = ldmatrix(b, loc, smem, elt,
+            af[mi] = ldmatrix(b, loc, smemA, elt,
                               m.add(m.add(aBase, aLane), rowOff * lda + k0), 4,
                               false);
             continue;
@@ -261,12 +290,12 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
               Value base = m.add(aBase, m.mul(row, lda));
               if (elt.isF32()) { // tf32 m16n8k8: k = t + 4 kq
                 Value col = m.add(t, k0 + 4 * kq);
-                Value v = loadAt(b, loc, smem, elt, elt, m.add(base, col));
+                Value v = loadAt(b, loc, smemA, elt, elt, m.add(base, col));
                 af[mi].push_back(LLVM::BitcastOp::create(b, loc, i32, v));
               } else { // i8 m16n8k32: k = 4t .. 4t+3 (+16 kq), one word
                 Value col = m.add(m.mul(t, 4), k0 + 16 * kq);
                 af[mi].push_back(
-                    loadAt(b, loc, smem, elt, i32, m.add(base, col), 4));
+                    loadAt(b, loc, smemA, elt, i32, m.add(base, col), 4));
               }
             }
         }
@@ -277,7 +306,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
               continue;
             unsigned num = nj + 1 < nN ? 4 : 2;
             SmallVector<Value> r = ldmatrix(
-                b, loc, smem, elt,
+                b, loc, smemB, elt,
                 m.add(m.add(bBase, bLane), k0 * ldb + colOff), num, true);
             bf[nj] = {r[0], r[1]};
             if (num == 4)
@@ -289,7 +318,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
             if (elt.isF32()) { // b0: k = t, b1: k = t + 4
               Value row = m.add(t, k0 + 4 * kq);
               Value idx = m.add(bBase, m.add(m.mul(row, ldb), col));
-              Value v = loadAt(b, loc, smem, elt, elt, idx);
+              Value v = loadAt(b, loc, smemB, elt, elt, idx);
               bf[nj].push_back(LLVM::BitcastOp::create(b, loc, i32, v));
               continue;
             }
@@ -298,7 +327,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
             for (int64_t i = 0; i < 4; ++i) {
               Value row = m.add(m.mul(t, 4), k0 + 16 * kq + i);
               Value idx = m.add(bBase, m.add(m.mul(row, ldb), col));
-              bytes.push_back(loadAt(b, loc, smem, elt, elt, idx));
+              bytes.push_back(loadAt(b, loc, smemB, elt, elt, idx));
             }
             Value v4 = vector::FromElementsOp::create(
                 b, loc, VectorType::get({4}, elt), bytes);
@@ -353,13 +382,14 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     }
   }
 
-  //===--------------------------------------------------------------------===//
-  // Multiply-adds in threads
-  //===--------------------------------------------------------------------===//
+//===----------------------------------------------------------------------===//
+// Multiply-adds in threads
+//===----------------------------------------------------------------------===//
 
-  void multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op, Value smem,
-                   const Staged &sa, const Staged &sb,
-                   const simt::DistView &vc, SmallVector<Value> &acc) const {
+void MmaLowering::multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op,
+                              Value smem, const Staged &sa, const Staged &sb,
+                              const simt::DistView &vc,
+                              SmallVector<Value> &acc) const {
     IRMath m{b, loc};
     auto aTy = cast<RankedTensorType>(op.getLhs().getType());
     Type elt = aTy.getElementType();
@@ -447,6 +477,42 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
       acc[r] = out[r].getType() == accElt
                    ? out[r]
                    : Value(arith::TruncFOp::create(b, loc, accElt, out[r]));
+}
+
+//===----------------------------------------------------------------------===//
+// Operands already in shared slots (tile-simt-pipeline-mma)
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct MmaSharedLowering : OpConversionPattern<simt::MmaSharedOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(simt::MmaSharedOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    IRMath m{b, loc};
+    auto ra = cast<simt::SharedBufferType>(op.getLhs().getType());
+    auto rb = cast<simt::SharedBufferType>(op.getRhs().getType());
+    auto cTy = cast<RankedTensorType>(op.getType());
+    Type elt = ra.getElementType();
+    // The slot's first element; rows of getPitch() elements from there.
+    auto slot = [&](Value buf, Value idx, simt::SharedBufferType t, Staged &s) {
+      s.shape.assign(t.getTileShape().begin(), t.getTileShape().end());
+      s.pitch = t.getPitch();
+      return LLVM::GEPOp::create(
+          b, loc, buf.getType(), elt, buf,
+          ValueRange{m.mul(idx, t.getSlotElements())});
+    };
+    Staged sa, sb;
+    Value smemA = slot(a.getLhs(), a.getLhsSlot(), ra, sa);
+    Value smemB = slot(a.getRhs(), a.getRhsSlot(), rb, sb);
+    SmallVector<Value> acc = unpack(b, loc, a.getAcc());
+    tensorCores(b, loc, MmaInfo::of(op, elt, ra.getTileShape()[1]), smemA,
+                smemB, sa, sb, *simt::getDistView(cTy), acc);
+    auto vt = cast<VectorType>(getTypeConverter()->convertType(cTy));
+    b.replaceOp(op, pack(b, loc, vt, acc));
+    return success();
   }
 };
 } // namespace
@@ -455,4 +521,5 @@ void mlir::tileir::lowering::populateMmaLowering(TypeConverter &tc,
                                                  RewritePatternSet &patterns,
                                                  LoweringTarget &target) {
   patterns.add<MmaLowering>(tc, patterns.getContext(), target);
+  patterns.add<MmaSharedLowering>(tc, patterns.getContext());
 }

@@ -53,9 +53,13 @@ using Access = std::pair<Operation *, unsigned>; // (buffer, writes)
 using Pending = llvm::SmallSetVector<Access, 4>;
 
 /// Puts the barriers one kernel's pool needs (see the file comment).
+/// Byte range [first, second) of each buffer in the pool.
+using Placement = llvm::DenseMap<Operation *, std::pair<int64_t, int64_t>>;
+
 class BarrierPlacer {
 public:
-  explicit BarrierPlacer(SymbolTable &symbols) : symbols(symbols) {}
+  BarrierPlacer(SymbolTable &symbols, const Placement &placed)
+      : symbols(symbols), placed(placed) {}
 
   void run(gpu::GPUFuncOp fn) {
     Pending p;
@@ -64,6 +68,7 @@ public:
 
 private:
   SymbolTable &symbols;
+  const Placement &placed;
   // A dry run only finds out whether some barrier would be needed.
   bool dryRun = false;
   bool needed = false;
@@ -99,6 +104,8 @@ private:
     } else if (auto ldm = dyn_cast<NVVM::LdMatrixOp>(op)) {
       ptr = ldm.getPtr();
       writes = 0;
+    } else if (auto cp = dyn_cast<NVVM::CpAsyncOp>(op)) {
+      ptr = cp.getDst(); // lands later; its ring's pattern awaits it
     } else {
       return std::nullopt;
     }
@@ -113,10 +120,17 @@ private:
     return Access{buf, writes};
   }
 
-  static bool conflicts(const Pending &p, ArrayRef<Access> accesses) {
+  /// Whether two distinct buffers share bytes of the pool.
+  bool overlap(Operation *x, Operation *y) const {
+    auto a = placed.lookup(x), b = placed.lookup(y);
+    return a.first < b.second && b.first < a.second;
+  }
+
+  bool conflicts(const Pending &p, ArrayRef<Access> accesses) const {
     for (auto [buf, writes] : accesses)
       for (auto [pbuf, pwrites] : p)
-        if ((writes || pwrites) && (!buf || !pbuf || buf != pbuf))
+        if ((writes || pwrites) &&
+            (!buf || !pbuf || (buf != pbuf && overlap(buf, pbuf))))
           return true;
     return false;
   }
@@ -240,12 +254,48 @@ private:
 };
 } // namespace
 
-void mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module) {
+static constexpr llvm::StringLiteral kRingAttr = "tile_simt.ring_buffer";
+
+void mlir::tileir::lowering::markRingBuffer(Value addr) {
+  auto a = addr.getDefiningOp<LLVM::AddressOfOp>();
+  if (auto g = SymbolTable::lookupNearestSymbolFrom<LLVM::GlobalOp>(
+          a, a.getGlobalNameAttr()))
+    g->setAttr(kRingAttr, UnitAttr::get(a.getContext()));
+}
+
+/// The ops of `addr`'s block, from `addr` to the last one that holds a use
+/// of it (through address arithmetic): while they run the ring is live.
+static std::pair<Operation *, Operation *> liveRange(LLVM::AddressOfOp addr) {
+  Block *blk = addr->getBlock();
+  Operation *last = addr;
+  SmallVector<Value> work{addr.getResult()};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      if (isa<LLVM::GEPOp>(user))
+        work.push_back(user->getResult(0));
+      Operation *top = blk->findAncestorOpInBlock(*user);
+      if (top && last->isBeforeInBlock(top))
+        last = top;
+    }
+  }
+  return {addr, last};
+}
+
+static bool within(Operation *op, std::pair<Operation *, Operation *> range) {
+  Operation *top = range.first->getBlock()->findAncestorOpInBlock(*op);
+  return top && !top->isBeforeInBlock(range.first) &&
+         !range.second->isBeforeInBlock(top);
+}
+
+LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
+                                                       int64_t maxBytes) {
   SymbolTable symbols(module);
   MLIRContext *ctx = module.getContext();
   simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicAttr(ctx);
-  LLVM::GlobalOp pool;
+  LLVM::GlobalOp dynPool;
   llvm::SetVector<Operation *> retired;
+  unsigned pools = 0;
   for (auto fn : module.getOps<gpu::GPUFuncOp>()) {
     // This kernel's buffers and accesses, in order of first use.
     llvm::SetVector<LLVM::GlobalOp> buffers;
@@ -258,39 +308,96 @@ void mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module) {
     });
     if (buffers.empty())
       continue;
-    // Barriers first: the addresses still tell the buffers apart.
-    BarrierPlacer(symbols).run(fn);
-    LLVM::GlobalOp largest;
+
+    // Rings first, one after the other; a scratch buffer used while a ring
+    // is live goes past them all, any other at offset 0 (scratch buffers
+    // are dead between their ops, so they share bytes).
+    Placement placed;
+    SmallVector<std::pair<Operation *, Operation *>> ringRanges;
+    int64_t ringBytes = 0;
+    for (LLVM::AddressOfOp addr : uses) {
+      LLVM::GlobalOp g = sharedBuffer(symbols, addr);
+      if (!g->hasAttr(kRingAttr))
+        continue;
+      ringRanges.push_back(liveRange(addr));
+      if (placed.count(g))
+        continue;
+      int64_t off = llvm::alignTo(ringBytes, kSharedAlign);
+      ringBytes = off + bufferBytes(g);
+      placed[g] = {off, ringBytes};
+    }
+    for (LLVM::GlobalOp g : buffers) {
+      if (placed.count(g))
+        continue;
+      bool duringRing = llvm::any_of(uses, [&](LLVM::AddressOfOp addr) {
+        return addr.getGlobalName() == g.getSymName() &&
+               llvm::any_of(ringRanges,
+                            [&](auto r) { return within(addr, r); });
+      });
+      int64_t off = duringRing ? llvm::alignTo(ringBytes, kSharedAlign) : 0;
+      placed[g] = {off, off + bufferBytes(g)};
+    }
     int64_t peak = 0;
+    LLVM::GlobalOp largest;
     for (LLVM::GlobalOp g : buffers)
-      if (bufferBytes(g) > peak) {
-        peak = bufferBytes(g);
+      if (placed[g].second > peak) {
+        peak = placed[g].second;
         largest = g;
       }
-    // Within the static cap the largest array is the pool; past it, one
-    // extern array the launch sizes.
+
+    if (peak > maxBytes)
+      return fn.emitError("needs ")
+             << peak << " bytes of shared memory (pipelined operand rings "
+             << "and the scratch used beside them): more than a block gets ("
+             << maxBytes << " bytes)";
+
+    // Barriers first: the addresses still tell the buffers apart.
+    BarrierPlacer(symbols, placed).run(fn);
+
+    // Within the static cap one static array is the pool (the largest
+    // buffer, when every buffer starts at 0); past it, one extern array
+    // the launch sizes.
+    OpBuilder b(ctx);
     StringRef poolName = largest.getSymName();
     if (peak > kMaxStaticSharedBytes) {
-      if (!pool) {
-        OpBuilder b(ctx);
+      if (!dynPool) {
         b.setInsertionPointToStart(module.getBody());
-        pool = LLVM::GlobalOp::create(
+        dynPool = LLVM::GlobalOp::create(
             b, module.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), 0),
             /*isConstant=*/false, LLVM::Linkage::External, "__tile_dyn_smem",
             Attribute(), kSharedAlign, /*addrSpace=*/3);
-        symbols.insert(pool);
+        symbols.insert(dynPool);
       }
-      poolName = pool.getSymName();
+      poolName = dynPool.getSymName();
       dynamicAttr.setAttr(fn, IntegerAttr::get(IntegerType::get(ctx, 64), peak));
+    } else if (ringBytes) {
+      b.setInsertionPointToStart(module.getBody());
+      auto pool = LLVM::GlobalOp::create(
+          b, module.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), peak),
+          /*isConstant=*/false, LLVM::Linkage::Internal,
+          "__tile_smem_pool_" + std::to_string(pools++), Attribute(),
+          kSharedAlign, /*addrSpace=*/3);
+      symbols.insert(pool);
+      poolName = pool.getSymName();
     }
-    // Offset 0 for every buffer: only the symbol changes.
-    for (LLVM::AddressOfOp addr : uses)
-      if (addr.getGlobalName() != poolName) {
-        retired.insert(symbols.lookup(addr.getGlobalName()));
-        addr.setGlobalName(poolName);
-      }
+    for (LLVM::AddressOfOp addr : uses) {
+      if (addr.getGlobalName() == poolName)
+        continue;
+      Operation *g = symbols.lookup(addr.getGlobalName());
+      int64_t off = placed.lookup(g).first;
+      retired.insert(g);
+      addr.setGlobalName(poolName);
+      if (!off)
+        continue;
+      b.setInsertionPointAfter(addr);
+      auto gep = LLVM::GEPOp::create(b, addr.getLoc(), addr.getType(),
+                                     b.getI8Type(), addr.getResult(),
+                                     ArrayRef<LLVM::GEPArg>{(int32_t)off});
+      addr.getResult().replaceAllUsesExcept(gep.getResult(), gep);
+    }
   }
   for (Operation *g : retired)
     if (SymbolTable::symbolKnownUseEmpty(g, module))
       symbols.erase(g);
+  return success();
 }

@@ -74,6 +74,10 @@ struct ConvertTileSIMTToNVVMPass
         return std::nullopt;
       return VectorType::get({n}, t.getElementType());
     });
+    // A ring of shared slots is its base address.
+    tc.addConversion([ctx](simt::SharedBufferType) -> Type {
+      return LLVM::LLVMPointerType::get(ctx, 3);
+    });
     auto materialize = [](OpBuilder &b, Type t, ValueRange in,
                           Location loc) -> Value {
       return UnrealizedConversionCastOp::create(b, loc, t, in).getResult(0);
@@ -87,7 +91,7 @@ struct ConvertTileSIMTToNVVMPass
         [](Operation *op) { return !hasDistributed(op) && !involvesF8(op); });
     RewritePatternSet patterns(ctx);
     patterns.add<ElementwiseLowering>(tc, ctx);
-    populateMemoryLowering(tc, patterns);
+    populateMemoryLowering(tc, patterns, lt);
     populatePointerLowering(tc, patterns, lt);
     populateReduceLowering(tc, patterns, lt);
     populateScanLowering(tc, patterns, lt);
@@ -101,7 +105,9 @@ struct ConvertTileSIMTToNVVMPass
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       return signalPassFailure();
-    placeSharedMemory(getOperation());
+    if (failed(placeSharedMemory(getOperation(),
+                                 (*chip)->maxSharedBytesPerBlock)))
+      return signalPassFailure();
   }
 };
 } // namespace

@@ -25,6 +25,11 @@ struct EmitterOptions {
       llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
                      "ptxas chooses)"),
       llvm::cl::init(0)};
+  llvm::cl::opt<unsigned> numStages{
+      "num-stages",
+      llvm::cl::desc("Shared slots per operand of a pipelined matrix K loop "
+                     "(0 or 1: operands staged through registers)"),
+      llvm::cl::init(3)};
   llvm::cl::opt<unsigned> optLevel{
       "opt-level", llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
       llvm::cl::init(3)};
@@ -51,6 +56,7 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
   opts.chip = options().chip;
   opts.numWarps = options().numWarps;
   opts.maxRegisters = options().maxRegisters;
+  opts.numStages = options().numStages;
   opts.optLevel = options().optLevel;
   FailureOr<CompiledKernel> k = compileToPTX(*wrapper, opts, what == 1);
   if (failed(k))

@@ -164,3 +164,51 @@ gpu.func @mma_types(%a: tensor<16x32xf16, #b>, %b: tensor<32x32xbf16, #b>, %c: t
   gpu.return
 }
 }
+
+// -----
+
+gpu.module @m {
+// expected-error @below {{a shared buffer needs a slot count and a tile shape}}
+gpu.func @rank(%r: !tile_simt.smem<32xf16, #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 0, order = [0]>>) {
+  gpu.return
+}
+}
+
+// -----
+
+#op = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#sh = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>
+gpu.module @m {
+gpu.func @unproven(%p: !llvm.ptr<1>, %m: i32, %slot: i32) {
+  %r = tile_simt.alloc_shared : !tile_simt.smem<2x32x32xf16, #sh>
+  // expected-error @below {{cannot copy 'tensor<32x32xf16, #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>>' in aligned 4-, 8- or 16-byte groups}}
+  tile_simt.async_load_tile %p[%slot, %slot] shape[%m, %m] strides[%m, %slot] into %r[%slot] as tensor<32x32xf16, #op> : !llvm.ptr<1>, !tile_simt.smem<2x32x32xf16, #sh>
+  gpu.return
+}
+}
+
+// -----
+
+#op = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#sh = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>
+gpu.module @m {
+gpu.func @slot_shape(%p: !llvm.ptr<1>, %m: i32, %slot: i32) {
+  %r = tile_simt.alloc_shared : !tile_simt.smem<2x32x64xf16, #sh>
+  // expected-error @below {{a slot of '!tile_simt.smem<2x32x64xf16}}
+  tile_simt.async_load_tile %p[%slot, %slot] shape[%m, %m] strides[%m, %slot] into %r[%slot] as tensor<32x32xf16, #op> {base_align = 16 : i64, shape_div = array<i64: 8, 8>, stride_div = array<i64: 8, 1>} : !llvm.ptr<1>, !tile_simt.smem<2x32x64xf16, #sh>
+  gpu.return
+}
+}
+
+// -----
+
+#blk = #tile_simt.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#sh = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>
+gpu.module @m {
+gpu.func @not_mma_layout(%slot: i32, %c: tensor<32x32xf32, #blk>) {
+  %r = tile_simt.alloc_shared : !tile_simt.smem<2x32x32xf16, #sh>
+  // expected-error @below {{needs an mma.sync accumulator layout and shape}}
+  %d = tile_simt.mma_shared %r[%slot], %r[%slot], %c : !tile_simt.smem<2x32x32xf16, #sh>, !tile_simt.smem<2x32x32xf16, #sh> -> tensor<32x32xf32, #blk>
+  gpu.return
+}
+}

@@ -54,3 +54,25 @@ gpu.func @mma(%a: tensor<32x32xi8, #op>, %b: tensor<32x32xi8, #op>, %c: tensor<3
   gpu.return
 }
 }
+
+#sh = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>
+gpu.module @async {
+// CHECK-LABEL: gpu.func @ring
+gpu.func @ring(%p: !llvm.ptr<1>, %m: i32, %k: i32, %slot: i32, %live: i1, %c: tensor<32x32xf32, #acc>) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  // CHECK: tile_simt.alloc_shared : !tile_simt.smem<2x32x32xf16, #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>>
+  %r = tile_simt.alloc_shared : !tile_simt.smem<2x32x32xf16, #sh>
+  // CHECK: tile_simt.async_load_tile %{{.*}}[%{{.*}}, %{{.*}}] shape[%{{.*}}, %{{.*}}] strides[%{{.*}}, %{{.*}}] into %{{.*}}[%{{.*}}] if %{{.*}} as tensor<32x32xf16
+  tile_simt.async_load_tile %p[%c0, %c0] shape[%m, %k] strides[%k, %c1] into %r[%slot] if %live as tensor<32x32xf16, #op> {base_align = 16 : i64, shape_div = array<i64: 8, 8>, stride_div = array<i64: 8, 1>} : !llvm.ptr<1>, !tile_simt.smem<2x32x32xf16, #sh>
+  // CHECK: tile_simt.async_load_tile %{{.*}} into %{{.*}}[%{{.*}}] as
+  tile_simt.async_load_tile %p[%c0, %c0] shape[%m, %k] strides[%k, %c1] into %r[%slot] as tensor<32x32xf16, #op> {base_align = 16 : i64, shape_div = array<i64: 8, 8>, stride_div = array<i64: 8, 1>} : !llvm.ptr<1>, !tile_simt.smem<2x32x32xf16, #sh>
+  // CHECK: tile_simt.async_commit
+  tile_simt.async_commit
+  // CHECK: tile_simt.async_wait 0
+  tile_simt.async_wait 0
+  // CHECK: tile_simt.mma_shared %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}], %{{.*}} : !tile_simt.smem<2x32x32xf16
+  %d = tile_simt.mma_shared %r[%slot], %r[%c0], %c : !tile_simt.smem<2x32x32xf16, #sh>, !tile_simt.smem<2x32x32xf16, #sh> -> tensor<32x32xf32, #acc>
+  gpu.return
+}
+}

@@ -393,3 +393,30 @@ bool mlir::tileir::simt::usesMmaSync(ArrayRef<int64_t> accShape, int64_t k,
   return kInstr && rank >= 2 && accShape[rank - 2] >= 16 &&
          accShape[rank - 1] >= 8 && k % kInstr == 0;
 }
+
+int64_t mlir::tileir::simt::getAsyncCopyBytes(RankedTensorType t,
+                                              ArrayRef<int64_t> shapeDiv,
+                                              ArrayRef<int64_t> strideDiv,
+                                              int64_t baseAlign) {
+  FailureOr<DistView> v = getDistView(t);
+  unsigned bits = t.getElementTypeBitWidth();
+  if (failed(v) || v->sliceDim >= 0 || bits % 8 || t.getRank() == 0)
+    return 0;
+  unsigned last = t.getRank() - 1;
+  if (v->order[0] != last || v->wraps(last))
+    return 0;
+  int64_t eltBytes = bits / 8;
+  int64_t group = std::min<int64_t>(
+      std::min<int64_t>(v->spt[last], t.getDimSize(last)) * eltBytes, 16);
+  if (group != 4 && group != 8 && group != 16)
+    return 0;
+  auto divOf = [](ArrayRef<int64_t> divs, unsigned d) -> int64_t {
+    return d < divs.size() ? divs[d] : 1;
+  };
+  if (baseAlign % group || divOf(shapeDiv, last) * eltBytes % group)
+    return 0;
+  for (unsigned d = 0; d < last; ++d)
+    if (divOf(strideDiv, d) * eltBytes % group)
+      return 0;
+  return group;
+}

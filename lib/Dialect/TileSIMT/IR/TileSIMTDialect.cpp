@@ -13,10 +13,17 @@ using namespace mlir::tileir::simt;
 #define GET_ATTRDEF_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrs.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTTypes.cpp.inc"
+
 void TileSIMTDialect::initialize() {
   addAttributes<
 #define GET_ATTRDEF_LIST
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrs.cpp.inc"
+      >();
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTTypes.cpp.inc"
       >();
   addOperations<
 #define GET_OP_LIST
@@ -59,4 +66,52 @@ bool mlir::tileir::simt::isDistributedTensor(Type t) {
 bool mlir::tileir::simt::isGlobalPointer(Type t) {
   auto p = dyn_cast<LLVM::LLVMPointerType>(t);
   return p && p.getAddressSpace() == 1;
+}
+
+//===----------------------------------------------------------------------===//
+// SharedBufferType
+//===----------------------------------------------------------------------===//
+
+// !tile_simt.smem<3x128x64xf16, #tile_simt.shared<...>>
+Type SharedBufferType::parse(AsmParser &p) {
+  SmallVector<int64_t> shape;
+  Type elt;
+  SharedAttr layout;
+  if (p.parseLess() || p.parseDimensionList(shape, /*allowDynamic=*/false) ||
+      p.parseType(elt) || p.parseComma() || p.parseAttribute(layout) ||
+      p.parseGreater())
+    return {};
+  return getChecked([&] { return p.emitError(p.getNameLoc()); },
+                    p.getContext(), shape, elt, layout);
+}
+
+void SharedBufferType::print(AsmPrinter &p) const {
+  p << '<';
+  for (int64_t d : getShape())
+    p << d << 'x';
+  p << getElementType() << ", " << getLayout() << '>';
+}
+
+LogicalResult
+SharedBufferType::verify(function_ref<InFlightDiagnostic()> emitError,
+                         ArrayRef<int64_t> shape, Type elt, SharedAttr layout) {
+  if (shape.size() < 2)
+    return emitError() << "a shared buffer needs a slot count and a tile shape";
+  for (int64_t d : shape)
+    if (d <= 0)
+      return emitError() << "shared buffer dims must be positive";
+  if (!elt.isIntOrFloat() || elt.getIntOrFloatBitWidth() % 8)
+    return emitError() << "shared buffers hold whole-byte scalars, not "
+                       << elt;
+  if (layout.getOrder().size() != shape.size() - 1)
+    return emitError() << "layout order must have the tile's rank "
+                       << shape.size() - 1;
+  return success();
+}
+
+int64_t SharedBufferType::getSlotElements() const {
+  int64_t n = getPitch();
+  for (int64_t d : getTileShape().drop_back())
+    n *= d;
+  return n;
 }

@@ -254,5 +254,55 @@ LogicalResult MmaOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Asynchronous copies and the shared-operand multiply
+//===----------------------------------------------------------------------===//
+
+int64_t AsyncLoadTileOp::getGroupBytes() {
+  return getAsyncCopyBytes(cast<RankedTensorType>(getLayout()), getShapeDiv(),
+                           getStrideDiv(), getBaseAlign());
+}
+
+LogicalResult AsyncLoadTileOp::verify() {
+  auto t = cast<RankedTensorType>(getLayout());
+  auto buf = cast<SharedBufferType>(getDest().getType());
+  if (buf.getTileShape() != t.getShape() ||
+      buf.getElementType() != t.getElementType())
+    return emitOpError("a slot of ")
+           << buf << " does not hold the tile " << t;
+  if (failed(verifyTileAccess(*this, t)))
+    return failure();
+  // cp.async copies 4, 8 or 16 bytes; each group must be wholly in or out
+  // of bounds and aligned, which the known divisors have to prove.
+  if (!getGroupBytes())
+    return emitOpError("cannot copy ")
+           << t << " in aligned 4-, 8- or 16-byte groups that are wholly in "
+           << "or out of bounds (layout, base_align, shape_div, stride_div)";
+  return success();
+}
+
+LogicalResult MmaSharedOp::verify() {
+  auto a = cast<SharedBufferType>(getLhs().getType());
+  auto b = cast<SharedBufferType>(getRhs().getType());
+  auto c = cast<RankedTensorType>(getType());
+  if (a.getTileShape().size() != 2 || b.getTileShape().size() != 2 ||
+      c.getRank() != 2)
+    return emitOpError("multiplies rank-2 slots into a rank-2 accumulator");
+  if (a.getElementType() != b.getElementType())
+    return emitOpError("lhs and rhs must have one element type");
+  ArrayRef<int64_t> as = a.getTileShape(), bs = b.getTileShape();
+  if (as[1] != bs[0] || c.getDimSize(0) != as[0] || c.getDimSize(1) != bs[1])
+    return emitOpError("shapes ")
+           << as << " x " << bs << " -> " << c.getShape() << " do not multiply";
+  for (SharedBufferType t : {a, b})
+    if (t.getLayout().getMaxPhase() != 1 || t.getLayout().getOrder()[0] != 1)
+      return emitOpError("reads row-major padded slots, not ") << t;
+  if (!isMmaAccumulator(c) ||
+      !usesMmaSync(c.getShape(), as[1], a.getElementType(), getTf32()))
+    return emitOpError("needs an mma.sync accumulator layout and shape, not ")
+           << c;
+  return checkLayout(*this, c);
+}
+
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.cpp.inc"

@@ -8,10 +8,10 @@
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
 
 #include "TileIR/Dialect/TileSIMT/IR/Layout.h"
+#include "LoopUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::tileir {
@@ -22,47 +22,6 @@ namespace mlir::tileir {
 using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::simt;
-
-/// The ops of `loop`'s body that `v` is computed from (in body order), when
-/// they are all pure and single-block and reach only the induction variable
-/// and values defined outside the loop; fails otherwise.
-static LogicalResult addressSlice(scf::ForOp loop, Value v,
-                                  llvm::SetVector<Operation *> &slice) {
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    if (arg.getOwner()->getParentOp() != loop)
-      return success(); // defined above the loop
-    return success(arg == loop.getInductionVar());
-  }
-  Operation *def = v.getDefiningOp();
-  if (!loop->isProperAncestor(def))
-    return success();
-  if (def->getBlock() != loop.getBody() || def->getNumRegions() ||
-      !isMemoryEffectFree(def))
-    return failure();
-  for (Value o : def->getOperands())
-    if (failed(addressSlice(loop, o, slice)))
-      return failure();
-  slice.insert(def);
-  return success();
-}
-
-/// True when nothing in the body writes memory.
-static bool writesNothing(scf::ForOp loop) {
-  bool writes = false;
-  loop.getBody()->walk([&](Operation *op) {
-    auto mem = dyn_cast<MemoryEffectOpInterface>(op);
-    if (!mem) {
-      if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
-          !isa<scf::YieldOp>(op))
-        writes = true; // unknown effects
-      return;
-    }
-    if (mem.hasEffect<MemoryEffects::Write>() ||
-        mem.hasEffect<MemoryEffects::Free>())
-      writes = true;
-  });
-  return !writes;
-}
 
 static constexpr int64_t kMaxPrefetchRegisters = 64;
 
@@ -107,24 +66,15 @@ struct PrefetchLoadsPass
 
     // The load of a given trip, its address recomputed from `at` in place
     // of the induction variable `iv`.
-    auto cloneAt = [&](OpBuilder &b, unsigned i, Value iv, Value at) {
-      IRMapping map;
-      map.map(iv, at);
-      // Slice ops keep their body order, so operands are mapped first.
-      SmallVector<Operation *> ops(slices[i].begin(), slices[i].end());
-      llvm::sort(ops, [](Operation *x, Operation *y) {
-        return x->isBeforeInBlock(y);
-      });
-      for (Operation *op : ops)
-        b.clone(*op, map);
-      return b.clone(*loads[i], map)->getResult(0);
+    auto cloneLoad = [&](OpBuilder &b, unsigned i, Value iv, Value at) {
+      return simt::cloneAt(b, slices[i], loads[i], iv, at)->getResult(0);
     };
 
     OpBuilder b(loop);
     SmallVector<Value> first;
     for (unsigned i = 0; i < loads.size(); ++i)
       first.push_back(
-          cloneAt(b, i, loop.getInductionVar(), loop.getLowerBound()));
+          cloneLoad(b, i, loop.getInductionVar(), loop.getLowerBound()));
 
     // One more iter arg per load; the body then reads it instead.
     IRRewriter rw(loop.getContext());
@@ -139,7 +89,7 @@ struct PrefetchLoadsPass
       Value next = arith::AddIOp::create(ib, loc, iv, loop.getStep());
       SmallVector<Value> out;
       for (unsigned i = 0; i < loads.size(); ++i)
-        out.push_back(cloneAt(ib, i, iv, next));
+        out.push_back(cloneLoad(ib, i, iv, next));
       return out;
     };
     FailureOr<LoopLikeOpInterface> grown =

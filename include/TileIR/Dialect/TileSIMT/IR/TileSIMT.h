@@ -17,6 +17,9 @@
 #define GET_ATTRDEF_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTTypes.h.inc"
+
 namespace mlir::tileir::simt {
 /// A ranked tensor whose encoding is a distributed layout (blocked, slice).
 bool isDistributedTensor(Type t);

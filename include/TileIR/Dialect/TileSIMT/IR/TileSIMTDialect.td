@@ -16,6 +16,7 @@ def TileSIMT_Dialect : Dialect {
   let summary = "tiles distributed over the threads of a CTA, with explicit layouts";
   let cppNamespace = "::mlir::tileir::simt";
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
   let discardableAttrs = (ins
     // On a kernel: bytes of dynamic shared memory it must be launched with

@@ -9,6 +9,7 @@
 #define TILEIR_TILESIMT_OPS_TD
 
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrs.td"
+include "TileIR/Dialect/TileSIMT/IR/TileSIMTTypes.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
 
@@ -220,5 +221,6 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
 }
 
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTPointerOps.td"
+include "TileIR/Dialect/TileSIMT/IR/TileSIMTAsyncOps.td"
 
 #endif

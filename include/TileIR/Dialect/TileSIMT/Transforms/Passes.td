@@ -57,4 +57,51 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
+  let summary = "Copy a matrix K loop's tiles into a ring of shared slots, stages ahead";
+  let description = [{
+    In an scf.for whose body multiplies two tiles it loads (tile_simt.mma
+    of two load_tile ops, addressed by the induction variable and values
+    from outside the loop, on the tensor-core path), the loads become
+    asynchronous copies (cp.async) into a ring of `num-stages` shared
+    slots per operand and the multiply reads its slot (mma_shared):
+    - before the loop, trips 0 .. S-2 are copied into slots 0 .. S-2, one
+      commit group per trip;
+    - each trip waits until its own group has landed (async_wait S-2), puts
+      one barrier, copies trip iv + (S-1) step into the slot the previous
+      trip read, and multiplies from its slot; after the loop every group
+      is awaited.
+    So S-1 trips of global-memory traffic are in flight behind the tensor
+    cores, with no register staging and one barrier per trip (Triton's
+    multi-buffered loop pipelining on sm_80+).
+    Why it is legal:
+    - The body writes no memory, so reading a trip's tiles S-1 trips
+      early reads the same values.
+    - A copy's offsets are its load's, recomputed for its trip by cloning
+      their pure computation; copies of trips at or past the upper bound
+      are predicated off (zero-filled, nothing read).
+    - The slot a trip fills was last read by the previous trip's multiply,
+      which every thread finished before the barrier of this trip; the
+      slot a trip reads was filled by copies that this thread awaited and
+      the barrier published to all.
+    - Out-of-bounds parts of a tile are zero-filled, as load_tile's
+      padding is: loads whose padding is not zero are left alone, and so
+      are loads whose known divisors cannot prove whole, aligned 4-, 8- or
+      16-byte copies.
+    The ring takes S x (M x K + K x N) elements (rows padded by 16 bytes);
+    S drops to fit the chip's shared memory, and a loop that does not fit
+    two stages is left alone.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
+           "Slots per operand (trips in flight + 1); 0 or 1 disables">,
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target chip (needs cp.async, mma.sync and ldmatrix)">,
+  ];
+  let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::gpu::GPUDialect"];
+}
+
 #endif

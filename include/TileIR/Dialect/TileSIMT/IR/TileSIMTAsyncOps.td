@@ -1,0 +1,94 @@
+//===- TileSIMTAsyncOps.td - asynchronous copies to shared memory -*- tablegen -*-===//
+//
+// The pieces of a software-pipelined matrix loop (tile-simt-pipeline-mma):
+// a ring of shared-memory slots, copies from global memory into a slot that
+// complete asynchronously (cp.async, sm_80+), the group bookkeeping that
+// says when they have landed, and a multiply that reads its operands from
+// slots. Ordering between threads stays explicit: a gpu.barrier after
+// async_wait makes every thread's landed copies visible to all.
+//
+//===----------------------------------------------------------------------===//
+#ifndef TILEIR_TILESIMT_ASYNC_OPS_TD
+#define TILEIR_TILESIMT_ASYNC_OPS_TD
+
+def TileSIMT_SharedBuffer : Type<
+    CPred<"::llvm::isa<::mlir::tileir::simt::SharedBufferType>($_self)">,
+    "!tile_simt.smem">;
+
+def TileSIMT_AllocSharedOp : TileSIMT_Op<"alloc_shared",
+    [MemoryEffects<[MemAlloc]>]> {
+  let summary = "a ring of shared-memory tile slots for this CTA";
+  let results = (outs TileSIMT_SharedBuffer:$result);
+  let assemblyFormat = "attr-dict `:` qualified(type($result))";
+}
+
+// Copies the tile that load_tile with the same operands would load into
+// slot `slot` of `dest`, each thread the elements `layout` gives it, in
+// groups of 4, 8 or 16 bytes (so every group is wholly in or out of bounds
+// and aligned: the verifier asks shape_div, stride_div and base_align for
+// it). Out-of-bounds groups, and all of them when `pred` is false, are
+// zero-filled without reading global memory. The copy completes at a later
+// async_wait; until then the slot must not be read.
+def TileSIMT_AsyncLoadTileOp : TileSIMT_Op<"async_load_tile",
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "asynchronous masked copy of a strided tile into a slot";
+  let arguments = (ins TileSIMT_GlobalPtr:$base,
+                       Variadic<TileSIMT_Index>:$offsets,
+                       Variadic<TileSIMT_Index>:$shape,
+                       Variadic<TileSIMT_Index>:$strides,
+                       TileSIMT_SharedBuffer:$dest, I32:$slot,
+                       Optional<I1>:$pred,
+                       TypeAttrOf<TileSIMT_DistTensor>:$layout,
+                       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$shape_div,
+                       DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$stride_div,
+                       DefaultValuedAttr<I64Attr, "1">:$base_align);
+  let assemblyFormat = [{
+    $base `[` $offsets `]` `shape` `[` $shape `]` `strides` `[` $strides `]`
+    custom<IndexType>(ref($offsets), ref($shape), ref($strides),
+                      type($offsets), type($shape), type($strides))
+    `into` $dest `[` $slot `]` (`if` $pred^)? `as` $layout attr-dict `:`
+    type($base) `,` qualified(type($dest))
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Bytes each thread copies with one instruction.
+    int64_t getGroupBytes();
+  }];
+}
+
+// Closes the group of this thread's async copies issued since the last one.
+def TileSIMT_AsyncCommitOp : TileSIMT_Op<"async_commit"> {
+  let summary = "ends a group of asynchronous copies";
+  let assemblyFormat = "attr-dict";
+}
+
+// Waits until at most `pending` of this thread's committed groups are still
+// in flight.
+def TileSIMT_AsyncWaitOp : TileSIMT_Op<"async_wait"> {
+  let summary = "waits for all but the newest groups of asynchronous copies";
+  let arguments = (ins I32Attr:$pending);
+  let assemblyFormat = "$pending attr-dict";
+}
+
+// tile_simt.mma whose operands are slot `lhs_slot` of `lhs` ([M x K]) and
+// slot `rhs_slot` of `rhs` ([K x N]). The accumulator must have the mma.sync
+// layout and the chip the instruction (simt::usesMmaSync): the only reason
+// to keep operands in shared memory is to feed tensor cores from there.
+def TileSIMT_MmaSharedOp : TileSIMT_Op<"mma_shared",
+    [MemoryEffects<[MemRead]>, AllTypesMatch<["acc", "result"]>]> {
+  let summary = "matrix multiply-accumulate of two shared-memory slots";
+  let arguments = (ins TileSIMT_SharedBuffer:$lhs, I32:$lhs_slot,
+                       TileSIMT_SharedBuffer:$rhs, I32:$rhs_slot,
+                       TileSIMT_DistTensor:$acc,
+                       DefaultValuedAttr<BoolAttr, "true">:$lhs_signed,
+                       DefaultValuedAttr<BoolAttr, "true">:$rhs_signed,
+                       UnitAttr:$tf32);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = [{
+    $lhs `[` $lhs_slot `]` `,` $rhs `[` $rhs_slot `]` `,` $acc attr-dict `:`
+    qualified(type($lhs)) `,` qualified(type($rhs)) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif

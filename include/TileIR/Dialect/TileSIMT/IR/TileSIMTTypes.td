@@ -1,0 +1,36 @@
+//===- TileSIMTTypes.td - shared-memory buffers ------------*- tablegen -*-===//
+#ifndef TILEIR_TILESIMT_TYPES_TD
+#define TILEIR_TILESIMT_TYPES_TD
+
+include "TileIR/Dialect/TileSIMT/IR/TileSIMTAttrs.td"
+include "mlir/IR/AttrTypeBase.td"
+
+// A ring of `shape[0]` shared-memory tiles of shape `shape[1:]`, laid out by
+// `layout` (each row padded by layout.padding elements). Unlike the scratch
+// buffers patterns allocate while lowering, it lives across ops (a software
+// pipeline writes one slot while another is read), so it is a value of its
+// own: written by async_load_tile, read by mma_shared.
+def TileSIMT_SharedBufferType : TypeDef<TileSIMT_Dialect, "SharedBuffer"> {
+  let mnemonic = "smem";
+  let summary = "slots of a tile in shared memory";
+  let parameters = (ins ArrayRefParameter<"int64_t">:$shape,
+                        "::mlir::Type":$elementType,
+                        "SharedAttr":$layout);
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getNumSlots() const { return getShape().front(); }
+    /// One slot's tile shape.
+    ::llvm::ArrayRef<int64_t> getTileShape() const {
+      return getShape().drop_front();
+    }
+    /// Elements between consecutive rows (the fastest dim plus padding).
+    int64_t getPitch() const {
+      return getShape().back() + getLayout().getPadding();
+    }
+    /// Elements of one slot, padding included.
+    int64_t getSlotElements() const;
+  }];
+}
+
+#endif
