@@ -1,6 +1,7 @@
 """Launches one benchmark-sized TileIR kernel a few times (for ncu).
 
-Usage: profile_one.py KERNEL   (rmsnorm_rows_f16, transpose_f32, softmax_rows_f32)
+Usage: profile_one.py KERNEL   (rmsnorm_rows_f16, transpose_f32, softmax_rows_f32,
+                               gemm_f16_128x128x64[.spec] and its variants: 4096^3)
 """
 import math
 import os
@@ -14,7 +15,12 @@ from tileir.runner import load_kernel  # noqa: E402
 KDIR = os.environ.get("TILEIR_KERNELS", ".dev/kernels")
 name = sys.argv[1]
 k = load_kernel(KDIR, name)
-if name.startswith("transpose"):
+if name.startswith("gemm_"):
+    S = 4096
+    a, b = (torch.randn(S, S, device="cuda", dtype=torch.float16) for _ in range(2))
+    c = torch.empty(S, S, device="cuda", dtype=torch.float16)
+    args, grid = [a, S, S, S, 1, b, S, S, S, 1, c, S, S, S, 1], ((S // 128) ** 2, 1, 1)
+elif name.startswith("transpose"):
     S = 16384
     x = torch.randn(S, S, device="cuda")
     y = torch.empty_like(x)
