@@ -39,8 +39,10 @@ static int64_t divOf(ArrayRef<int64_t> divs, unsigned d) {
   return d < divs.size() ? divs[d] : 1;
 }
 
+/// `maxBytes` caps the group (an async copy's width).
 template <typename OpT>
-static FailureOr<AccessPlan> planAccess(OpT op, RankedTensorType ty) {
+static FailureOr<AccessPlan> planAccess(OpT op, RankedTensorType ty,
+                                        int64_t maxBytes = 16) {
   AccessPlan p;
   auto v = simt::getDistView(ty);
   if (failed(v))
@@ -63,7 +65,8 @@ static FailureOr<AccessPlan> planAccess(OpT op, RankedTensorType ty) {
   if (isConstOne(op.getStrides()[inner]) && !p.view.wraps(innerFull)) {
     int64_t contiguous =
         std::min<int64_t>(p.view.spt[innerFull], p.view.shape[innerFull]);
-    p.vec = std::max<int64_t>(1, std::min<int64_t>(contiguous, 16 / p.eltBytes));
+    p.vec = std::max<int64_t>(
+        1, std::min<int64_t>(contiguous, maxBytes / p.eltBytes));
   }
   int64_t vecBytes = p.vec * p.eltBytes;
   bool aligned = op.getBaseAlign() % vecBytes == 0;
@@ -343,8 +346,8 @@ struct AsyncLoadTileLowering : OpConversionPattern<simt::AsyncLoadTileOp> {
                   ConversionPatternRewriter &b) const override {
     auto ty = cast<RankedTensorType>(op.getLayout());
     auto ring = cast<simt::SharedBufferType>(op.getDest().getType());
-    auto plan = planAccess(op, ty);
     int64_t bytes = op.getGroupBytes();
+    auto plan = planAccess(op, ty, bytes);
     if (failed(plan) || plan->vec * plan->eltBytes != bytes ||
         !plan->alignedProven || !plan->innerBoundProven ||
         !isConstOne(op.getStrides()[plan->inner]))

@@ -100,3 +100,25 @@ gpu.func @scratch_beside(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %ub: i32, %c: tens
   gpu.return
 }
 }
+
+// -----
+
+// Only 4-byte groups are proven aligned (stride_div 2 for f16): each
+// thread's 8-element run goes as four 4-byte cp.async.ca.
+#l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#sh = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>
+// CHECK-LABEL: gpu.func @narrow
+// CHECK-COUNT-8: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 4, cache = ca, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+// CHECK-NOT: nvvm.cp.async.shared.global
+// CHECK: gpu.return
+gpu.module @m3 {
+gpu.func @narrow(%pb: !llvm.ptr<1>, %n: i32, %k: i32) kernel {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %rb = tile_simt.alloc_shared : !tile_simt.smem<2x32x64xf16, #sh>
+  tile_simt.async_load_tile %pb[%c0, %c0] shape[%k, %n] strides[%n, %c1] into %rb[%c0] as tensor<32x64xf16, #l> {base_align = 16 : i64, shape_div = array<i64: 8, 2>, stride_div = array<i64: 2, 1>} : !llvm.ptr<1>, !tile_simt.smem<2x32x64xf16, #sh>
+  tile_simt.async_commit
+  tile_simt.async_wait 0
+  gpu.return
+}
+}

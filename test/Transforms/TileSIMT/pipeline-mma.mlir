@@ -123,3 +123,34 @@ gpu.func @left_alone(%pa: !llvm.ptr<1>, %pb: !llvm.ptr<1>, %m: i32, %n: i32, %k:
   gpu.return %r : tensor<64x64xf32, #acc>
 }
 }
+
+// -----
+
+// B's row stride is only known even (TileGym's matmul: stride_div 2): its
+// 16-byte runs cannot be proven aligned, 4-byte groups can, so it is still
+// copied asynchronously (the lowering issues 4-byte cp.async for it).
+#l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [2, 2], order = [1, 0]>
+// CHECK-LABEL: gpu.func @narrow
+// CHECK: scf.for
+// CHECK: tile_simt.async_load_tile
+// CHECK-SAME: as tensor<64x32xf16
+// CHECK: tile_simt.async_load_tile
+// CHECK-SAME: as tensor<32x64xf16
+// CHECK-SAME: stride_div = array<i64: 2, 1>
+// CHECK: tile_simt.mma_shared
+gpu.module @m4 {
+gpu.func @narrow(%pa: !llvm.ptr<1>, %pb: !llvm.ptr<1>, %m: i32, %n: i32, %k: i32, %ub: i32, %c: tensor<64x64xf32, #acc>) -> tensor<64x64xf32, #acc> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c32 = arith.constant 32 : i32
+  %r = scf.for %i = %c0 to %ub step %c1 iter_args(%acc = %c) -> (tensor<64x64xf32, #acc>) : i32 {
+    %off = arith.muli %i, %c32 : i32
+    %a = tile_simt.load_tile %pa[%c0, %off] shape[%m, %k] strides[%k, %c1] {base_align = 16 : i64, shape_div = array<i64: 4, 8>, stride_div = array<i64: 8, 1>} : !llvm.ptr<1> -> tensor<64x32xf16, #l>
+    %b = tile_simt.load_tile %pb[%off, %c0] shape[%k, %n] strides[%n, %c1] {base_align = 16 : i64, shape_div = array<i64: 8, 2>, stride_div = array<i64: 2, 1>} : !llvm.ptr<1> -> tensor<32x64xf16, #l>
+    %d = tile_simt.mma %a, %b, %acc : tensor<64x32xf16, #l>, tensor<32x64xf16, #l> -> tensor<64x64xf32, #acc>
+    scf.yield %d : tensor<64x64xf32, #acc>
+  }
+  gpu.return %r : tensor<64x64xf32, #acc>
+}
+}

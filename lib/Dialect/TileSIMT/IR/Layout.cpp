@@ -406,17 +406,21 @@ int64_t mlir::tileir::simt::getAsyncCopyBytes(RankedTensorType t,
   if (v->order[0] != last || v->wraps(last))
     return 0;
   int64_t eltBytes = bits / 8;
-  int64_t group = std::min<int64_t>(
-      std::min<int64_t>(v->spt[last], t.getDimSize(last)) * eltBytes, 16);
-  if (group != 4 && group != 8 && group != 16)
-    return 0;
+  int64_t run = std::min<int64_t>(v->spt[last], t.getDimSize(last)) * eltBytes;
   auto divOf = [](ArrayRef<int64_t> divs, unsigned d) -> int64_t {
     return d < divs.size() ? divs[d] : 1;
   };
-  if (baseAlign % group || divOf(shapeDiv, last) * eltBytes % group)
-    return 0;
-  for (unsigned d = 0; d < last; ++d)
-    if (divOf(strideDiv, d) * eltBytes % group)
-      return 0;
-  return group;
+  // The widest of 16, 8 and 4 bytes that divides the run and that the facts
+  // prove aligned and wholly in or out of bounds.
+  for (int64_t group = 16; group >= 4; group /= 2) {
+    if (run % group || group < eltBytes)
+      continue;
+    bool proven = baseAlign % group == 0 &&
+                  divOf(shapeDiv, last) * eltBytes % group == 0;
+    for (unsigned d = 0; d < last; ++d)
+      proven &= divOf(strideDiv, d) * eltBytes % group == 0;
+    if (proven)
+      return group;
+  }
+  return 0;
 }

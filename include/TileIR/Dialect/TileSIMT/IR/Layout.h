@@ -76,11 +76,11 @@ int64_t getMmaSyncK(Type elt, bool tf32);
 /// accumulator takes getMmaAccumulatorLayout.
 bool usesMmaSync(ArrayRef<int64_t> accShape, int64_t k, Type elt, bool tf32);
 
-/// Bytes each thread moves per cp.async when copying a tile of type `t`
-/// (its contiguous run along the last dim, at most 16), or 0 when that is
-/// not 4, 8 or 16 or the known divisors (per dim, as on load_tile) and
-/// base alignment cannot prove every such group aligned and wholly in or
-/// out of bounds.
+/// Bytes each thread moves per cp.async when copying a tile of type `t`:
+/// the widest of 16, 8 and 4 that divides its contiguous run along the last
+/// dim and for which the known divisors (per dim, as on load_tile) and base
+/// alignment prove every group aligned and wholly in or out of bounds; 0
+/// when none does.
 int64_t getAsyncCopyBytes(RankedTensorType t, ArrayRef<int64_t> shapeDiv,
                           ArrayRef<int64_t> strideDiv, int64_t baseAlign);
 
