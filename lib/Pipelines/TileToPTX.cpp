@@ -46,6 +46,9 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   ConvertGpuOpsToNVVMOpsOptions nvvm;
   nvvm.indexBitwidth = 32;
   gm.addPass(createConvertGpuOpsToNVVMOps(nvvm));
+  TileSetLaunchConventionOptions convention;
+  convention.launch = opts.launch;
+  gm.addPass(createTileSetLaunchConvention(convention));
   gm.addPass(createCanonicalizerPass());
   gm.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());

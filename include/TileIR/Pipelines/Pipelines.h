@@ -28,6 +28,12 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
                      "ptxas chooses)"),
       llvm::cl::init(0)};
+  PassOptions::Option<std::string> launch{
+      *this, "launch",
+      llvm::cl::desc("How the block shape reaches the binary: reqntid "
+                     "(required, the Tile IR launch convention) or maxntid "
+                     "(an upper bound)"),
+      llvm::cl::init("reqntid")};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimisation level (0-3)"),
       llvm::cl::init(3)};

@@ -25,6 +25,11 @@ struct EmitterOptions {
       llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
                      "ptxas chooses)"),
       llvm::cl::init(0)};
+  llvm::cl::opt<std::string> launch{
+      "launch",
+      llvm::cl::desc("Block shape in the binary: reqntid (required, the Tile "
+                     "IR launch convention) or maxntid (an upper bound)"),
+      llvm::cl::init("reqntid")};
   llvm::cl::opt<unsigned> optLevel{
       "opt-level", llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
       llvm::cl::init(3)};
@@ -52,6 +57,7 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
   opts.numWarps = options().numWarps;
   opts.maxRegisters = options().maxRegisters;
   opts.optLevel = options().optLevel;
+  opts.launch = options().launch;
   FailureOr<CompiledKernel> k = compileToPTX(*wrapper, opts, what == 1);
   if (failed(k))
     return failure();
