@@ -16,7 +16,8 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.tileir_tools_dir, config.llvm_tools_dir]
-tools = ["tile-opt", "tile-translate", "tile-run", "tileir-capi-test", "FileCheck", "not", "count"]
+tools = ["tile-opt", "tile-translate", "tile-run", "tileir-capi-test",
+         "tileir-capi-compiler-test", "FileCheck", "not", "count"]
 llvm_config.add_tool_substitutions(
     [t for t in tools if os.path.exists(os.path.join(config.tileir_tools_dir, t))
      or t in ("FileCheck", "not", "count")], tool_dirs)

@@ -3,6 +3,7 @@
 #define TILEIR_PIPELINES_PIPELINES_H
 
 #include "TileIR/Target/Chip.h"
+#include "TileIR/Target/PTX/PTXEmitter.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassOptions.h"
 #include <string>
@@ -56,7 +57,8 @@ struct CompiledKernel {
 /// cuda_tile.module) and emits PTX, optionally a cubin, and the manifest.
 FailureOr<CompiledKernel> compileToPTX(ModuleOp module,
                                        const TileToPTXOptions &opts,
-                                       bool withCubin);
+                                       bool withCubin,
+                                       const PtxasOptions &ptxas = {});
 
 /// Dialects the lowering's intermediate IR uses (for tools parsing it).
 void registerLoweringDialects(DialectRegistry &registry);
