@@ -24,6 +24,10 @@ llvm_config.add_tool_substitutions(
 config.environment["PATH"] = os.pathsep.join(
     tool_dirs + [config.environment.get("PATH", "")])
 
+# The tileiras compat driver sits in bin/compat (its own PATH entry for
+# front ends); tests name it by path so it never shadows anything.
+config.substitutions.append(
+    ("%tileiras", os.path.join(config.tileir_tools_dir, "compat", "tileiras")))
 config.substitutions.append(("%tileir_obj_root", config.tileir_obj_root))
 config.substitutions.append(("%tileir_src_root", config.tileir_src_root))
 # The install test configures and builds a second project (slow); CI runs it,
