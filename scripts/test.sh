@@ -55,7 +55,10 @@ rm -rf "$tg_gpu"
 # numpy (python/tests/interp_fixtures_test.py). Same private virtualenv.
 venv=build/fixtures-venv
 "$venv/bin/pip" install -q numpy==2.2.6 pytest==8.3.5
-if "$venv/bin/python" -m pytest -q python/tests/interp_fixtures_test.py > "$log.py" 2>&1; then :; else status=1; fi
+# With them, cuTile Python's own probe, version read, cubin compile and error
+# parsing against bin/compat/tileiras (python/tests/tileiras_cutile_test.py).
+if "$venv/bin/python" -m pytest -q python/tests/interp_fixtures_test.py \
+     python/tests/tileiras_cutile_test.py > "$log.py" 2>&1; then :; else status=1; fi
 tail -n 15 "$log.py"
 # pytest's summary: "136 passed, 53 skipped, 10 xfailed in 40.1s"
 py_passed=$(grep -oE '[0-9]+ passed' "$log.py" | tail -1 | grep -oE '[0-9]+' || true)

@@ -16,13 +16,18 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.tileir_tools_dir, config.llvm_tools_dir]
-tools = ["tile-opt", "tile-translate", "tile-run", "tileir-capi-test", "FileCheck", "not", "count"]
+tools = ["tile-opt", "tile-translate", "tile-run", "tileir-capi-test",
+         "tileir-capi-compiler-test", "FileCheck", "not", "count"]
 llvm_config.add_tool_substitutions(
     [t for t in tools if os.path.exists(os.path.join(config.tileir_tools_dir, t))
      or t in ("FileCheck", "not", "count")], tool_dirs)
 config.environment["PATH"] = os.pathsep.join(
     tool_dirs + [config.environment.get("PATH", "")])
 
+# The tileiras compat driver sits in bin/compat (its own PATH entry for
+# front ends); tests name it by path so it never shadows anything.
+config.substitutions.append(
+    ("%tileiras", os.path.join(config.tileir_tools_dir, "compat", "tileiras")))
 config.substitutions.append(("%tileir_obj_root", config.tileir_obj_root))
 config.substitutions.append(("%tileir_src_root", config.tileir_src_root))
 # The install test configures and builds a second project (slow); CI runs it,

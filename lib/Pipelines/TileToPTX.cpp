@@ -50,6 +50,9 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   ConvertGpuOpsToNVVMOpsOptions nvvm;
   nvvm.indexBitwidth = 32;
   gm.addPass(createConvertGpuOpsToNVVMOps(nvvm));
+  TileSetLaunchConventionOptions convention;
+  convention.launch = opts.launch;
+  gm.addPass(createTileSetLaunchConvention(convention));
   gm.addPass(createCanonicalizerPass());
   gm.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
@@ -78,7 +81,7 @@ void mlir::tileir::registerTileToPTXPipeline() {
 
 FailureOr<CompiledKernel>
 mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
-                           bool withCubin) {
+                           bool withCubin, const PtxasOptions &ptxas) {
   FailureOr<const Chip *> chip = parseChip(
       opts.chip, [&](const Twine &msg) { module.emitError(msg); });
   if (failed(chip))
@@ -104,7 +107,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   k.ptx = std::move(*ptx);
   k.manifest = buildLaunchManifest(gms[0], **chip);
   if (withCubin) {
-    FailureOr<std::string> cubin = assemblePTX(gms[0], k.ptx, **chip);
+    FailureOr<std::string> cubin = assemblePTX(gms[0], k.ptx, **chip, ptxas);
     if (failed(cubin))
       return failure();
     k.cubin = std::move(*cubin);

@@ -1,5 +1,5 @@
 // REQUIRES: ptxas
-// num-warps and max-registers reach the PTX as launch bounds (.maxntid,
+// num-warps and max-registers reach the PTX as launch bounds (.reqntid,
 // .maxnreg) and ptxas keeps to them (ptxas -v).
 // RUN: tile-opt --cutile-rs-text %fixtures/cutile-rs/layernorm_rows_f32.ir.txt --tile-to-ptx="chip=sm_90 num-warps=8 max-registers=40" --tile-emit-ptx="output=%t.ptx" -o /dev/null
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX
@@ -12,7 +12,7 @@
 // RUN: tile-opt --cutile-rs-text %fixtures/cutile-rs/layernorm_rows_f32.ir.txt --tile-to-ptx="chip=sm_90" --tile-emit-ptx -o /dev/null | FileCheck %s --check-prefix=FREE
 
 // PTX-LABEL: .visible .entry layernorm_rows_f32
-// PTX: .maxntid 256, 1, 1
+// PTX: .reqntid 256, 1, 1
 // PTX: .maxnreg 40
 
 // PTXAS-LABEL: Compiling entry function 'layernorm_rows_f32
@@ -20,6 +20,6 @@
 
 // FREE-LABEL: .visible .entry layernorm_rows_f32
 // FREE-NOT: .maxnreg
-// FREE: .maxntid 128, 1, 1
+// FREE: .reqntid 128, 1, 1
 // FREE-NOT: .maxnreg
 // FREE: ret;

@@ -10,7 +10,7 @@
 
 // PLAIN: .target sm_90
 // PLAIN-LABEL: .visible .entry vadd_f32_entry(
-// PLAIN: .maxntid 128, 1, 1
+// PLAIN: .reqntid 128, 1, 1
 // PLAIN: ld.global.v4.b32
 // PLAIN: ld.global.b32
 // PLAIN: st.global.v4.b32
@@ -22,4 +22,4 @@
 // SPEC: st.global.v4.b32
 // SPEC-NOT: st.global.b32
 
-// W8: .maxntid 256, 1, 1
+// W8: .reqntid 256, 1, 1

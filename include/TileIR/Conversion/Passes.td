@@ -119,4 +119,27 @@ def TileSetLaunchBounds
   let dependentDialects = ["::mlir::NVVM::NVVMDialect"];
 }
 
+def TileSetLaunchConvention
+    : Pass<"tile-set-launch-convention", "::mlir::gpu::GPUModuleOp"> {
+  let summary = "Pick how a kernel's block shape reaches the binary "
+                "(nvvm.reqntid or nvvm.maxntid)";
+  let description = [{
+    Runs after convert-gpu-to-nvvm, which writes each kernel's
+    known_block_size as nvvm.maxntid (.maxntid, an upper bound). With
+    `launch=reqntid` (the default) the bound becomes nvvm.reqntid
+    (.reqntid, EIATTR_REQNTID in the cubin): the block shape is then
+    required, which is the Tile IR launch convention cuTile relies on (it
+    launches with a block of 1,1,1 and the driver takes the shape from the
+    cubin). PTX forbids .maxntid next to .reqntid, so the bound is moved,
+    not copied. `launch=maxntid` keeps the bound. Other launch attributes
+    (.maxnreg, .minnctapersm) are left as they are.
+  }];
+  let options = [
+    Option<"launch", "launch", "std::string", /*default=*/"\"reqntid\"",
+           "reqntid (block shape required) or maxntid (upper bound)">,
+  ];
+  let dependentDialects = ["::mlir::NVVM::NVVMDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 #endif

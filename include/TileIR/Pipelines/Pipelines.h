@@ -3,6 +3,7 @@
 #define TILEIR_PIPELINES_PIPELINES_H
 
 #include "TileIR/Target/Chip.h"
+#include "TileIR/Target/PTX/PTXEmitter.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassOptions.h"
 #include <string>
@@ -33,6 +34,12 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       llvm::cl::desc("Shared slots per operand of a pipelined matrix K loop "
                      "(tile-simt-pipeline-mma; 0 or 1: not pipelined)"),
       llvm::cl::init(3)};
+  PassOptions::Option<std::string> launch{
+      *this, "launch",
+      llvm::cl::desc("How the block shape reaches the binary: reqntid "
+                     "(required, the Tile IR launch convention) or maxntid "
+                     "(an upper bound)"),
+      llvm::cl::init("reqntid")};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimisation level (0-3)"),
       llvm::cl::init(3)};
@@ -55,7 +62,8 @@ struct CompiledKernel {
 /// cuda_tile.module) and emits PTX, optionally a cubin, and the manifest.
 FailureOr<CompiledKernel> compileToPTX(ModuleOp module,
                                        const TileToPTXOptions &opts,
-                                       bool withCubin);
+                                       bool withCubin,
+                                       const PtxasOptions &ptxas = {});
 
 /// Dialects the lowering's intermediate IR uses (for tools parsing it).
 void registerLoweringDialects(DialectRegistry &registry);

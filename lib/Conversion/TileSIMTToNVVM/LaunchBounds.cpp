@@ -2,8 +2,11 @@
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Target/Chip.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+
 namespace mlir::tileir {
 #define GEN_PASS_DEF_TILESETLAUNCHBOUNDS
+#define GEN_PASS_DEF_TILESETLAUNCHCONVENTION
 #include "TileIR/Conversion/Passes.h.inc"
 } // namespace mlir::tileir
 
@@ -54,6 +57,29 @@ struct TileSetLaunchBoundsPass
       }
       fn->setAttr(maxnreg, IntegerAttr::get(
                                IntegerType::get(&getContext(), 32), maxRegs));
+    }
+  }
+};
+
+struct TileSetLaunchConventionPass
+    : public tileir::impl::TileSetLaunchConventionBase<
+          TileSetLaunchConventionPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    if (launch != "reqntid" && launch != "maxntid") {
+      getOperation().emitError("unknown launch convention '")
+          << launch << "' (expected reqntid or maxntid)";
+      return signalPassFailure();
+    }
+    if (launch == "maxntid")
+      return;
+    StringRef maxntid = NVVM::NVVMDialect::getMaxntidAttrName();
+    StringRef reqntid = NVVM::NVVMDialect::getReqntidAttrName();
+    for (auto fn : getOperation().getOps<LLVM::LLVMFuncOp>()) {
+      if (!fn->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
+        continue;
+      if (Attribute bound = fn->removeAttr(maxntid))
+        fn->setAttr(reqntid, bound);
     }
   }
 };

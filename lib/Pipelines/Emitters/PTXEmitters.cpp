@@ -30,6 +30,11 @@ struct EmitterOptions {
       llvm::cl::desc("Shared slots per operand of a pipelined matrix K loop "
                      "(0 or 1: operands staged through registers)"),
       llvm::cl::init(3)};
+  llvm::cl::opt<std::string> launch{
+      "launch",
+      llvm::cl::desc("Block shape in the binary: reqntid (required, the Tile "
+                     "IR launch convention) or maxntid (an upper bound)"),
+      llvm::cl::init("reqntid")};
   llvm::cl::opt<unsigned> optLevel{
       "opt-level", llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
       llvm::cl::init(3)};
@@ -58,6 +63,7 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
   opts.maxRegisters = options().maxRegisters;
   opts.numStages = options().numStages;
   opts.optLevel = options().optLevel;
+  opts.launch = options().launch;
   FailureOr<CompiledKernel> k = compileToPTX(*wrapper, opts, what == 1);
   if (failed(k))
     return failure();

@@ -1,7 +1,9 @@
 //===- Manifest.cpp - the launch manifest of a lowered module -------------===//
 //
 // A launcher reads only this JSON and the binary: kernel symbol, threads
-// per block, shared memory, and each parameter's type and entry argument.
+// per block and whether the binary requires it (launch: reqntid) or only
+// bounds it (maxntid), shared memory, and each parameter's type and entry
+// argument.
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Target/PTX/PTXEmitter.h"
@@ -50,12 +52,27 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
   simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicShared(
       module.getContext());
   llvm::json::Array kernels;
+  std::string moduleLaunch;
   for (auto fn : module.getOps<LLVM::LLVMFuncOp>()) {
     if (!fn->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
       continue;
+    // reqntid: the binary requires this block (a launch with 1,1,1 gets
+    // it from the cubin); maxntid: the launcher must pass it.
     llvm::json::Array block{1, 1, 1};
-    if (auto b = fn->getAttrOfType<DenseI32ArrayAttr>("nvvm.maxntid"))
+    StringRef launch = "none";
+    if (auto b = fn->getAttrOfType<DenseI32ArrayAttr>(
+            NVVM::NVVMDialect::getReqntidAttrName())) {
       block = llvm::json::Array(b.asArrayRef());
+      launch = "reqntid";
+    } else if (auto b = fn->getAttrOfType<DenseI32ArrayAttr>(
+                   NVVM::NVVMDialect::getMaxntidAttrName())) {
+      block = llvm::json::Array(b.asArrayRef());
+      launch = "maxntid";
+    }
+    if (moduleLaunch.empty())
+      moduleLaunch = launch.str();
+    else if (moduleLaunch != launch)
+      moduleLaunch = "mixed";
     llvm::json::Array params;
     for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes())) {
       auto [kind, bytes] = paramKind(t);
@@ -67,6 +84,7 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
     kernels.push_back(llvm::json::Object{
         {"symbol", fn.getName()},
         {"block", std::move(block)},
+        {"launch", launch},
         {"dynamic_shared_memory",
          dynamicShared.isAttrPresent(fn)
              ? dynamicShared.getAttr(fn).getValue().getSExtValue()
@@ -86,6 +104,10 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
                            llvm::json::Array{chip.computeCapability / 10,
                                              chip.computeCapability % 10}},
                           {"arch_specific", chip.archSpecific},
+                          // The kernels' common convention ("none" without
+                          // kernels).
+                          {"launch", moduleLaunch.empty() ? "none"
+                                                          : moduleLaunch},
                           {"kernels", std::move(kernels)}};
   std::string s;
   llvm::raw_string_ostream os(s);

@@ -190,6 +190,11 @@ mlir::tileir::translateGPUModuleToPTX(gpu::GPUModuleOp op,
 }
 
 std::string mlir::tileir::findPtxas() {
+  // An explicit choice first: callers such as cuTile clear CUDA_HOME and
+  // narrow PATH before running the compiler.
+  if (const char *env = std::getenv("TILEIR_PTXAS"))
+    if (*env && llvm::sys::fs::can_execute(env))
+      return env;
   std::string p = cudaRoot() + "/bin/ptxas";
   if (llvm::sys::fs::can_execute(p))
     return p;
@@ -199,10 +204,14 @@ std::string mlir::tileir::findPtxas() {
 }
 
 FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
-                                                 const Chip &chip) {
-  std::string ptxas = findPtxas();
+                                                 const Chip &chip,
+                                                 const PtxasOptions &opts) {
+  std::string ptxas = opts.path.empty() ? findPtxas() : opts.path;
   if (ptxas.empty())
-    return op->emitError("ptxas not found (install CUDA or set CUDA_HOME)");
+    return op->emitError("ptxas not found (install CUDA, set CUDA_HOME or "
+                         "TILEIR_PTXAS)");
+  if (!llvm::sys::fs::can_execute(ptxas))
+    return op->emitError("ptxas '") << ptxas << "' is not an executable";
   SmallString<128> in, out, errFile;
   int fd;
   if (llvm::sys::fs::createTemporaryFile("tileir", "ptx", fd, in) ||
@@ -214,7 +223,13 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
     os << ptx;
   }
   std::string arch = ("-arch=" + chip.name).str();
-  SmallVector<StringRef> args = {ptxas, arch, "-o", out, in};
+  std::string level = "-O" + std::to_string(std::min(opts.optLevel, 3u));
+  SmallVector<StringRef> args = {ptxas, arch, level};
+  if (opts.deviceDebug)
+    args.push_back("-g");
+  else if (opts.lineInfo)
+    args.push_back("-lineinfo");
+  args.append({"-o", out, in});
   std::optional<StringRef> redirects[] = {std::nullopt, errFile.str(),
                                           errFile.str()};
   std::string msg;

@@ -32,12 +32,22 @@ struct PTXTargetOptions {
 FailureOr<std::string> translateGPUModuleToPTX(gpu::GPUModuleOp module,
                                                const PTXTargetOptions &opts);
 
-/// Path of ptxas, or "" when no CUDA toolkit is installed.
+/// Path of ptxas, or "" when none is found: $TILEIR_PTXAS, then
+/// $CUDA_HOME/bin (default /usr/local/cuda/bin), then PATH.
 std::string findPtxas();
+
+/// How ptxas is run (there is no in-process ptxas: it is a subprocess).
+struct PtxasOptions {
+  std::string path;      // empty: findPtxas()
+  unsigned optLevel = 3; // ptxas -O
+  bool lineInfo = false; // -lineinfo
+  bool deviceDebug = false; // -g
+};
 
 /// Assembles PTX into a cubin for `chip` with ptxas; reports errors at `op`.
 FailureOr<std::string> assemblePTX(Operation *op, llvm::StringRef ptx,
-                                   const Chip &chip);
+                                   const Chip &chip,
+                                   const PtxasOptions &ptxas = {});
 
 /// The launch manifest (JSON) of every kernel in the lowered module.
 std::string buildLaunchManifest(gpu::GPUModuleOp module, const Chip &chip);
