@@ -77,6 +77,13 @@ class Kernel:
         self.module = check(cu.cuModuleLoadData(cubin))
         self.function = check(cu.cuModuleGetFunction(self.module, self.meta["symbol"].encode()))
         self.block = tuple(self.meta["block"])
+        # Tile IR's launch convention: a cubin that requires its block shape
+        # (.reqntid) runs it when launched with block (1,1,1), as cuTile
+        # launches. TILEIR_LAUNCH_BLOCK=one launches such kernels that way
+        # (a maxntid cubin still gets its block: it would run one thread).
+        if (os.environ.get("TILEIR_LAUNCH_BLOCK") == "one"
+                and self.meta.get("launch") == "reqntid"):
+            self.block = (1, 1, 1)
         # Past 48 KiB a kernel's dynamic shared memory needs the opt-in; the
         # launch passes the bytes either way.
         self.dyn_smem = int(self.meta.get("dynamic_shared_memory", 0))
