@@ -117,7 +117,7 @@ struct PipelineMmaPass
       return false;
     FailureOr<Operand> a = matchOperand(loop, mma.getLhs());
     FailureOr<Operand> b = matchOperand(loop, mma.getRhs());
-    if (failed(a) || failed(b) || a->load == b->load)
+    if (failed(a) || failed(b)) // one load for both would have two uses
       return false;
 
     // As many slots as asked for and the chip's shared memory holds.
