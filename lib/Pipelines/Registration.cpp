@@ -33,6 +33,7 @@ void mlir::tileir::registerLoweringDialects(DialectRegistry &registry) {
 void mlir::tileir::registerLoweringPasses() {
   registerTileIRConversionPasses();
   registerTileSpecialize();
+  registerTileExpandViews();
   registerTileIRTileSIMTTransformsPasses();
   registerTileIRTargetPTXPasses();
   registerConvertGpuOpsToNVVMOps();

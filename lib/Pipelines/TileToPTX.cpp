@@ -25,6 +25,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   ConvertTileToSIMTOptions simt;
   simt.numWarps = opts.numWarps;
   simt.chip = opts.chip;
+  pm.addPass(createTileExpandViews());
   pm.addPass(createConvertTileToSIMT(simt));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

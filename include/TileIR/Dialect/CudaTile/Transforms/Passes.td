@@ -129,6 +129,27 @@ def TileNormalizeStaticExtents : Pass<"tile-normalize-static-extents", "::mlir::
   }];
 }
 
+def TileExpandViews : Pass<"tile-expand-views", "::mlir::ModuleOp"> {
+  let summary = "Gather/scatter and strided view accesses as pointer tiles";
+  let description = [{
+    `load_view_tko` and `store_view_tko` through a `gather_scatter_view` or
+    a `strided_view` become `load_ptr_tko` / `store_ptr_tko` over the
+    addresses of the tile's elements, and `get_index_space_shape` of such a
+    view becomes its extent arithmetic. Element t of the tile at index i
+    sits at coordinate i[k] * step[k] + t[k] along tile dim k (step: the
+    tile size, the traversal stride of a strided view), or at the gathered
+    index[k][t[k]] along a gather view's sparse dim; its address is
+    base + sum(coordinate * stride) over the tensor dims the tile dims walk.
+    The mask is every coordinate below its extent (unsigned), and a load's
+    padding value is the view's. Legal: this is the view access as the
+    spec defines it, element by element, with out-of-bounds elements
+    neither read nor written, as the view's bounds check does. Index
+    arithmetic is in i64, so no product wraps. Only views made from a
+    make_tensor_view of the same function are expanded (the pointer, extents
+    and strides must be values there); any other is a located error.
+  }];
+}
+
 def TileNormalizeSchedule : Pass<"tile-normalize-schedule", "::mlir::ModuleOp"> {
   let summary = "Place views, constants and other pure ops consistently";
   let description = [{
