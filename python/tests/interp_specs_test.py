@@ -25,9 +25,14 @@ pytestmark = pytest.mark.skipif(find_tile_run() is None, reason="tile-run is not
 PY = REPO / "test" / "Fixtures" / "python"
 RS = REPO / "test" / "Fixtures" / "cutile-rs"
 MATRIX = [n for n in SPECS if any(w in n for w in ("matmul", "bmm", "attention"))]
+# The GPU-test kernels written in cuda_tile text (python/tests/kernels).
+TEXT_DIR = REPO / "python" / "tests" / "kernels"
+TEXT = [n for n in SPECS if (TEXT_DIR / f"{n}.mlir").exists()]
 
 
 def kernel_file(kname):
+    if (TEXT_DIR / f"{kname}.mlir").exists():
+        return TEXT_DIR / f"{kname}.mlir"
     if kname.startswith("py_"):
         return PY / f"{kname[3:]}.v13_3.tileirbc"
     return RS / f"{kname}.tileirbc"
@@ -77,7 +82,8 @@ def run_spec(path, spec, size):
         assert err < spec.tol, f"relative error {err:.3e}"
 
 
-CASES = [(n, s) for n in MATRIX for s in SIZES[n][:2]]
+CASES = [(n, s) for n in MATRIX for s in SIZES[n][:2]] + \
+    [(n, s) for n in TEXT for s in SIZES[n][:2]]
 
 
 @pytest.mark.parametrize("name,size", CASES, ids=[f"{n}-{s}" for n, s in CASES])

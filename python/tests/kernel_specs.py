@@ -305,6 +305,98 @@ def _histogram(nbins):
 
 SPECS["histogram_i32"] = _histogram(300)
 
+E2M1 = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0, 6.0)
+
+
+def e2m1(x):
+    """float64 x -> the nearest e2m1 value, ties to the even code, +-6 at most (OCP MX
+    FP4; cuda_tile ftof): the code whose value is nearest |x|, the sign kept."""
+    vals = torch.tensor(E2M1, dtype=torch.float64, device=x.device)
+    d = (x.abs().clamp(max=6.0)[..., None] - vals).abs()
+    best = d.min(-1, keepdim=True).values
+    # Among the nearest codes (two at a tie) take the even one.
+    codes = torch.arange(8, device=x.device)
+    tie_rank = torch.where(d == best, codes % 2, torch.full_like(codes, 9))
+    code = tie_rank.argmin(-1)
+    return torch.copysign(vals[code], x)
+
+
+def e2m1_code(x):
+    """float64 x -> its e2m1 bits (sign in bit 3), from e2m1()."""
+    v = e2m1(x)
+    vals = torch.tensor(E2M1, dtype=torch.float64, device=x.device)
+    mag = (v.abs()[..., None] == vals).to(torch.int64).argmax(-1)
+    return mag | (torch.signbit(v).to(torch.int64) << 3)
+
+
+def _e2m1_inputs(n, dev):
+    """Values at every rounding boundary (ties included), past +-6, and random ones."""
+    grid = torch.tensor([0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0, 6.0, 7.0, 1e30, 0.0],
+                        dtype=torch.float64)
+    x = torch.randn(n, dtype=torch.float64) * 3
+    edge = torch.cat([grid, -grid])[:n]
+    x[: len(edge)] = edge
+    return x.to(dev, torch.float32)
+
+
+def _e2m1_round():
+    # ABI: y, x, n.
+    def make(n, dev):
+        x = _e2m1_inputs(n, dev)
+        y = torch.full((n,), float("nan"), device=dev)
+        return y, [x], [y, x, n]
+    return Spec("e2m1_round_f32", make, lambda n: (math.ceil(n / 1024), 1, 1),
+                lambda ins: e2m1(ins[0].double()), 0)
+
+
+def _pack_e2m1():
+    # Four codes per little-endian i16: c0 | c1 << 4 | c2 << 8 | c3 << 12.
+    # ABI: y (n / 4), x (n), n.
+    def make(n, dev):
+        x = _e2m1_inputs(n, dev)
+        y = torch.full((n // 4,), float("nan"), device=dev)
+        return y, [x], [y, x, n]
+
+    def ref(ins):
+        c = e2m1_code(ins[0].double()).view(-1, 4)
+        u = c[:, 0] | c[:, 1] << 4 | c[:, 2] << 8 | c[:, 3] << 12
+        return torch.where(u >= 1 << 15, u - (1 << 16), u).double()
+    return Spec("pack_e2m1_f32", make, lambda n: (math.ceil(n / 1024), 1, 1), ref, 0)
+
+
+def _unpack_e2m1():
+    # Every byte value; low nibble first. ABI: y (2n), b (n), n.
+    def make(n, dev):
+        b = torch.randint(-128, 128, (n,), dtype=torch.int8)
+        b[: min(n, 256)] = torch.arange(256, dtype=torch.int64)[:n].to(torch.uint8).view(torch.int8)
+        b = b.to(dev)
+        y = torch.full((2 * n,), float("nan"), device=dev)
+        return y, [b], [y, b, n]
+
+    def ref(ins):
+        u = ins[0].long() & 0xFF
+        nib = torch.stack([u & 0xF, u >> 4], -1).reshape(-1)
+        vals = torch.tensor(E2M1, dtype=torch.float64, device=u.device)
+        mag = vals[nib & 7]
+        return torch.where(nib >= 8, -mag, mag)
+    return Spec("unpack_e2m1_f32", make, lambda n: (math.ceil(n / 512), 1, 1), ref, 0)
+
+
+def _pack_halves():
+    # ABI: y (2n), x (n), n.
+    def make(n, dev):
+        x = torch.randn(n, device=dev)
+        y = torch.full((2 * n,), float("nan"), device=dev)
+        return y, [x], [y, x, n]
+    return Spec("pack_halves_f32", make, lambda n: (math.ceil(n / 1024), 1, 1),
+                lambda ins: ins[0].contiguous().view(torch.int16).double(), 0)
+
+
+SPECS["e2m1_round_f32"] = _e2m1_round()
+SPECS["pack_e2m1_f32"] = _pack_e2m1()
+SPECS["unpack_e2m1_f32"] = _unpack_e2m1()
+SPECS["pack_halves_f32"] = _pack_halves()
+
 # Ragged sizes: not multiples of the tile, plus one exact multiple.
 SIZES = {
     "vadd_f32": [1, 1000, 4097, 1 << 20, 3 * 1024 + 5],
@@ -323,6 +415,10 @@ SIZES = {
     "colsum_f32": [(300, 17), (1024, 64), (77, 1000)],
     "cumsum_f32": [4, 7, 1000],
     "histogram_i32": [1, 1000, 4097, 100003],
+    "e2m1_round_f32": [22, 1000, 4098, 100002],
+    "pack_e2m1_f32": [24, 1000, 4096, 100004],
+    "unpack_e2m1_f32": [1, 300, 4097, 100003],
+    "pack_halves_f32": [1, 1000, 4097, 100003],
 }
 SIZES.update({
     "py_cumsum_f32": [4, 7, 1000],

@@ -317,8 +317,6 @@ struct DivI : ElementwisePattern<ct::DivIOp> {
 // Conversions between element types
 //===----------------------------------------------------------------------===//
 
-/// `like` (a scalar or a tensor with a layout) with element type `elt`.
-
 /// A constant of type `ty` (scalar or tensor) holding `scalar` everywhere.
 static Value splatConstant(OpBuilder &b, Location loc, Type ty,
                            TypedAttr scalar) {
@@ -338,6 +336,72 @@ static Value floatConstant(OpBuilder &b, Location loc, Type ty, double v) {
 }
 
 static bool isF8(Type t) { return isa<Float8E4M3FNType, Float8E5M2Type>(t); }
+static bool isF4(Type t) { return isa<Float4E2M1FNType>(t); }
+
+/// An e2m1 (its 4 bits in an i8) -> f32, exact. Bit 3 is the sign; the
+/// exponent field e (bits 2..1, bias 1) and mantissa m (bit 0) give
+/// 2^(e-1) * (1 + m/2) for e > 0 and m/2 for e == 0: magnitudes 0, 0.5, 1,
+/// 1.5, 2, 3, 4, 6.
+static Value decodeF4(OpBuilder &b, Location loc, Value bits) {
+  Type ity = withElement(bits.getType(), b.getI32Type());
+  auto c = [&](int64_t v) { return intConstant(b, loc, ity, v); };
+  Value x = arith::ExtUIOp::create(b, loc, ity, bits);
+  Value e = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, x, c(1)), c(3));
+  Value m = arith::AndIOp::create(b, loc, x, c(1));
+  Value normal = arith::OrIOp::create(
+      b, loc,
+      arith::ShLIOp::create(b, loc, arith::AddIOp::create(b, loc, e, c(126)),
+                            c(23)),
+      arith::ShLIOp::create(b, loc, m, c(22)));
+  Value half = arith::MulIOp::create(b, loc, m, c(0x3f000000));
+  Value isSub =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e, c(0));
+  Value mag = arith::SelectOp::create(b, loc, isSub, half, normal);
+  Value sign = arith::ShLIOp::create(
+      b, loc, arith::AndIOp::create(b, loc, x, c(8)), c(28));
+  return arith::BitcastOp::create(
+      b, loc, withElement(bits.getType(), b.getF32Type()),
+      arith::OrIOp::create(b, loc, mag, sign));
+}
+
+/// A standard float (f16, bf16, f32, f64) -> the bits of the nearest e2m1,
+/// ties to even, saturating at +-6 (the format has no Inf; cuda_tile spec
+/// 5.1.3 and the interpreter's APFloat conversion). The magnitude code is
+/// the number of rounding boundaries |x| passes: between codes k and k+1 the
+/// boundary is their midpoint, which belongs to the even code (so `>` when
+/// k is even, `>=` when it is odd). The sign is kept, -0 included; NaN
+/// becomes +0 as APFloat converts it. Exact: every boundary is a short
+/// binary fraction, so the comparisons are exact in any source format.
+static Value encodeF4(OpBuilder &b, Location loc, Value x) {
+  Type fty = x.getType();
+  unsigned w = getElementTypeOrSelf(fty).getIntOrFloatBitWidth();
+  Type wty = withElement(fty, b.getIntegerType(w));
+  Type i8ty = withElement(fty, b.getI8Type());
+  Value bits = arith::BitcastOp::create(b, loc, wty, x);
+  Value absBits = arith::AndIOp::create(
+      b, loc, bits,
+      intConstant(b, loc, wty, (int64_t)(llvm::APInt::getSignedMaxValue(w)
+                                             .getZExtValue())));
+  Value a = arith::BitcastOp::create(b, loc, fty, absBits);
+  static const double bounds[] = {0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0};
+  Value code = intConstant(b, loc, i8ty, 0);
+  for (unsigned k = 0; k < 7; ++k) {
+    auto pred = k % 2 ? arith::CmpFPredicate::OGE : arith::CmpFPredicate::OGT;
+    Value past = arith::CmpFOp::create(b, loc, pred, a,
+                                       floatConstant(b, loc, fty, bounds[k]));
+    code = arith::AddIOp::create(b, loc, code,
+                                 arith::ExtUIOp::create(b, loc, i8ty, past));
+  }
+  Value sign = arith::TruncIOp::create(
+      b, loc, i8ty,
+      arith::ShRUIOp::create(b, loc, bits, intConstant(b, loc, wty, w - 1)));
+  Value r = arith::OrIOp::create(
+      b, loc, code,
+      arith::ShLIOp::create(b, loc, sign, intConstant(b, loc, i8ty, 3)));
+  Value nan = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  return arith::SelectOp::create(b, loc, nan, intConstant(b, loc, i8ty, 0), r);
+}
 
 /// Between the standard float types (f16, bf16, f32, f64) of the SIMT layer:
 /// extension, truncation, or f16 <-> bf16 through f32 (exact: f32 holds
@@ -415,9 +479,26 @@ struct FToF : ElementwisePattern<ct::FToFOp> {
     Type to = scalarElementType(op.getTo().getType());
     if (from == to)
       return v[0];
-    bool special = isF8(from) || isF8(to) || from.isTF32() || to.isTF32();
+    bool special = isF8(from) || isF8(to) || from.isTF32() || to.isTF32() ||
+                   isF4(from) || isF4(to);
     if (!special)
       return convertStandard(rewriter, loc, v[0], ty);
+    // e2m1 rounds from any standard float at once (encodeF4), and every e2m1
+    // is exact in f32 and in each narrower float type, fp8 included.
+    if (isF4(to)) {
+      Value x = v[0];
+      if (isF8(from))
+        x = decodeF8(rewriter, loc, x, from);
+      return encodeF4(rewriter, loc, x);
+    }
+    if (isF4(from)) {
+      Value x = decodeF4(rewriter, loc, v[0]);
+      if (isF8(to))
+        return encodeF8(rewriter, loc, x, to);
+      if (to.isTF32())
+        return x;
+      return convertStandard(rewriter, loc, x, ty);
+    }
     if ((isF8(to) || to.isTF32()) && from.isF64()) {
       op.emitError("ftof from f64 to ")
           << to << " has no SIMT lowering yet (it would round twice)";
@@ -468,7 +549,8 @@ struct Constant : TileOpConversion<ct::ConstantOp> {
     if (auto f = dyn_cast<FloatAttr>(a); f && f.getType() != elt) {
       llvm::APFloat v = f.getValue();
       if (auto it = dyn_cast<IntegerType>(elt)) {
-        s = IntegerAttr::get(it, v.bitcastToAPInt());
+        // fp8 and e2m1 values become their bits (e2m1 zero-extended).
+        s = IntegerAttr::get(it, v.bitcastToAPInt().zext(it.getWidth()));
       } else {
         bool lost;
         v.convert(cast<FloatType>(elt).getFloatSemantics(),

@@ -232,7 +232,11 @@ struct MakeTensorView : TileOpConversion<ct::MakeTensorViewOp> {
   matchAndRewrite(ct::MakeTensorViewOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto tv = op.getResult().getType();
-    if (!tc().convertElementType(tv.getElementType()))
+    if (isa<Float4E2M1FNType>(tv.getElementType()))
+      return op.emitError("a tensor_view of f4E2M1FN (two to a byte in "
+                          "memory) has no SIMT lowering yet; view the bytes "
+                          "as i8 and pack/unpack them");
+    if (!tc().convertMemoryElementType(tv.getElementType()))
       return op.emitError("element type ")
              << tv.getElementType() << " has no SIMT lowering yet";
     SmallVector<Value> vals{single(adaptor.getBase())};

@@ -194,7 +194,7 @@ struct Offset : TileOpConversion<ct::OffsetOp> {
     Location loc = op.getLoc();
     Value p = actual(adaptor.getPtr()), off = actual(adaptor.getOffset());
     Type pointee = pointeeOf(op.getPtr().getType());
-    Type elt = tc().convertElementType(pointee);
+    Type elt = tc().convertMemoryElementType(pointee);
     if (!elt)
       return op.emitError("element type ")
              << pointee << " has no SIMT lowering yet";
@@ -274,7 +274,7 @@ struct LoadPtr : TileOpConversion<ct::LoadPtrTkoOp> {
       return failure();
     Location loc = op.getLoc();
     Type pointee = pointeeOf(op.getSource().getType());
-    Type elt = tc().convertElementType(pointee);
+    Type elt = tc().convertMemoryElementType(pointee);
     if (!elt)
       return op.emitError("element type ")
              << pointee << " has no SIMT lowering yet";
@@ -304,7 +304,7 @@ struct StorePtr : TileOpConversion<ct::StorePtrTkoOp> {
       return failure();
     Location loc = op.getLoc();
     Type pointee = pointeeOf(op.getDestination().getType());
-    Type elt = tc().convertElementType(pointee);
+    Type elt = tc().convertMemoryElementType(pointee);
     if (!elt)
       return op.emitError("element type ")
              << pointee << " has no SIMT lowering yet";

@@ -54,6 +54,87 @@ static LogicalResult moveCombiner(ConversionPatternRewriter &rewriter,
   return success();
 }
 
+
+/// `src` (a distributed tensor) with the row-major elements reshaped to
+/// `shape`: in registers when a layout holds each thread's part, through
+/// shared memory otherwise.
+static Value reshapeTo(OpBuilder &b, const TileToSIMTTypeConverter &tc,
+                       Location loc, Value src, ArrayRef<int64_t> shape) {
+  auto st = cast<RankedTensorType>(src.getType());
+  if (st.getShape() == shape)
+    return src;
+  if (Attribute enc = simt::inferReshapeLayout(st, shape))
+    return simt::ReshapeOp::create(
+        b, loc, RankedTensorType::get(shape, st.getElementType(), enc), src);
+  auto ty = RankedTensorType::get(
+      shape, st.getElementType(),
+      tc.defaultLayout(shape, st.getElementType()));
+  return simt::ConvertLayoutOp::create(b, loc, ty, src, DenseI32ArrayAttr(),
+                                       simt::SharedAttr());
+}
+
+/// Column `j` of the rank-2 `src` [N, K], as a rank-1 tensor of N elements
+/// in the layout `like`.
+static Value column(OpBuilder &b, const TileToSIMTTypeConverter &tc,
+                    Location loc, Value src, int64_t j, Type like) {
+  auto st = cast<RankedTensorType>(src.getType());
+  SmallVector<int64_t> shape{st.getShape()[0], 1};
+  Attribute enc = simt::inferSliceLayout(st, shape);
+  if (!enc)
+    enc = tc.defaultLayout(shape, st.getElementType());
+  Value c = simt::ExtractSliceOp::create(
+      b, loc, RankedTensorType::get(shape, st.getElementType(), enc), src,
+      ValueRange{constI32(b, loc, 0), constI32(b, loc, j)});
+  c = reshapeTo(b, tc, loc, c, {shape[0]});
+  return toType(b, c, like, loc);
+}
+
+/// The rank-1 tensors `cols` (each N elements) interleaved: element i * K + j
+/// of the result is element i of cols[j] (K a power of two).
+static Value interleave(OpBuilder &b, const TileToSIMTTypeConverter &tc,
+                        Location loc, SmallVector<Value> cols, Type to) {
+  for (Value &c : cols) {
+    auto ct = cast<RankedTensorType>(c.getType());
+    c = reshapeTo(b, tc, loc, c, {ct.getShape()[0], 1});
+  }
+  while (cols.size() > 1) {
+    SmallVector<Value> next;
+    for (size_t k = 0; k < cols.size(); k += 2) {
+      auto lt = cast<RankedTensorType>(cols[k].getType());
+      auto rt = cast<RankedTensorType>(cols[k + 1].getType());
+      Value rhs = toType(b, cols[k + 1],
+                   RankedTensorType::get(rt.getShape(), rt.getElementType(),
+                                         lt.getEncoding()),
+                   loc);
+      SmallVector<int64_t> shape{lt.getShape()[0], 2 * lt.getShape()[1]};
+      auto ty = RankedTensorType::get(shape, lt.getElementType(),
+                                      lt.getEncoding());
+      next.push_back(simt::CatOp::create(b, loc, ty, cols[k], rhs, 1));
+    }
+    cols = std::move(next);
+  }
+  auto out = cast<RankedTensorType>(to);
+  return toType(b, reshapeTo(b, tc, loc, cols[0], out.getShape()), to, loc);
+}
+
+/// An integer tensor of type `ty` holding `v` everywhere.
+static Value intSplat(OpBuilder &b, Location loc, Type ty, int64_t v) {
+  auto st = cast<ShapedType>(ty);
+  return arith::ConstantOp::create(
+      b, loc, ty,
+      DenseElementsAttr::get(st, b.getIntegerAttr(st.getElementType(), v)));
+}
+
+/// Bits per element of a tile element type as pack/unpack count them: its
+/// storage width (tf32 in 32 bits), 0 for types they do not take.
+static unsigned packBits(Type t) {
+  if (t.isTF32())
+    return 32;
+  if (isa<FloatType>(t) || t.isInteger())
+    return t.isInteger(1) ? 0 : t.getIntOrFloatBitWidth();
+  return 0;
+}
+
 namespace {
 struct Iota : TileOpConversion<ct::IotaOp> {
   using TileOpConversion::TileOpConversion;
@@ -331,6 +412,102 @@ struct Scan : TileOpConversion<ct::ScanOp> {
   }
 };
 
+
+/// pack: a rank-1 tile as its little-endian bytes; two 4-bit elements per
+/// byte, the even one in the low nibble (the spec's order, and the
+/// interpreter's). The SIMT layer holds a 4-bit element in the low bits of
+/// an i8 (the rest zero), so a byte is `lo | hi << 4`.
+struct Pack : TileOpConversion<ct::PackOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::PackOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value src = actual(adaptor.getSource());
+    unsigned w = packBits(scalarElementType(op.getSource().getType()));
+    auto st = dyn_cast<RankedTensorType>(src.getType());
+    Type to = tc().convertTileOrError(op.getType(), loc);
+    if (!st || !to || (w != 4 && w % 8 != 0))
+      return op.emitError("'pack' of ")
+             << op.getSource().getType() << " has no SIMT lowering";
+    auto out = cast<RankedTensorType>(to);
+    if (w == 4) {
+      int64_t n = out.getShape()[0];
+      Value pairs = reshapeTo(rewriter, tc(), loc, src, {n, 2});
+      Value lo = column(rewriter, tc(), loc, pairs, 0, to);
+      Value hi = column(rewriter, tc(), loc, pairs, 1, to);
+      rewriter.replaceOp(op, arith::OrIOp::create(
+                                 rewriter, loc, lo,
+                                 arith::ShLIOp::create(rewriter, loc, hi,
+                                                       intSplat(rewriter, loc, to, 4))));
+      return success();
+    }
+    Type ity = st.clone(rewriter.getIntegerType(w));
+    Value bits = arith::BitcastOp::create(rewriter, loc, ity, src);
+    if (w == 8) {
+      rewriter.replaceOp(op, toType(rewriter, bits, to, loc));
+      return success();
+    }
+    SmallVector<Value> bytes;
+    Type bty = st.clone(rewriter.getI8Type());
+    for (unsigned k = 0; k < w; k += 8) {
+      Value sh = arith::ShRUIOp::create(rewriter, loc, bits,
+                                        intSplat(rewriter, loc, ity, k));
+      bytes.push_back(arith::TruncIOp::create(rewriter, loc, bty, sh));
+    }
+    rewriter.replaceOp(op, interleave(rewriter, tc(), loc, bytes, to));
+    return success();
+  }
+};
+
+/// unpack: the inverse of pack.
+struct Unpack : TileOpConversion<ct::UnpackOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::UnpackOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value src = actual(adaptor.getSource());
+    unsigned w = packBits(scalarElementType(op.getType()));
+    auto st = dyn_cast<RankedTensorType>(src.getType());
+    Type to = tc().convertTileOrError(op.getType(), loc);
+    if (!st || !to || (w != 4 && w % 8 != 0))
+      return op.emitError("'unpack' to ")
+             << op.getType() << " has no SIMT lowering";
+    auto out = cast<RankedTensorType>(to);
+    if (w == 4) {
+      Value lo = arith::AndIOp::create(rewriter, loc, src,
+                                       intSplat(rewriter, loc, st, 0xf));
+      Value hi = arith::ShRUIOp::create(rewriter, loc, src,
+                                        intSplat(rewriter, loc, st, 4));
+      rewriter.replaceOp(op, interleave(rewriter, tc(), loc, {lo, hi}, to));
+      return success();
+    }
+    if (w == 8) {
+      Value v = toType(rewriter, src, out.clone(st.getElementType()), loc);
+      rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, to, v);
+      return success();
+    }
+    // Byte k of element i is source byte i * (w / 8) + k.
+    int64_t n = out.getShape()[0];
+    Value rows = reshapeTo(rewriter, tc(), loc, src, {n, (int64_t)w / 8});
+    Type ity = out.clone(rewriter.getIntegerType(w));
+    Value acc;
+    for (unsigned k = 0; k < w / 8; ++k) {
+      Value byte = column(rewriter, tc(), loc, rows, k,
+                          out.clone(rewriter.getI8Type()));
+      Value wide = arith::ExtUIOp::create(rewriter, loc, ity, byte);
+      if (k)
+        wide = arith::ShLIOp::create(rewriter, loc, wide,
+                                     intSplat(rewriter, loc, ity, 8 * k));
+      acc = acc ? arith::OrIOp::create(rewriter, loc, acc, wide).getResult()
+                : wide;
+    }
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, to, acc);
+    return success();
+  }
+};
+
 /// The yield of a combiner (those of `if`s became scf.yield in step 1).
 struct CombinerYield : TileOpConversion<ct::YieldOp> {
   using TileOpConversion::TileOpConversion;
@@ -353,7 +530,7 @@ struct CombinerYield : TileOpConversion<ct::YieldOp> {
 void mlir::tileir::detail::populateShapePatterns(
     const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
     RewritePatternSet &patterns) {
-  patterns.add<Iota, Broadcast, Reshape, Permute, Extract, Cat, Reduce, Scan,
-               CombinerYield>(
+  patterns.add<Iota, Broadcast, Reshape, Permute, Extract, Cat, Pack, Unpack,
+               Reduce, Scan, CombinerYield>(
       tc, div, patterns.getContext());
 }

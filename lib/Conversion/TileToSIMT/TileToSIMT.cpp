@@ -40,9 +40,18 @@ Type TileToSIMTTypeConverter::convertElementType(Type t) const {
   // and constants look at what the bits mean (ElementwiseToSIMT.cpp).
   if (isa<Float8E4M3FNType, Float8E5M2Type, Float8E8M0FNUType>(t))
     return IntegerType::get(t.getContext(), 8);
+  // e2m1 in registers: its 4 bits in the low half of an i8, the rest zero.
+  if (isa<Float4E2M1FNType>(t))
+    return IntegerType::get(t.getContext(), 8);
   if (t.isTF32())
     return Float32Type::get(t.getContext());
   return {};
+}
+
+Type TileToSIMTTypeConverter::convertMemoryElementType(Type t) const {
+  if (isa<Float4E2M1FNType>(t))
+    return {};
+  return convertElementType(t);
 }
 
 Attribute TileToSIMTTypeConverter::defaultLayout(ArrayRef<int64_t> shape,

@@ -40,6 +40,9 @@ public:
 
   /// The SIMT element type of a tile element, or null.
   Type convertElementType(Type t) const;
+  /// As convertElementType, for elements in memory: null for f4E2M1FN, which
+  /// memory holds two to a byte (pack/unpack move it through i8).
+  Type convertMemoryElementType(Type t) const;
   Attribute defaultLayout(ArrayRef<int64_t> shape, Type elt) const;
   /// tile -> tensor in `layout` (default layout when null); null when the
   /// element type has no lowering.
