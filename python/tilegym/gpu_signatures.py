@@ -1170,6 +1170,49 @@ case(_prr + "kernel", (3, 2, 4), USE_TWO_LOOP=True, **_PRr)
 case(_prr + "kernel", (3, 2, 4), name=_prr + "kernel_one_loop", USE_TWO_LOOP=False, **_PRr)
 case(_prr + "lpt_kernel", (24, 1, 1), USE_TWO_LOOP=True, NUM_HEADS=4, NUM_BATCH=2,
      MAX_SEQ_LEN=300, SWIZZLE=3, NUM_HB_QUOTIENT=2, NUM_HB_REMAINDER=2, **_PRr)
+# prefill over a paged kv cache: 3 causal sequences, q lengths 200 / 137 / 181 packed in
+# 518 rows (batch_offsets [0, 200, 337, 518]), kv lengths 250 / 301 / 181 (>= q: the kernel's
+# causal mask is top-left, key j <= query i, so a kv length below the q length would attend
+# tokens past the sequence; all q lengths > 128 fill both query blocks, as for the ragged
+# kernel above). Pages permuted over a [B, stride] page table. 6 q heads on 2 kv heads
+# (group 3), head dim 128, V_SCALE 0.5. Corpus config: 16-token pages, BLOCK_N 32 = 2 pages
+# per block (LOAD_BLOCK_N 16: the page-level gather); also 64-token pages (one 32-token box
+# inside a page), BLOCK_N 64 over 4 pages, and not causal (kv lengths 256 / 320 / 192: the
+# kernel does not mask keys past the kv length in a last partial block, so whole blocks).
+_pfq = A(bf, 518, 6, 128)
+
+
+def _pf_paged(ps, stride, bn=32, causal=True):
+    np_ = 3 * stride
+    return dict(query=_pfq, key_cache=A(bf, np_, ps, 2, 128), value_cache=A(bf, np_, ps, 2, 128),
+                actual_seq_lens_q=A(i32, 3), actual_seq_lens_kv=A(i32, 3),
+                batch_offsets=A(i32, 4), block_tables=A(i32, np_), output=_pfq,
+                lse_output=A(f32, 518, 6), K_SCALE=128 ** -0.5, V_SCALE=0.5, N_KV_HEADS=2,
+                PAGE_SIZE=ps, BLOCK_M=128, BLOCK_N=bn, BLOCK_D=128, BLOCK_R=0,
+                QUERY_GROUP_SIZE=3, stride_block_table=stride, IS_CAUSAL=causal,
+                LOAD_BLOCK_N=min(bn, ps))
+
+
+def _pf_lpt(max_seq_len, heads, batch, d_qk=128, d_vo=128, elt=2, l2=50 * 1024 * 1024):
+    """prefill_attention_kv_paged's LPT constants (swizzle from the 50 MB L2 budget)."""
+    one = max_seq_len * (d_qk + d_vo) * elt
+    swz = 1 if l2 < one else 1 << ((l2 // one).bit_length() - 1)
+    return dict(NUM_HEADS=heads, NUM_BATCH=batch, MAX_SEQ_LEN=max_seq_len, SWIZZLE=swz,
+                NUM_HB_QUOTIENT=heads * batch // swz, NUM_HB_REMAINDER=max(heads * batch % swz, 1))
+
+
+_pfp = "flashinfer_fmha_prefill_bsr__prefill_attention_paged_"
+case(_pfp + "kernel", (3, 6, 2), **_pf_paged(16, 20))
+case(_pfp + "kernel", (3, 6, 2), name=_pfp + "kernel_page64", **_pf_paged(64, 5))
+case(_pfp + "kernel", (3, 6, 2), name=_pfp + "kernel_bn64", **_pf_paged(16, 20, bn=64))
+case(_pfp + "kernel", (3, 6, 2), name=_pfp + "kernel_noncausal",
+     **_pf_paged(16, 20, causal=False))
+# LPT: grid cdiv(200, 128) * 6 * 3 = 36; the launcher's swizzle for these sizes (512: 18
+# head-batches all in the remainder branch), and swizzle 4 (the launcher's choice for a
+# smaller L2 budget: quotient 4, remainder 2, both branches).
+case(_pfp + "lpt_kernel", (36, 1, 1), **_pf_paged(16, 20), **_pf_lpt(200, 6, 3))
+case(_pfp + "lpt_kernel", (36, 1, 1), name=_pfp + "lpt_kernel_swizzle4",
+     **_pf_paged(16, 20), **_pf_lpt(200, 6, 3, l2=200 * 256 * 2 * 4))
 # decode_mla_kv_paged: 2 sequences of 300 / 200 tokens in 64-token pages (stride 5, pages
 # permuted), 16 heads (BLOCK_H 16), latent 512 + rope 64 (TileGym passes one kv cache as
 # both k_cache and v_cache: the spec fills both alike), 3 splits of 128 (batch 1's split 2
@@ -1266,3 +1309,17 @@ case("liger_fused_neighborhood_attention__fna_bwd_dq_kernel", (2, 4, 1),
      name="liger_fused_neighborhood_attention__fna_bwd_dq_kernel_even",
      query=_fnqe, key=_fnqe, value=_fnqe, grad_output=_fnqe, grad_query=_fnqe,
      lse_cache=A(f32, 2 * 256), delta_cache=A(f32, 2 * 256), **_FNCe)
+
+# ---------------------------------------------------------------- experimental: nvfp4_quantize
+# 128 x 64 tiles, 16-element groups -> one fp8 e4m3 scale each (swizzled 512-byte blocks),
+# two e2m1 nibbles per byte. Ragged: 200 x 176 bf16 (last row block 72 rows, last col block
+# 48 cols = 3 groups: both masks), grid (3, 2); even: 256 x 128 f32, no masks, grid (2, 2).
+case("ops_experimental_nvfp4_quantize__nvfp4_quant_kernel", (3, 2, 1),
+     x=A(bf, 200, 176), scales_out=A("u8", 6 * 512), packed_out=A("u8", 200, 88),
+     s_enc=A(f32, 1), NUM_N_BLOCKS=3, NUM_M_BLOCKS=2, NUM_COLS=176, NUM_ROWS=200,
+     USE_COL_MASK=True, USE_ROW_MASK=True)
+case("ops_experimental_nvfp4_quantize__nvfp4_quant_kernel", (2, 2, 1),
+     name="ops_experimental_nvfp4_quantize__nvfp4_quant_kernel_even_f32",
+     x=A(f32, 256, 128), scales_out=A("u8", 4 * 512), packed_out=A("u8", 256, 64),
+     s_enc=A(f32, 1), NUM_N_BLOCKS=2, NUM_M_BLOCKS=2, NUM_COLS=128, NUM_ROWS=256,
+     USE_COL_MASK=False, USE_ROW_MASK=False)

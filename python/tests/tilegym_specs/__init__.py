@@ -23,4 +23,5 @@ from . import gemm  # noqa: F401
 from . import attention  # noqa: F401
 from . import mamba  # noqa: F401
 from . import moe  # noqa: F401
+from . import quantize  # noqa: F401
 from .core import SPECS, Ctx  # noqa: F401

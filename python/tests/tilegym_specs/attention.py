@@ -714,6 +714,58 @@ def _fi_prefill_ragged(c):
     c.expect("lse_output", lse, rtol=1e-5, atol=1e-4)
 
 
+_PFP = "flashinfer_fmha_prefill_bsr__prefill_attention_paged_"
+
+
+@spec(_PFP + "kernel", _PFP + "kernel_page64", _PFP + "kernel_bn64", _PFP + "kernel_noncausal",
+      _PFP + "lpt_kernel", _PFP + "lpt_kernel_swizzle4")
+def _fi_prefill_paged(c):
+    """Prefill over a paged kv cache (gpu_signatures.py): query rows of sequence b at
+    batch_offsets[b] (q length lq[b]), its kv token t in page block_tables[b * stride +
+    t // PAGE_SIZE] at slot t % PAGE_SIZE (kv length lkv[b]). Causal as the kernel masks:
+    top-left, key j <= query i (i, j from the sequence starts); lse natural log."""
+    causal = c.k("IS_CAUSAL")
+    lq = [200, 137, 181]
+    lkv = [250, 301, 181] if causal else [256, 320, 192]
+    offs = [0, 200, 337, 518]
+    NP, PS, HK, D = c.shape("key_cache")
+    stride = c.k("stride_block_table")
+    assert NP == len(lq) * stride and all(-(-n // PS) <= stride for n in lkv)
+    assert c.shape("query")[0] == offs[-1]
+    for n in ("query", "key_cache", "value_cache"):
+        c.randn(n)
+    c.put("actual_seq_lens_q", torch.tensor(lq))
+    c.put("actual_seq_lens_kv", torch.tensor(lkv))
+    c.put("batch_offsets", torch.tensor(offs))
+    c.put("block_tables", torch.randperm(NP))
+    c.out("output")
+    c.out("lse_output")
+    yield
+    q, kc, vc = c.x("query"), c.x("key_cache"), c.x("value_cache")
+    bt = c.x("block_tables")
+    H = q.shape[1]
+    vs = c.k("V_SCALE")
+    want = torch.empty_like(q)
+    mag = torch.empty_like(q)
+    lse = torch.empty(q.shape[:2], dtype=torch.float64, device=q.device)
+    for b, (nq, nk) in enumerate(zip(lq, lkv)):
+        t = torch.arange(nk, device=q.device)
+        pages = bt[b * stride + t // PS]
+        kk = kc[pages, t % PS].transpose(0, 1)[None]      # [1, HK, nk, D]
+        vv = vc[pages, t % PS].transpose(0, 1)[None]
+        r = slice(offs[b], offs[b] + nq)
+        qq = q[r].transpose(0, 1)[None]                   # [1, H, nq, D]
+        sc = attn_scores(qq, kk, c.k("K_SCALE"), causal)[0]
+        ls = torch.logsumexp(sc, -1)                      # [H, nq]
+        p = torch.exp(sc - ls[..., None])
+        vg = gqa(vv, H)[0]
+        want[r] = (p @ vg).transpose(0, 1) * vs
+        mag[r] = (p @ vg.abs()).transpose(0, 1) * vs
+        lse[r] = ls.T
+    expect_mag(c, "output", want, mag)
+    c.expect("lse_output", lse, rtol=1e-5, atol=1e-4)
+
+
 @spec("flashinfer_fmha_decode_bsr__decode_mla_kv_paged_kernel",
       "flashinfer_fmha_decode_bsr__decode_mla_kv_paged_kernel_trans_dv2")
 def _fi_decode_mla_paged(c):
