@@ -236,8 +236,12 @@ def main():
     x = torch.randn(S, S, device=dev)
     y = torch.empty_like(x)
     nb = 2 * S * S * 4
-    bench_kernel("transpose f32 16384^2", "transpose_f32", (S // 32, S // 32, 1),
-                 [y, S, S, S, 1, 32, 32, S, 1, x, S, S, S, 1], y, x.t(), nb)
+    # TRANSPOSE_VARIANTS: more builds of the same fixture (e.g. other warp
+    # counts), timed in the same run.
+    for kname in ["transpose_f32"] + [v for v in os.environ.get(
+            "TRANSPOSE_VARIANTS", "").split(",") if v]:
+        bench_kernel("transpose f32 16384^2", kname, (S // 32, S // 32, 1),
+                     [y, S, S, S, 1, 32, 32, S, 1, x, S, S, S, 1], y, x.t(), nb)
     record("transpose f32 16384^2", "triton 64x64",
            bench(lambda: transpose_k[(S // 64, S // 64)](x, y, S, S, BM=64, BN=64)), nb)
     # The fixture's own tile shape, to separate tile choice from code quality.

@@ -2,6 +2,7 @@
 
 Usage: profile_one.py KERNEL   (rmsnorm_rows_f16, transpose_f32, softmax_rows_f32,
                                gemm_f16_128x128x64[.spec] and its variants: 4096^3)
+       profile_one.py triton_transpose_32   (the peer: Triton's transpose, 32x32 tiles)
 """
 import math
 import os
@@ -14,6 +15,27 @@ from tileir.runner import load_kernel  # noqa: E402
 
 KDIR = os.environ.get("TILEIR_KERNELS", ".dev/kernels")
 name = sys.argv[1]
+if name == "triton_transpose_32":
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def transpose_k(X, Y, M, N, BM: tl.constexpr, BN: tl.constexpr):
+        # bench_kernels.py's peer, unmasked as there.
+        pm, pn = tl.program_id(0), tl.program_id(1)
+        rm = pm * BM + tl.arange(0, BM)
+        rn = pn * BN + tl.arange(0, BN)
+        t = tl.load(X + rm[:, None] * N + rn[None, :])
+        tl.store(Y + rn[:, None] * M + rm[None, :], tl.trans(t))
+
+    S = 16384
+    x = torch.randn(S, S, device="cuda")
+    y = torch.empty_like(x)
+    for _ in range(3):
+        transpose_k[(S // 32, S // 32)](x, y, S, S, BM=32, BN=32)
+    torch.cuda.synchronize()
+    print("ok", name)
+    sys.exit(0)
 k = load_kernel(KDIR, name)
 if name.startswith("gemm_"):
     S = 4096
