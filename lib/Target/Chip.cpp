@@ -34,15 +34,16 @@ static constexpr uint32_t kBlackwellA =
 static constexpr int64_t KB = 1024;
 static const Chip kChips[] = {
     // name  cc  a   ptx features smem/block regs/thr regs/block thr/block
-    {"sm_80", 80, false, 70, kAmpere, 163 * KB, 255, 65536, 1024},
-    {"sm_86", 86, false, 71, kAmpere, 99 * KB, 255, 65536, 1024},
-    {"sm_87", 87, false, 74, kAmpere, 163 * KB, 255, 65536, 1024},
-    {"sm_89", 89, false, 81, kAda, 99 * KB, 255, 65536, 1024},
-    {"sm_90", 90, false, 81, kHopper, 227 * KB, 255, 65536, 1024},
-    {"sm_90a", 90, true, 81, kHopperA, 227 * KB, 255, 65536, 1024},
-    {"sm_100", 100, false, 86, kHopper, 227 * KB, 255, 65536, 1024},
-    {"sm_100a", 100, true, 86, kBlackwellA, 227 * KB, 255, 65536, 1024},
-    {"sm_120", 120, false, 87, kHopper, 99 * KB, 255, 65536, 1024},
+    // thr/SM blocks/SM (CUDA programming guide, compute capabilities)
+    {"sm_80", 80, false, 70, kAmpere, 163 * KB, 255, 65536, 1024, 2048, 32},
+    {"sm_86", 86, false, 71, kAmpere, 99 * KB, 255, 65536, 1024, 1536, 16},
+    {"sm_87", 87, false, 74, kAmpere, 163 * KB, 255, 65536, 1024, 2048, 32},
+    {"sm_89", 89, false, 81, kAda, 99 * KB, 255, 65536, 1024, 1536, 24},
+    {"sm_90", 90, false, 81, kHopper, 227 * KB, 255, 65536, 1024, 2048, 32},
+    {"sm_90a", 90, true, 81, kHopperA, 227 * KB, 255, 65536, 1024, 2048, 32},
+    {"sm_100", 100, false, 86, kHopper, 227 * KB, 255, 65536, 1024, 2048, 32},
+    {"sm_100a", 100, true, 86, kBlackwellA, 227 * KB, 255, 65536, 1024, 2048, 32},
+    {"sm_120", 120, false, 87, kHopper, 99 * KB, 255, 65536, 1024, 1536, 32},
 };
 
 std::string Chip::ptxFeatures() const {

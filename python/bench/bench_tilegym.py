@@ -552,6 +552,8 @@ def main():
     ap.add_argument("--only", action="append", default=[], help="substring of case names (repeatable)")
     ap.add_argument("--warmup-ms", type=float, default=10.0)
     ap.add_argument("--rep-ms", type=float, default=40.0)
+    ap.add_argument("--present", action="store_true",
+                    help="only the cases whose TileIR cubin is in the kernel folder")
     ap.add_argument("--budget-s", type=float, default=0, help="stop starting new cases after this")
     ap.add_argument("--no-torch", action="store_true")
     ap.add_argument("--tileiras-block", choices=("one", "ntid", "auto"), default="auto")
@@ -576,6 +578,8 @@ def main():
     torch.backends.cudnn.allow_tf32 = True
     out = a.json or os.path.join(os.environ.get("OUT", "."), "bench_tilegym.json")
     names = sorted(n for n in SPECS if not a.only or any(s in n for s in a.only))
+    if a.present:
+        names = [n for n in names if os.path.exists(os.path.join(KDIR, n + ".cubin"))]
     tver = None
     for n in names:
         p = os.path.join(TDIR, n + ".tileiras.json")

@@ -110,7 +110,11 @@ def TileSetLaunchBounds
     which changes no result, only occupancy and speed. A bound above the
     chip's registers per thread, or one whose block would need more
     registers than the chip gives a block, is refused (the launch would
-    fail).
+    fail). An entry's `occupancy` hint (CTAs per SM, carried by
+    convert-tile-to-simt as tile_simt.occupancy) becomes nvvm.minctasm
+    (.minnctapersm): ptxas then allocates registers so that many blocks fit
+    an SM, which again changes speed only. A hint above what the chip can
+    hold at the kernel's block size is lowered to that number.
   }];
   let options = [
     Option<"maxRegisters", "max-registers", "unsigned", /*default=*/"0",

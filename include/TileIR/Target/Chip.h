@@ -71,6 +71,9 @@ struct Chip {
   /// 32-bit registers of one block (the SM's register file).
   unsigned maxRegistersPerBlock;
   unsigned maxThreadsPerBlock;
+  /// Resident threads and blocks of one SM (occupancy's ceilings).
+  unsigned maxThreadsPerSM;
+  unsigned maxBlocksPerSM;
 
   bool has(ChipFeature f) const {
     return features & (1u << static_cast<unsigned>(f));

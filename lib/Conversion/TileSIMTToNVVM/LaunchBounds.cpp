@@ -46,6 +46,23 @@ struct TileSetLaunchBoundsPass
             << c.maxThreadsPerBlock << ")";
         return signalPassFailure();
       }
+      // The occupancy hint (CTAs per SM) as .minnctapersm: ptxas then keeps
+      // registers low enough for that many blocks. More blocks than the
+      // chip can hold at this block size is the most it can hold.
+      if (auto occ = fn->getAttrOfType<IntegerAttr>("tile_simt.occupancy")) {
+        int64_t n = occ.getInt();
+        if (n < 1) {
+          fn.emitError("occupancy hint ") << n << " is not a positive number "
+                                          << "of CTAs per SM";
+          return signalPassFailure();
+        }
+        if (threads > 0)
+          n = std::min<int64_t>(n, c.maxThreadsPerSM / threads);
+        n = std::min<int64_t>(std::max<int64_t>(n, 1), c.maxBlocksPerSM);
+        fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                    IntegerAttr::get(IntegerType::get(&getContext(), 32), n));
+        fn->removeAttr("tile_simt.occupancy");
+      }
       if (maxRegs == 0)
         continue;
       if (threads * maxRegs > c.maxRegistersPerBlock) {

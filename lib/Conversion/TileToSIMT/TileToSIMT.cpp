@@ -553,6 +553,15 @@ struct ConvertTileToSIMTPass
     if (!any)
       return;
     DivisibilityInfo div(top);
+    // The occupancy each entry asks for on this chip (CTAs per SM), carried
+    // to its kernel for tile-set-launch-bounds.
+    llvm::StringMap<IntegerAttr> occupancy;
+    top.walk([&](ct::EntryOp entry) {
+      if (auto hints = entry.getOptimizationHintsAttr())
+        if (auto n = dyn_cast_or_null<IntegerAttr>(
+                hints.lookup(chip, "occupancy")))
+          occupancy[entry.getSymName()] = n;
+    });
 
     TileToSIMTTypeConverter tc(ctx, numWarps ? numWarps : chooseWarps(top, chip));
     RewritePatternSet patterns(ctx);
@@ -606,6 +615,10 @@ struct ConvertTileToSIMTPass
           << c.getInputs().getTypes() << " was left unconverted";
       return signalPassFailure();
     }
+    top.walk([&](gpu::GPUFuncOp fn) {
+      if (IntegerAttr n = occupancy.lookup(fn.getName()))
+        fn->setAttr("tile_simt.occupancy", n);
+    });
     top->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                  UnitAttr::get(ctx));
   }

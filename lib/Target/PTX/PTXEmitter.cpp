@@ -16,6 +16,8 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -203,9 +205,104 @@ std::string mlir::tileir::findPtxas() {
   return "";
 }
 
+static llvm::cl::opt<bool> strictOccupancy(
+    "tileir-strict-occupancy", llvm::cl::Hidden, llvm::cl::init(false),
+    llvm::cl::desc("Keep every .minnctapersm even where ptxas then spills "
+                   "(testing knob)"));
+
+/// The spill-store bytes ptxas -v reports, summed over the kernels.
+static int64_t spillBytes(StringRef log) {
+  int64_t total = 0;
+  for (StringRef line : llvm::split(log, '\n')) {
+    size_t at = line.find(" bytes spill stores");
+    if (at == StringRef::npos)
+      continue;
+    StringRef head = line.take_front(at).rtrim();
+    size_t sp = head.find_last_of(" \t");
+    int64_t n = 0;
+    if (!head.drop_front(sp == StringRef::npos ? 0 : sp + 1).getAsInteger(10, n))
+      total += n;
+  }
+  return total;
+}
+
+/// `ptx` with every `.minnctapersm N` halved (removed at 1).
+static std::string relaxMinCtas(StringRef ptx) {
+  std::string out;
+  for (StringRef line : llvm::split(ptx, '\n')) {
+    StringRef t = line.trim();
+    unsigned n = 0;
+    if (t.consume_front(".minnctapersm") && !t.trim().getAsInteger(10, n)) {
+      if (n > 1)
+        out += (".minnctapersm " + llvm::Twine(n / 2) + "\n").str();
+      continue;
+    }
+    out += line;
+    out += '\n';
+  }
+  if (!out.empty() && !ptx.ends_with("\n"))
+    out.pop_back();
+  return out;
+}
+
+static FailureOr<std::string> runPtxas(Operation *op, StringRef ptx,
+                                       const Chip &chip,
+                                       const PtxasOptions &opts,
+                                       std::string &logText);
+
+/// The first `.minnctapersm N` of `ptx`, 0 when there is none.
+static unsigned minCtas(StringRef ptx) {
+  size_t at = ptx.find(".minnctapersm");
+  if (at == StringRef::npos)
+    return 0;
+  unsigned n = 0;
+  ptx.drop_front(at + strlen(".minnctapersm")).ltrim().consumeInteger(10, n);
+  return n;
+}
+
 FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
                                                  const Chip &chip,
                                                  const PtxasOptions &opts) {
+  // An occupancy hint reaches ptxas as .minnctapersm, which caps registers
+  // for that many blocks per SM. Where the kernel needs more, ptxas spills
+  // to local memory instead; the hint is then honoured as far as it goes
+  // without spills: the bound is halved (and at last dropped) until ptxas
+  // reports no spill stores the unbounded kernel would not have.
+  std::string text = ptx.str(), log;
+  FailureOr<std::string> cubin = runPtxas(op, text, chip, opts, log);
+  if (failed(cubin) || strictOccupancy ||
+      !StringRef(text).contains(".minnctapersm") || spillBytes(log) == 0)
+    return cubin;
+  std::string freeText = text;
+  while (StringRef(freeText).contains(".minnctapersm"))
+    freeText = relaxMinCtas(freeText);
+  std::string freeLog;
+  FailureOr<std::string> freeCubin = runPtxas(op, freeText, chip, opts, freeLog);
+  if (failed(freeCubin))
+    return freeCubin;
+  int64_t floor = spillBytes(freeLog), asked = spillBytes(log);
+  unsigned from = minCtas(text);
+  while (spillBytes(log) > floor && StringRef(text).contains(".minnctapersm")) {
+    text = relaxMinCtas(text);
+    if (!StringRef(text).contains(".minnctapersm")) {
+      cubin = freeCubin;
+      break;
+    }
+    cubin = runPtxas(op, text, chip, opts, log);
+    if (failed(cubin))
+      return cubin;
+  }
+  // At the module's location: the op itself would be printed with it.
+  mlir::emitRemark(op->getLoc(), "occupancy hint: ")
+      << from << " blocks per SM make ptxas spill " << asked
+      << " bytes; bounded for " << minCtas(text) << " instead (0: no bound)";
+  return cubin;
+}
+
+static FailureOr<std::string> runPtxas(Operation *op, StringRef ptx,
+                                       const Chip &chip,
+                                       const PtxasOptions &opts,
+                                       std::string &logText) {
   std::string ptxas = opts.path.empty() ? findPtxas() : opts.path;
   if (ptxas.empty())
     return op->emitError("ptxas not found (install CUDA, set CUDA_HOME or "
@@ -224,7 +321,7 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   }
   std::string arch = ("-arch=" + chip.name).str();
   std::string level = "-O" + std::to_string(std::min(opts.optLevel, 3u));
-  SmallVector<StringRef> args = {ptxas, arch, level};
+  SmallVector<StringRef> args = {ptxas, arch, level, "-v"};
   if (opts.deviceDebug)
     args.push_back("-g");
   else if (opts.lineInfo)
@@ -236,7 +333,7 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   int rc = llvm::sys::ExecuteAndWait(ptxas, args, std::nullopt, redirects, 0, 0,
                                      &msg);
   auto log = llvm::MemoryBuffer::getFile(errFile);
-  std::string logText = log ? (*log)->getBuffer().str() : "";
+  logText = log ? (*log)->getBuffer().str() : "";
   FailureOr<std::string> result = failure();
   if (rc != 0) {
     op->emitError("ptxas failed: ") << msg << logText;
