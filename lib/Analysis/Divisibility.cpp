@@ -90,7 +90,7 @@ LogicalResult DivisibilityAnalysis::visitOperation(
     set(std::move(divs));
     return success();
   }
-  if (isa<ct::MakePartitionViewOp>(op)) {
+  if (isa<ct::MakePartitionViewOp, ct::MakeStridedViewOp>(op)) {
     const Divisibility &in = operands[0]->getValue();
     if (!in.isUninitialized())
       set(SmallVector<int64_t>(in.get()));

@@ -81,17 +81,22 @@ static Value toUnsignedWidth(OpBuilder &b, Location loc, Value v, Type to) {
 }
 
 namespace {
-/// A lowered partition view: its static parts and its values.
+/// A lowered tile view (partition or strided): its static parts and its
+/// values.
 struct PartitionAccess {
-  ct::PartitionViewType type;
+  ct::TensorViewType tensor;
+  ArrayRef<int32_t> tile;
+  /// Elements between consecutive tile indices, per tile dim: the tile size
+  /// for a partition view, the traversal stride for a strided view.
+  SmallVector<int64_t> step;
+  ArrayRef<int32_t> dimMap; // empty: identity
+  ct::PaddingValueAttr padding;
   Value base;
   ValueRange shape, strides; // tensor dims
   DivisibilityInfo::ViewFacts facts;
 
   /// Tensor dim walked by tile dim `i`.
-  unsigned dim(unsigned i) const {
-    return type.getDimMap().empty() ? i : type.getDimMap()[i];
-  }
+  unsigned dim(unsigned i) const { return dimMap.empty() ? i : dimMap[i]; }
 };
 
 /// Offsets, extents, strides and divisors of one access, in tile-dim order.
@@ -104,20 +109,50 @@ struct AccessOperands {
 static FailureOr<PartitionAccess> partitionAccess(Operation *op, Value view,
                                                   ValueRange lowered,
                                                   const DivisibilityInfo &div) {
-  auto pv = dyn_cast<ct::PartitionViewType>(view.getType());
-  if (!pv)
-    return op->emitError("only partition views have a SIMT lowering yet");
-  unsigned rank = pv.getTensorView().getRank();
-  PartitionAccess a{pv, lowered[0], lowered.slice(1, rank),
-                    lowered.slice(1 + rank, rank),
-                    div.getViewFacts(view, rank)};
+  PartitionAccess a;
+  if (auto pv = dyn_cast<ct::PartitionViewType>(view.getType())) {
+    a.tensor = pv.getTensorView();
+    a.tile = pv.getTileShape().asArrayRef();
+    a.step.assign(a.tile.begin(), a.tile.end());
+    a.dimMap = pv.getDimMap();
+    a.padding = pv.getPaddingValue();
+  } else if (auto sv = dyn_cast<ct::StridedViewType>(view.getType())) {
+    a.tensor = sv.getTensorView();
+    a.tile = sv.getTileShape().asArrayRef();
+    ArrayRef<int32_t> trav = sv.getTraversalStrides().asArrayRef();
+    a.step.assign(trav.begin(), trav.end());
+    a.dimMap = sv.getDimMap();
+    a.padding = sv.getPaddingValue();
+  } else {
+    return op->emitError("only partition and strided views have a SIMT "
+                         "lowering");
+  }
+  unsigned rank = a.tensor.getRank();
+  a.base = lowered[0];
+  a.shape = lowered.slice(1, rank);
+  a.strides = lowered.slice(1 + rank, rank);
+  a.facts = div.getViewFacts(view, rank);
+  // The lowering assumes a tile's first element as aligned as the base
+  // (partition tiles start at multiples of their power-of-two size). A
+  // strided tile starts at index * step along each dim: only as aligned as
+  // step * stride elements, which bounds the alignment the access may use.
+  if (isa<ct::StridedViewType>(view.getType())) {
+    int64_t eltBytes = std::max<int64_t>(
+        1, a.tensor.getElementType().getIntOrFloatBitWidth() / 8);
+    for (unsigned k = 0; k < a.tile.size(); ++k) {
+      int64_t step = a.step[k] & -a.step[k]; // its power-of-two factor
+      int64_t sd = a.facts.strides[a.dim(k)];
+      a.facts.baseAlign =
+          std::min<int64_t>(a.facts.baseAlign, step * sd * eltBytes);
+    }
+  }
   return a;
 }
 
 static FailureOr<AccessOperands>
 accessOperands(OpBuilder &b, Operation *op, const PartitionAccess &pa,
                ArrayRef<ValueRange> index) {
-  ArrayRef<int32_t> tile = pa.type.getTileShape().asArrayRef();
+  ArrayRef<int32_t> tile = pa.tile;
   if (index.size() != tile.size())
     return op->emitError("expected ") << tile.size() << " indices";
   Location loc = op->getLoc();
@@ -146,7 +181,7 @@ accessOperands(OpBuilder &b, Operation *op, const PartitionAccess &pa,
   };
   AccessOperands r;
   for (size_t i = 0; i < tile.size(); ++i) {
-    Value t = arith::ConstantIntOp::create(b, loc, it, tile[i]);
+    Value t = arith::ConstantIntOp::create(b, loc, it, pa.step[i]);
     r.offsets.push_back(arith::MulIOp::create(b, loc, widen(idxs[i], false), t));
     unsigned d = pa.dim(i);
     r.shape.push_back(widen(pa.shape[d], false));
@@ -254,10 +289,14 @@ struct MakeTensorView : TileOpConversion<ct::MakeTensorViewOp> {
   }
 };
 
-struct MakePartitionView : TileOpConversion<ct::MakePartitionViewOp> {
-  using TileOpConversion::TileOpConversion;
+/// make_partition_view / make_strided_view: the tensor view's values; what
+/// the tile view adds is static and stays in its type.
+template <typename SrcOp>
+struct MakeTileView : TileOpConversion<SrcOp> {
+  using TileOpConversion<SrcOp>::TileOpConversion;
   LogicalResult
-  matchAndRewrite(ct::MakePartitionViewOp op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(SrcOp op, typename SrcOp::template GenericAdaptor<
+                                ArrayRef<ValueRange>> adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithMultiple(op, {adaptor.getTensorView()});
     return success();
@@ -325,10 +364,9 @@ struct LoadView : TileOpConversion<ct::LoadViewTkoOp> {
     Type ty = tc().convertTileOrError(op.getTile().getType(), op.getLoc());
     if (!ty)
       return failure();
-    Type orig = pa.type.getTensorView().getElementType();
+    Type orig = pa.tensor.getElementType();
     Type elt = tc().convertElementType(orig);
-    Value pad = paddingConstant(rewriter, op.getLoc(), elt, orig,
-                                pa.type.getPaddingValue());
+    Value pad = paddingConstant(rewriter, op.getLoc(), elt, orig, pa.padding);
     Value r = simt::LoadTileOp::create(
         rewriter, op.getLoc(), ty, pa.base, ops.offsets, ops.shape,
         ops.strides, pad, rewriter.getDenseI64ArrayAttr(ops.shapeDiv),
@@ -372,7 +410,7 @@ struct AtomicRedView : TileOpConversion<ct::AtomicRedViewTkoOp> {
       return failure();
     const PartitionAccess &pa = va->pa;
     const AccessOperands &ops = va->ops;
-    Type elt = tc().convertElementType(pa.type.getTensorView().getElementType());
+    Type elt = tc().convertElementType(pa.tensor.getElementType());
     FailureOr<LLVM::AtomicBinOp> bin = atomicBinOp(op, op.getMode(), elt);
     if (failed(bin))
       return failure();
@@ -402,7 +440,8 @@ void mlir::tileir::detail::populateMemoryPatterns(
   patterns.add<GridQuery<ct::GetTileBlockIdOp, gpu::BlockIdOp>,
                GridQuery<ct::GetNumTileBlocksOp, gpu::GridDimOp>,
                TokenOp<ct::MakeTokenOp>, TokenOp<ct::JoinTokensOp>, Assume,
-               MakeTensorView, MakePartitionView, GetTensorShape,
+               MakeTensorView, MakeTileView<ct::MakePartitionViewOp>,
+               MakeTileView<ct::MakeStridedViewOp>, GetTensorShape,
                GetIndexSpaceShape, LoadView, StoreView, AtomicRedView>(
       tc, div, patterns.getContext());
 }

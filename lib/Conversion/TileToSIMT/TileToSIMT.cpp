@@ -96,7 +96,7 @@ static void viewIndexTypes(Value view, unsigned rank,
                            SmallVectorImpl<Type> &types) {
   Builder b(view.getContext());
   while (Operation *def = view.getDefiningOp()) {
-    if (isa<ct::AssumeOp, ct::MakePartitionViewOp>(def)) {
+    if (isa<ct::AssumeOp, ct::MakePartitionViewOp, ct::MakeStridedViewOp>(def)) {
       view = def->getOperand(0);
       continue;
     }
@@ -142,6 +142,8 @@ TileToSIMTTypeConverter::TileToSIMTTypeConverter(MLIRContext *ctx,
     ct::TensorViewType tv = dyn_cast<ct::TensorViewType>(t);
     if (auto pv = dyn_cast<ct::PartitionViewType>(t))
       tv = pv.getTensorView();
+    if (auto sv = dyn_cast<ct::StridedViewType>(t))
+      tv = sv.getTensorView();
     if (!tv)
       return std::nullopt;
     types.push_back(LLVM::LLVMPointerType::get(v.getContext(), 1));

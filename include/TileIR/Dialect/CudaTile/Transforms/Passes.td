@@ -130,15 +130,16 @@ def TileNormalizeStaticExtents : Pass<"tile-normalize-static-extents", "::mlir::
 }
 
 def TileExpandViews : Pass<"tile-expand-views", "::mlir::ModuleOp"> {
-  let summary = "Gather/scatter and strided view accesses as pointer tiles";
+  let summary = "Gather/scatter view accesses as pointer tiles";
   let description = [{
-    `load_view_tko` and `store_view_tko` through a `gather_scatter_view` or
-    a `strided_view` become `load_ptr_tko` / `store_ptr_tko` over the
-    addresses of the tile's elements, and `get_index_space_shape` of such a
-    view becomes its extent arithmetic. Element t of the tile at index i
+    `load_view_tko` and `store_view_tko` through a `gather_scatter_view`
+    become `load_ptr_tko` / `store_ptr_tko` over the addresses of the
+    tile's elements, and `get_index_space_shape` of a gather or strided view
+    becomes its extent arithmetic (strided-view accesses themselves lower
+    directly: their tile is a strided box). Element t of the tile at index i
     sits at coordinate i[k] * step[k] + t[k] along tile dim k (step: the
-    tile size, the traversal stride of a strided view), or at the gathered
-    index[k][t[k]] along a gather view's sparse dim; its address is
+    tile size), or at the gathered index[k][t[k]] along the sparse dim; its
+    address is
     base + sum(coordinate * stride) over the tensor dims the tile dims walk.
     The mask is every coordinate below its extent (unsigned), and a load's
     padding value is the view's. Legal: this is the view access as the
