@@ -34,6 +34,7 @@ void mlir::tileir::registerLoweringPasses() {
   registerTileIRConversionPasses();
   registerTileSpecialize();
   registerTileExpandViews();
+  registerTileRaisePointerAccesses();
   registerTileIRTileSIMTTransformsPasses();
   registerTileIRTargetPTXPasses();
   registerConvertGpuOpsToNVVMOps();

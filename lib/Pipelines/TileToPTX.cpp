@@ -26,6 +26,8 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   simt.numWarps = opts.numWarps;
   simt.chip = opts.chip;
   pm.addPass(createTileExpandViews());
+  pm.addPass(createTileRaisePointerAccesses());
+  pm.addPass(createTileNormalizeDeadCode());
   pm.addPass(createConvertTileToSIMT(simt));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -151,6 +151,29 @@ def TileExpandViews : Pass<"tile-expand-views", "::mlir::ModuleOp"> {
   }];
 }
 
+def TileRaisePointerAccesses : Pass<"tile-raise-pointer-accesses", "::mlir::ModuleOp"> {
+  let summary = "Pointer-tile loads and stores over a box as strided views";
+  let description = [{
+    A `load_ptr_tko` / `store_ptr_tko` whose pointers are
+    `base + sum_k coord_k * stride_k` (each coord_k = start_k + iota along
+    one dim of the tile, stride_k and start_k uniform, a uniform rest added
+    to the base) and whose mask, if any, is a conjunction of
+    `coord_k < limit_k` on those same coordinates, becomes an access through
+    `make_strided_view` (traversal strides 1, tile = the pointer tile's
+    shape) of a tensor_view with extents limit_k (the largest integer where
+    a dim is unbounded) and strides stride_k, at index start_k. A load's
+    padding value must be a constant the view can name (or the load
+    unmasked). Legal: element t then has the same address,
+    base + sum (start_k + t_k) * stride_k, and the view's bounds check
+    (start_k + t_k < limit_k, unsigned) is the mask; a signed comparison is
+    accepted only where both sides are provably non-negative, and every
+    start must be (it becomes an unsigned index). The index arithmetic is
+    assumed not to wrap, as the front end's own i32/i64 choice assumes.
+    The SIMT lowering then loads a box (vectorized, bounds per element)
+    instead of a tile of 64-bit addresses.
+  }];
+}
+
 def TileNormalizeSchedule : Pass<"tile-normalize-schedule", "::mlir::ModuleOp"> {
   let summary = "Place views, constants and other pure ops consistently";
   let description = [{
