@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
 
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace mlir;
@@ -161,6 +162,82 @@ struct Direct : ElementwisePattern<SrcOp> {
               ConversionPatternRewriter &rewriter) const override {
     return DstOp::create(rewriter, op.getLoc(), TypeRange{ty}, operands)
         ->getResult(0);
+  }
+};
+
+/// fpowi: square-and-multiply from the exponent's low bit, every product
+/// rounded to the element type, and 1 / x**|n| for n < 0 (the order of
+/// LLVM's powi expansion; the interpreter uses the same). Not llvm.powi:
+/// NVPTX has no instruction for it and would call __powisf2, which no PTX
+/// link provides; not libdevice's __nv_powif either, which would make every
+/// such kernel need libdevice. A constant splat exponent unrolls to its set
+/// bits; otherwise each bit of the exponent's width is tested with selects,
+/// so lanes with different exponents take one path.
+struct FPowI : ElementwisePattern<ct::FPowIOp> {
+  using ElementwisePattern::ElementwisePattern;
+  static Value splat(OpBuilder &b, Location loc, Type ty, TypedAttr scalar) {
+    if (auto st = dyn_cast<ShapedType>(ty)) {
+      Attribute elem = scalar;
+      return arith::ConstantOp::create(b, loc, st,
+                                       DenseElementsAttr::get(st, elem));
+    }
+    return arith::ConstantOp::create(b, loc, scalar);
+  }
+  static std::optional<int64_t> constantExponent(ct::FPowIOp op, Value n) {
+    APInt c;
+    if (matchPattern(n, m_ConstantInt(&c)))
+      return c.getSExtValue();
+    if (auto cst = op.getExponent().getDefiningOp<ct::ConstantOp>())
+      if (auto d = dyn_cast<DenseIntElementsAttr>(cst.getValue());
+          d && d.isSplat())
+        return d.getSplatValue<APInt>().getSExtValue();
+    return std::nullopt;
+  }
+  Value build(ct::FPowIOp op, Type ty, ArrayRef<Value> operands,
+              ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Value x = operands[0], n = operands[1];
+    Type fe = getElementTypeOrSelf(ty);
+    Value one = splat(b, loc, ty, b.getFloatAttr(fe, 1.0));
+    auto mul = [&](Value l, Value r) -> Value {
+      return arith::MulFOp::create(b, loc, l, r);
+    };
+    if (std::optional<int64_t> e = constantExponent(op, n)) {
+      uint64_t m = *e < 0 ? uint64_t(0) - uint64_t(*e) : uint64_t(*e);
+      Value r, base = x;
+      while (m) {
+        if (m & 1)
+          r = r ? mul(r, base) : base;
+        m >>= 1;
+        if (m)
+          base = mul(base, base);
+      }
+      if (!r)
+        return one;
+      return *e < 0 ? Value(arith::DivFOp::create(b, loc, one, r)) : r;
+    }
+    Type nt = n.getType();
+    auto ie = cast<IntegerType>(getElementTypeOrSelf(nt));
+    unsigned w = ie.getWidth();
+    auto iconst = [&](uint64_t v) {
+      return splat(b, loc, nt, b.getIntegerAttr(ie, APInt(w, v)));
+    };
+    Value zero = iconst(0);
+    Value neg = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, n, zero);
+    // |n| as an unsigned number (the most negative n included).
+    Value m = arith::SelectOp::create(
+        b, loc, neg, arith::SubIOp::create(b, loc, zero, n), n);
+    Value r = one, base = x;
+    for (unsigned bit = 0; bit < w; ++bit) {
+      Value set = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ne,
+          arith::AndIOp::create(b, loc, m, iconst(uint64_t(1) << bit)), zero);
+      r = arith::SelectOp::create(b, loc, set, mul(r, base), r);
+      if (bit + 1 < w)
+        base = mul(base, base);
+    }
+    return arith::SelectOp::create(b, loc, neg,
+                                   arith::DivFOp::create(b, loc, one, r), r);
   }
 };
 
@@ -601,7 +678,7 @@ void mlir::tileir::detail::populateElementwisePatterns(
       Direct<ct::CosHOp, math::CoshOp>, Direct<ct::FloorOp, math::FloorOp>,
       Direct<ct::CeilOp, math::CeilOp>, Direct<ct::FmaOp, math::FmaOp>,
       Direct<ct::PowOp, math::PowFOp>, Direct<ct::Atan2Op, math::Atan2Op>,
-      CmpF,
+      FPowI, CmpF,
       // integer arithmetic
       Direct<ct::AddIOp, arith::AddIOp>, Direct<ct::SubIOp, arith::SubIOp>,
       Direct<ct::MulIOp, arith::MulIOp>, Direct<ct::AndIOp, arith::AndIOp>,
