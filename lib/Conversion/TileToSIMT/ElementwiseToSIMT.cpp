@@ -10,6 +10,7 @@
 
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/STLExtras.h"
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -238,6 +239,48 @@ struct FPowI : ElementwisePattern<ct::FPowIOp> {
     }
     return arith::SelectOp::create(b, loc, neg,
                                    arith::DivFOp::create(b, loc, one, r), r);
+  }
+};
+
+/// ftoi truncates (fptosi / fptoui). `saturating` (13.4) clamps out-of-range
+/// inputs to the integer range and maps NaN to 0: LLVM makes those poison,
+/// so the clamp is explicit. The bounds are powers of two, exact in every
+/// source type or +-inf where the type cannot reach them. fp8 sources keep
+/// the plain conversion (their range fits every result but i4 anyway).
+struct FToI : ElementwisePattern<ct::FToIOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::FToIOp op, Type ty, ArrayRef<Value> operands,
+              ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Value x = operands[0];
+    bool sgn = isSigned(op.getSignedness());
+    Value r = sgn ? Value(arith::FPToSIOp::create(b, loc, ty, x))
+                  : Value(arith::FPToUIOp::create(b, loc, ty, x));
+    auto fe = dyn_cast<FloatType>(getElementTypeOrSelf(x.getType()));
+    if (!op.getSaturating() || !fe || fe.getWidth() < 16)
+      return r;
+    auto ie = cast<IntegerType>(getElementTypeOrSelf(ty));
+    unsigned w = ie.getWidth();
+    auto fconst = [&](double v) {
+      return FPowI::splat(b, loc, x.getType(), b.getFloatAttr(fe, v));
+    };
+    auto iconst = [&](const APInt &v) {
+      return FPowI::splat(b, loc, ty, b.getIntegerAttr(ie, v));
+    };
+    auto cmp = [&](arith::CmpFPredicate p, Value l, Value rhs) -> Value {
+      return arith::CmpFOp::create(b, loc, p, l, rhs);
+    };
+    double hi = std::ldexp(1.0, sgn ? int(w) - 1 : int(w));
+    Value tooHigh = cmp(arith::CmpFPredicate::OGE, x, fconst(hi));
+    Value tooLow = cmp(arith::CmpFPredicate::OLE, x, fconst(sgn ? -hi : 0.0));
+    Value nan = cmp(arith::CmpFPredicate::UNO, x, x);
+    r = arith::SelectOp::create(
+        b, loc, tooHigh,
+        iconst(sgn ? APInt::getSignedMaxValue(w) : APInt::getMaxValue(w)), r);
+    r = arith::SelectOp::create(
+        b, loc, tooLow,
+        iconst(sgn ? APInt::getSignedMinValue(w) : APInt::getZero(w)), r);
+    return arith::SelectOp::create(b, loc, nan, iconst(APInt::getZero(w)), r);
   }
 };
 
@@ -691,7 +734,7 @@ void mlir::tileir::detail::populateElementwisePatterns(
       CmpI, Direct<ct::SelectOp, arith::SelectOp>,
       // element type conversions
       FToF, BySignedness<ct::IToFOp, arith::SIToFPOp, arith::UIToFPOp, true>,
-      BySignedness<ct::FToIOp, arith::FPToSIOp, arith::FPToUIOp>,
+      FToI,
       BySignedness<ct::ExtIOp, arith::ExtSIOp, arith::ExtUIOp, true>,
       Direct<ct::TruncIOp, arith::TruncIOp>, Bitcast,
       Constant>(tc, div, ctx);
