@@ -3,8 +3,12 @@
 (src/cuda/tile/_bytecode of NVIDIA/cutile-python, pure Python, no GPU): one
 entry using every op and field bytecode 13.4 added, so TileIR's reader is
 checked against NVIDIA's writer rather than against itself.
+Also writes f8e5m3fnu_v13_4.tileirbc next to OUT: an entry whose argument is
+a tile of f8E5M3FNU (13.4's developer-preview scale type), which TileIR
+refuses by name.
 Usage: PYTHONPATH=<cutile-python>/src make_ops_v13_4.py OUT
 """
+import os
 import sys
 
 import cuda.tile._bytecode as bc
@@ -46,6 +50,17 @@ def main():
                 bc.MemoryOrderingSemantics.WEAK, None, None, (False, False))
             bc.encode_ReturnOp(cb, ())
     open(sys.argv[1], "wb").write(buf)
+
+    buf = bytearray()
+    with bc.write_bytecode(1, buf, v) as w:
+        tt = w.type_table
+        scale = tt.tile(tt.simple(bc.SimpleType.F8E5M3FNU), ())
+        with w.function("f8e5m3fnu", (scale,), (), True, {},
+                        bc.MISSING_DEBUG_ATTR_ID) as fb:
+            bc.encode_ReturnOp(fb.code_builder, ())
+    out = os.path.join(os.path.dirname(sys.argv[1]) or ".",
+                       "f8e5m3fnu_v13_4.tileirbc")
+    open(out, "wb").write(buf)
 
 
 main()
