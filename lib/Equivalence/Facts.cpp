@@ -40,8 +40,10 @@ bool mlir::tileir::equiv::isArithmeticOp(llvm::StringRef name) {
   static const llvm::StringSet<> structural = {
       "constant", "assume", "yield", "continue", "break", "return",
       "make_token", "join_tokens", "get_tile_block_id", "get_num_tile_blocks",
-      "reshape", "broadcast", "permute", "extract", "cat", "iota", "offset",
-      "get_index_space_shape", "get_tensor_shape", "assert", "print_tko"};
+      "reshape", "broadcast", "permute", "extract", "insert", "cat", "iota",
+      "offset", "get_index_space_shape", "get_tensor_shape", "assert",
+      "print_tko", "memory_fence_alias_tko", "gdc_wait_tko",
+      "gdc_launch_dependents_tko"};
   return !isCriticalOp(name) && !structural.contains(name) &&
          !name.starts_with("make_");
 }

@@ -534,4 +534,11 @@ void interp::registerControlHandlers(HandlerMap &m) {
   // one valid order, so tokens carry nothing.
   m["make_token"] = [](Executor &, Operation *) { return success(); };
   m["join_tokens"] = [](Executor &, Operation *) { return success(); };
+  // Token-ordered fences and grid dependency control only order memory ops
+  // and launches; one sequential block has nothing to wait for.
+  m["memory_fence_alias_tko"] = [](Executor &, Operation *) { return success(); };
+  m["gdc_wait_tko"] = [](Executor &, Operation *) { return success(); };
+  m["gdc_launch_dependents_tko"] = [](Executor &, Operation *) {
+    return success();
+  };
 }

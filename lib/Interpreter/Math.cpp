@@ -81,6 +81,41 @@ static LogicalResult floatUn(Executor &ex, Operation *op, FUn kind) {
   return success();
 }
 
+/// x ** n for an integer n: square-and-multiply from the low bit, every
+/// product rounded to the element type, and 1 / x**|n| for a negative n (the
+/// order of LLVM's powi expansion, which the SIMT lowering emits too, so CPU
+/// and GPU agree bit for bit). n == 0 gives 1, also for NaN.
+template <typename T, typename RoundFn>
+static T powiByParts(T x, int64_t n, unsigned width, RoundFn round) {
+  uint64_t m = n < 0 ? uint64_t(0) - uint64_t(n) : uint64_t(n);
+  T r = T(1), b = x;
+  for (unsigned bit = 0; bit < width && (m >> bit); ++bit) {
+    if ((m >> bit) & 1)
+      r = round(r * b);
+    b = round(b * b);
+  }
+  return n < 0 ? round(T(1) / r) : r;
+}
+
+static LogicalResult runFPowI(Executor &ex, Operation *op) {
+  const Tile &a = ex.tile(op->getOperand(0));
+  const Tile &e = ex.tile(op->getOperand(1));
+  Tile r = resultLike(op->getResult(0), {&a});
+  unsigned w = e.width();
+  Elem elem = r.elem;
+  for (int64_t k = 0; k < r.numElements(); ++k) {
+    if (r.elem == Elem::F64) {
+      r.d[k] = powiByParts<double>(a.d[k], e.i[k], w,
+                                   [](double v) { return v; });
+      continue;
+    }
+    r.f[k] = powiByParts<float>(a.f[k], e.i[k], w,
+                                [&](float v) { return roundToElem(elem, v); });
+  }
+  ex.setTile(op->getResult(0), std::move(r));
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Conversions
 //===----------------------------------------------------------------------===//
@@ -256,6 +291,7 @@ void interp::registerMathHandlers(HandlerMap &m) {
   m["trunci"] = [](Executor &ex, Operation *op) { return runExtTrunc(ex, op, false); };
   m["itof"] = runIToF;
   m["ftoi"] = runFToI;
+  m["fpowi"] = runFPowI;
   m["ftof"] = runFToF;
   m["bitcast"] = runBitcast;
   m["int_to_ptr"] = runPtrCast;

@@ -133,6 +133,33 @@ static LogicalResult runExtract(Executor &ex, Operation *op) {
   return success();
 }
 
+/// insert: the destination with the indices-th source-shaped slice replaced.
+static LogicalResult runInsert(Executor &ex, Operation *op) {
+  const Tile &src = ex.tile(op->getOperand(0));
+  Tile r = ex.tile(op->getOperand(1));
+  SmallVector<int64_t, 4> off;
+  for (unsigned d = 0; d < r.shape.size(); ++d) {
+    const Tile &it = ex.tile(op->getOperand(2 + d));
+    uint64_t idx = asUnsigned(it.width(), it.i[0]);
+    if (idx >= (uint64_t)(r.shape[d] / src.shape[d]))
+      return ex.fail(op, "insert: slice index " + std::to_string(idx) +
+                             " of dimension " + std::to_string(d) +
+                             " is out of range (" +
+                             std::to_string(r.shape[d] / src.shape[d]) +
+                             " slices)");
+    off.push_back(idx * src.shape[d]);
+  }
+  SmallVector<int64_t, 4> st = rowMajorStrides(r.shape);
+  forEachIndex(src.shape, [&](int64_t k, ArrayRef<int64_t> c) {
+    int64_t dst = 0;
+    for (unsigned d = 0; d < c.size(); ++d)
+      dst += (c[d] + off[d]) * st[d];
+    r.copyElem(dst, src, k);
+  });
+  ex.setTile(op->getResult(0), std::move(r));
+  return success();
+}
+
 static LogicalResult runCat(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1));
   Tile r = Executor::makeTile(op->getResult(0));
@@ -282,6 +309,7 @@ void interp::registerShapeHandlers(HandlerMap &m) {
   m["reshape"] = runReshape;
   m["permute"] = runPermute;
   m["extract"] = runExtract;
+  m["insert"] = runInsert;
   m["cat"] = runCat;
   m["select"] = runSelect;
   m["pack"] = [](Executor &ex, Operation *op) { return runPack(ex, op, true); };

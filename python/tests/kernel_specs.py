@@ -397,6 +397,65 @@ SPECS["pack_e2m1_f32"] = _pack_e2m1()
 SPECS["unpack_e2m1_f32"] = _unpack_e2m1()
 SPECS["pack_halves_f32"] = _pack_halves()
 
+def _powi_f32(x, e):
+    """x ** e as fpowi computes it: square-and-multiply from the low bit of
+    |e|, every product rounded to f32, 1 / x**|e| for e < 0."""
+    x = x.float()
+    m = e.long().abs()
+    r = torch.ones_like(x)
+    b = x.clone()
+    for bit in range(32):
+        set_ = ((m >> bit) & 1) == 1
+        r = torch.where(set_, r * b, r)
+        b = b * b
+    return torch.where(e < 0, 1.0 / r, r)
+
+
+def _fpowi():
+    # ABI: y, x, e (i32), n. Bases in +-[0.5, 2) keep x**-8 .. x**8 finite.
+    def make(n, dev):
+        g = torch.Generator().manual_seed(n)
+        mag = torch.rand(n, generator=g) * 1.5 + 0.5
+        sign = torch.where(torch.rand(n, generator=g) < 0.5, -1.0, 1.0)
+        x = (mag * sign).to(dev)
+        e = torch.randint(-8, 9, (n,), generator=g, dtype=torch.int32)
+        e[: min(n, 4)] = torch.tensor([0, 1, -1, 8], dtype=torch.int32)[: min(n, 4)]
+        e = e.to(dev)
+        y = torch.full((n,), float("nan"), device=dev)
+        return y, [x, e], [y, x, e, n]
+
+    def ref(ins):
+        x, e = ins
+        three = torch.full_like(e, 3)
+        return (_powi_f32(x, e) + _powi_f32(x, three)).double()
+    return Spec("fpowi_f32", make, lambda n: (math.ceil(n / 1024), 1, 1), ref, 0)
+
+
+def _insert():
+    # ABI: y, x, n. Per 1024-block b: sub-tile b % 8 (128 wide) doubled, then
+    # sub-tile 7 negated.
+    def make(n, dev):
+        x = torch.randn(n, device=dev)
+        y = torch.full((n,), float("nan"), device=dev)
+        return y, [x], [y, x, n]
+
+    def ref(ins):
+        x = ins[0].double()
+        n = x.numel()
+        blocks = math.ceil(n / 1024)
+        y = torch.zeros(blocks * 1024, dtype=torch.float64, device=x.device)
+        y[:n] = x
+        y = y.view(blocks, 8, 128)
+        k = torch.arange(blocks, device=x.device) % 8
+        y[torch.arange(blocks, device=x.device), k] *= 2
+        y[:, 7] = -y[:, 7]
+        return y.reshape(-1)[:n]
+    return Spec("insert_f32", make, lambda n: (math.ceil(n / 1024), 1, 1), ref, 0)
+
+
+SPECS["fpowi_f32"] = _fpowi()
+SPECS["insert_f32"] = _insert()
+
 # Ragged sizes: not multiples of the tile, plus one exact multiple.
 SIZES = {
     "vadd_f32": [1, 1000, 4097, 1 << 20, 3 * 1024 + 5],
@@ -419,6 +478,8 @@ SIZES = {
     "pack_e2m1_f32": [24, 1000, 4096, 100004],
     "unpack_e2m1_f32": [1, 300, 4097, 100003],
     "pack_halves_f32": [1, 1000, 4097, 100003],
+    "fpowi_f32": [5, 1000, 4097, 100003],
+    "insert_f32": [1, 3000, 8192, 100003],
 }
 SIZES.update({
     "py_cumsum_f32": [4, 7, 1000],

@@ -24,9 +24,12 @@ struct BytecodeVersion {
 
   /// Oldest and newest versions this library writes (and reads).
   static constexpr BytecodeVersion oldest() { return {13, 1}; }
-  static constexpr BytecodeVersion newest() { return {13, 3}; }
-  /// 13.4 files also read, as long as they use nothing newer than 13.3
-  /// (fields added in 13.4 must hold their defaults).
+  static constexpr BytecodeVersion newest() { return {13, 4}; }
+  /// What is written when no version is asked for: 13.4 is a developer
+  /// preview that released tileiras does not read.
+  static constexpr BytecodeVersion defaultWrite() { return {13, 3}; }
+  /// Newest version read; equal to newest() since every 13.4 op and field
+  /// exists in the dialect.
   static constexpr BytecodeVersion newestReadable() { return {13, 4}; }
   /// Parses "13.3" (or "13.3.0"); std::nullopt on anything else.
   static std::optional<BytecodeVersion> parse(llvm::StringRef text);

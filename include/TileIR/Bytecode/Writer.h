@@ -18,7 +18,7 @@ namespace tileir {
 /// version cannot express; nothing is written to `os` in that case.
 LogicalResult writeTileIRBytecode(Operation *module, llvm::raw_ostream &os,
                                   BytecodeVersion version =
-                                      BytecodeVersion::newest());
+                                      BytecodeVersion::defaultWrite());
 
 } // namespace tileir
 } // namespace mlir

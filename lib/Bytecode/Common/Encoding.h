@@ -34,6 +34,8 @@ enum class TypeTag : uint8_t {
   F8E8M0FNU = 18, F4E2M1FN = 19, GatherScatterView = 20, StridedView = 21,
   I4 = 22,
 };
+/// f8E5M3FNU (13.4, cuTile Python's type tag 130): recognised, not supported.
+inline constexpr uint64_t kF8E5M3FNUTag = 130;
 
 enum class AttrTag : uint8_t {
   Integer = 1, Float = 2, Bool = 3, Type = 4, String = 5, Array = 6,

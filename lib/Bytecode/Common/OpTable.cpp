@@ -34,16 +34,17 @@ static void assignFlagBits(OpSpec &op) {
   }
 }
 
-/// Fields that bytecode 13.4 added to ops of this dialect (facts of cuTile
-/// Python's 13.4 encoder). A 13.4 file is readable while they hold defaults.
-static void addForeignFields(std::vector<OpSpec> &ops) {
+/// Fields that bytecode 13.4 added to 13.1 ops (facts of cuTile Python's
+/// 13.4 encoder): ftoi's `saturating` flag and the per-dim `inbounds` list of
+/// view loads and stores, written after their other attributes.
+static void add13_4Fields(std::vector<OpSpec> &ops) {
   for (OpSpec &op : ops) {
     if (op.mnemonic == "ftoi")
       op.attrs.push_back({"saturating", AttrKind::Unit, EnumKind::None, true,
-                          BytecodeVersion(13, 4), false, 0, -1, true});
+                          BytecodeVersion(13, 4), false, 0});
     if (op.mnemonic == "load_view_tko" || op.mnemonic == "store_view_tko")
       op.attrs.push_back({"inbounds", AttrKind::BoolArray, EnumKind::None,
-                          false, BytecodeVersion(13, 4), true, 0, -1, true});
+                          false, BytecodeVersion(13, 4), true, 0});
   }
 }
 
@@ -61,13 +62,14 @@ static std::vector<OpSpec> buildTable() {
   ops.back().operands.push_back({NAME, OperandKind::KIND, SINCE});
 #define END_OP()
 #include "OpTable.inc"
+#include "OpTable13_4.inc"
 #undef V
 #undef OP
 #undef RES
 #undef ATTR
 #undef OPND
 #undef END_OP
-  addForeignFields(ops);
+  add13_4Fields(ops);
   for (OpSpec &op : ops)
     assignFlagBits(op);
   for (OpSpec &op : ops)

@@ -34,7 +34,7 @@ enum class AttrKind {
   Array,         // count + self-contained attributes
   SelfContained, // tag + payload (attribute interfaces)
   OptHints,      // untagged dictionary of optimization hints
-  BoolArray,     // count + one byte per element
+  BoolArray,     // count + one byte per element; default: all false
   Unsupported,   // only on ops that never appear in a function body
 };
 
@@ -55,9 +55,6 @@ struct AttrSpec {
   bool hasDefault;
   int64_t defaultValue;
   int flagBit = -1;
-  /// From a version newer than this dialect (13.4): read, required to hold
-  /// its default (absent, all false), and dropped; never written.
-  bool foreign = false;
 };
 
 struct OperandSpec {

@@ -17,7 +17,7 @@ std::optional<BytecodeVersion> BytecodeVersion::parse(llvm::StringRef text) {
 }
 
 llvm::SmallVector<BytecodeVersion, 4> mlir::tileir::supportedBytecodeVersions() {
-  return {{13, 1}, {13, 2}, {13, 3}};
+  return {{13, 1}, {13, 2}, {13, 3}, {13, 4}};
 }
 
 std::string BytecodeVersion::str() const {

@@ -8,6 +8,9 @@ Input: the JSON record dump of NVIDIA's public ODS (cuda-tile v13.3), made with
 where shim.td defines Builtin_DenseTypedElementsAttr (absent from MLIR 22) and
 includes cuda_tile/Dialect/CudaTile/IR/BytecodeOpcodes.td.
 Only facts are taken (names, numbers, versions, order); the C++ is ours.
+NVIDIA's public ODS stops at 13.3: the ops bytecode 13.4 added are kept by
+hand in OpTable13_4.inc, and the fields 13.4 added to older ops in
+OpTable.cpp (add13_4Fields).
 Usage: gen_op_table.py ops.json > OpTable.inc
 """
 import json

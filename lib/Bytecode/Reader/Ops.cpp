@@ -258,16 +258,10 @@ LogicalResult FileReader::parseOp(ByteReader &r, Block *block, LocCursor &locs,
     } else {
       continue;
     }
-    if (a.foreign) {
-      // A 13.4 field this dialect lacks: only its default can be dropped.
-      auto arr = llvm::dyn_cast_or_null<DenseBoolArrayAttr>(value);
-      bool isDefault = !value || (arr && !llvm::is_contained(arr.asArrayRef(), true));
-      if (!isDefault)
-        return r.errorAt(at) << "op '" << spec->mnemonic << "': attribute '"
-                             << a.name << "' (bytecode " << a.since.str()
-                             << ") is not supported by this dialect";
+    // An all-false bool list (13.4 `inbounds`) is the attribute's absence.
+    if (auto arr = llvm::dyn_cast_or_null<DenseBoolArrayAttr>(value);
+        arr && !llvm::is_contained(arr.asArrayRef(), true))
       continue;
-    }
     state.addAttribute(a.name, value);
   }
 

@@ -103,11 +103,47 @@ LogicalResult ModuleWriter::writeOpAttr(ByteWriter &w, Operation *op,
       return bad() << "is " << value << ", expected optimization hints";
     return writeDictionary(w, h.getValue(), op);
   }
-  case AttrKind::BoolArray:
+  case AttrKind::BoolArray: {
+    auto d = llvm::dyn_cast<DenseBoolArrayAttr>(value);
+    if (!d)
+      return bad() << "is " << value << ", expected array<i1: ...>";
+    SmallVector<uint8_t> bytes(d.asArrayRef().begin(), d.asArrayRef().end());
+    w.leArray<uint8_t>(bytes);
+    return success();
+  }
   case AttrKind::Unsupported:
     break;
   }
   return bad() << "cannot be written inside a function body";
+}
+
+/// A per-dim bool list (13.4 `inbounds`): absent means all false. Older
+/// versions cannot hold it, so only the all-false list may be dropped; 13.4
+/// writes one flag per index (the op's variadic operand group), as cuTile does.
+LogicalResult ModuleWriter::writeBoolList(ByteWriter &w, Operation *op,
+                                          const OpSpec &spec, const AttrSpec &a,
+                                          Attribute value,
+                                          ArrayRef<ValueRange> groups) {
+  if (value && !llvm::isa<DenseBoolArrayAttr>(value))
+    return op->emitError() << "attribute '" << a.name << "' is " << value
+                           << ", expected array<i1: ...>";
+  auto flags = llvm::dyn_cast_or_null<DenseBoolArrayAttr>(value);
+  if (a.since > version) {
+    if (flags && llvm::is_contained(flags.asArrayRef(), true))
+      return op->emitError() << "'" << op->getName() << "' attribute '"
+                             << a.name << "' needs bytecode version "
+                             << a.since.str() << ", cannot write "
+                             << version.str();
+    return success();
+  }
+  if (flags)
+    return writeOpAttr(w, op, a, flags);
+  size_t n = 0;
+  for (auto [o, g] : llvm::zip(spec.operands, groups))
+    if (o.kind == OperandKind::Variadic)
+      n = g.size();
+  w.leArray<uint8_t>(SmallVector<uint8_t>(n, 0));
+  return success();
 }
 
 LogicalResult ModuleWriter::writeBlock(Block &block, ByteWriter &w,
@@ -226,9 +262,12 @@ LogicalResult ModuleWriter::writeOp(Operation *op, ByteWriter &w,
 
   // Attributes in declaration order.
   for (const AttrSpec &a : spec->attrs) {
-    if (a.foreign)
-      continue;
     Attribute value = op->getAttr(a.name);
+    if (a.kind == AttrKind::BoolArray) {
+      if (failed(writeBoolList(w, op, *spec, a, value, groups)))
+        return failure();
+      continue;
+    }
     if (a.optional) {
       if (value && failed(writeOpAttr(w, op, a, value)))
         return failure();

@@ -95,6 +95,9 @@ LogicalResult ModuleWriter::serializeType(Type type, ByteWriter &w) {
   auto tag = [&](TypeTag t) { w.varint(static_cast<uint64_t>(t)); };
   auto ref = [&](Type t) { w.varint(typeIds.lookup(t)); };
   bool unifiedFlags = version >= BytecodeVersion(13, 3);
+  // 13.4 put an optional pointer attribute on pointers and tensor views (a
+  // flags varint first); this dialect never has one.
+  bool ptrFlags = version >= BytecodeVersion(13, 4);
   if (auto it = llvm::dyn_cast<IntegerType>(type)) {
     switch (it.getWidth()) {
     case 1: tag(TypeTag::I1); break;
@@ -121,6 +124,8 @@ LogicalResult ModuleWriter::serializeType(Type type, ByteWriter &w) {
   if (llvm::isa<TokenType>(type)) return tag(TypeTag::Token), success();
   if (auto p = llvm::dyn_cast<PointerType>(type)) {
     tag(TypeTag::Pointer);
+    if (ptrFlags)
+      w.varint(0); // no pointer attribute
     ref(p.getPointeeType());
     return success();
   }
@@ -132,6 +137,8 @@ LogicalResult ModuleWriter::serializeType(Type type, ByteWriter &w) {
   }
   if (auto tv = llvm::dyn_cast<TensorViewType>(type)) {
     tag(TypeTag::TensorView);
+    if (ptrFlags)
+      w.varint(0);
     ref(tv.getElementType());
     w.leArray<int64_t>(tv.getShape());
     w.leArray<int64_t>(tv.getStrides());

@@ -60,6 +60,9 @@ public:
 private:
   LogicalResult writeOpAttr(ByteWriter &w, Operation *op, const AttrSpec &a,
                             Attribute value);
+  LogicalResult writeBoolList(ByteWriter &w, Operation *op, const OpSpec &spec,
+                              const AttrSpec &a, Attribute value,
+                              ArrayRef<ValueRange> groups);
   LogicalResult serializeType(Type type, ByteWriter &w);
   LogicalResult writeFunctions(Operation *module, ByteWriter &section);
   LogicalResult writeGlobals(Operation *module, ByteWriter &section);

@@ -37,6 +37,28 @@ static void storeRegisters(OpBuilder &b, Location loc, Value smem,
   }
 }
 
+/// Stores every register of `vec` at its coordinates plus `offsets` (one per
+/// dim) in a row-major `shape` buffer.
+static void storeRegistersAt(OpBuilder &b, Location loc, Value smem,
+                             RankedTensorType ty, Value vec,
+                             ArrayRef<int64_t> shape, ValueRange offsets) {
+  Type elt = ty.getElementType(), mt = memoryType(b, elt);
+  simt::DistView v = *simt::getDistView(ty);
+  SmallVector<Value> vals = unpack(b, loc, vec);
+  SmallVector<Value> t = threadCoords(b, loc, v);
+  for (int64_t r = 0; r < v.numRegs; ++r) {
+    SmallVector<Value> c = tensorCoords(b, loc, v, t, r);
+    for (auto [ci, o] : llvm::zip(c, offsets))
+      ci = arith::AddIOp::create(b, loc, ci, o);
+    Value p = LLVM::GEPOp::create(b, loc, smem.getType(), mt, smem,
+                                  ValueRange{linearIndex(b, loc, c, shape, 0)});
+    Value x = vals[r];
+    if (mt != elt)
+      x = arith::ExtUIOp::create(b, loc, mt, x);
+    LLVM::StoreOp::create(b, loc, x, p);
+  }
+}
+
 /// Loads every register of a `ty`-laid-out tile from its coordinates plus
 /// `offsets` (one per dim, or none) in a row-major `shape` buffer.
 static SmallVector<Value> loadRegisters(OpBuilder &b, Location loc, Value smem,
@@ -102,6 +124,56 @@ struct ExtractSliceLowering : TargetPattern<simt::ExtractSliceOp> {
   }
 };
 
+struct InsertSliceLowering : TargetPattern<simt::InsertSliceOp> {
+  using TargetPattern::TargetPattern;
+  LogicalResult
+  matchAndRewrite(simt::InsertSliceOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    auto inTy = cast<RankedTensorType>(op.getSource().getType());
+    auto outTy = cast<RankedTensorType>(op.getType());
+    auto vt = cast<VectorType>(getTypeConverter()->convertType(outTy));
+
+    // Constant offsets where each thread holds its part of the slice: the
+    // destination's registers with those of the slice swapped in.
+    SmallVector<int64_t> offsets;
+    for (Value o : op.getOffsets()) {
+      APInt c;
+      if (!matchPattern(o, m_ConstantInt(&c)))
+        break;
+      offsets.push_back(c.getSExtValue());
+    }
+    if (offsets.size() == op.getOffsets().size())
+      if (auto regs = simt::getSliceRegisters(outTy, inTy, offsets)) {
+        int64_t n = simt::getNumRegisters(outTy);
+        SmallVector<int64_t> mask = llvm::to_vector(llvm::seq<int64_t>(0, n));
+        for (auto [i, r] : llvm::enumerate(*regs))
+          mask[r] = n + i;
+        b.replaceOpWithNewOp<vector::ShuffleOp>(op, vt, a.getDest(),
+                                                a.getSource(), mask);
+        return success();
+      }
+
+    // Otherwise through shared memory: the destination, then (after a
+    // barrier, so no old element lands over a new one) the slice at its
+    // offsets; each thread reads its registers back.
+    Type mt = memoryType(b, outTy.getElementType());
+    if (failed(target.reserveShared(op, mt, outTy.getNumElements())))
+      return failure();
+    Value smem = allocShared(b, op, mt, outTy.getNumElements());
+    storeRegisters(b, loc, smem, outTy, a.getDest(), outTy.getShape());
+    gpu::BarrierOp::create(b, loc);
+    storeRegistersAt(b, loc, smem, inTy, a.getSource(), outTy.getShape(),
+                     a.getOffsets());
+    gpu::BarrierOp::create(b, loc);
+    SmallVector<Value> regs =
+        loadRegisters(b, loc, smem, outTy, outTy.getShape());
+    barrierIfInLoop(b, loc, op); // a later trip rewrites the buffer
+    b.replaceOp(op, pack(b, loc, vt, regs));
+    return success();
+  }
+};
+
 struct CatLowering : TargetPattern<simt::CatOp> {
   using TargetPattern::TargetPattern;
   LogicalResult
@@ -157,5 +229,5 @@ struct CatLowering : TargetPattern<simt::CatOp> {
 void mlir::tileir::lowering::populateSliceLowering(TypeConverter &tc,
                                                    RewritePatternSet &ps,
                                                    LoweringTarget &target) {
-  ps.add<ExtractSliceLowering, CatLowering>(tc, ps.getContext(), target);
+  ps.add<ExtractSliceLowering, InsertSliceLowering, CatLowering>(tc, ps.getContext(), target);
 }

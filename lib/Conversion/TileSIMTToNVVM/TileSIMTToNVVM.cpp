@@ -105,6 +105,20 @@ struct ConvertTileSIMTToNVVMPass
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       return signalPassFailure();
+    // Programmatic dependent launch starts with sm_90; below it a kernel
+    // runs after its predecessor anyway, so its controls have nothing to do.
+    if ((*chip)->computeCapability < 90)
+      getOperation()->walk([](NVVM::GriddepcontrolOp op) { op.erase(); });
+    // fence.proxy.alias needs PTX 7.5; below it (sm_80 and sm_86 here) the
+    // alias proxy is not a separate one, and a GPU-scope membar orders it.
+    if ((*chip)->ptxVersion < 75)
+      getOperation()->walk([&](NVVM::FenceProxyOp op) {
+        if (op.getKind() != NVVM::ProxyKind::alias)
+          return;
+        OpBuilder b(op);
+        NVVM::MembarOp::create(b, op.getLoc(), NVVM::MemScopeKind::GPU);
+        op.erase();
+      });
     if (failed(placeSharedMemory(getOperation(),
                                  (*chip)->maxSharedBytesPerBlock)))
       return signalPassFailure();

@@ -8,7 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
 
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/STLExtras.h"
+#include <cmath>
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -161,6 +163,124 @@ struct Direct : ElementwisePattern<SrcOp> {
               ConversionPatternRewriter &rewriter) const override {
     return DstOp::create(rewriter, op.getLoc(), TypeRange{ty}, operands)
         ->getResult(0);
+  }
+};
+
+/// fpowi: square-and-multiply from the exponent's low bit, every product
+/// rounded to the element type, and 1 / x**|n| for n < 0 (the order of
+/// LLVM's powi expansion; the interpreter uses the same). Not llvm.powi:
+/// NVPTX has no instruction for it and would call __powisf2, which no PTX
+/// link provides; not libdevice's __nv_powif either, which would make every
+/// such kernel need libdevice. A constant splat exponent unrolls to its set
+/// bits; otherwise each bit of the exponent's width is tested with selects,
+/// so lanes with different exponents take one path.
+struct FPowI : ElementwisePattern<ct::FPowIOp> {
+  using ElementwisePattern::ElementwisePattern;
+  static Value splat(OpBuilder &b, Location loc, Type ty, TypedAttr scalar) {
+    if (auto st = dyn_cast<ShapedType>(ty)) {
+      Attribute elem = scalar;
+      return arith::ConstantOp::create(b, loc, st,
+                                       DenseElementsAttr::get(st, elem));
+    }
+    return arith::ConstantOp::create(b, loc, scalar);
+  }
+  static std::optional<int64_t> constantExponent(ct::FPowIOp op, Value n) {
+    APInt c;
+    if (matchPattern(n, m_ConstantInt(&c)))
+      return c.getSExtValue();
+    if (auto cst = op.getExponent().getDefiningOp<ct::ConstantOp>())
+      if (auto d = dyn_cast<DenseIntElementsAttr>(cst.getValue());
+          d && d.isSplat())
+        return d.getSplatValue<APInt>().getSExtValue();
+    return std::nullopt;
+  }
+  Value build(ct::FPowIOp op, Type ty, ArrayRef<Value> operands,
+              ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Value x = operands[0], n = operands[1];
+    Type fe = getElementTypeOrSelf(ty);
+    Value one = splat(b, loc, ty, b.getFloatAttr(fe, 1.0));
+    auto mul = [&](Value l, Value r) -> Value {
+      return arith::MulFOp::create(b, loc, l, r);
+    };
+    if (std::optional<int64_t> e = constantExponent(op, n)) {
+      uint64_t m = *e < 0 ? uint64_t(0) - uint64_t(*e) : uint64_t(*e);
+      Value r, base = x;
+      while (m) {
+        if (m & 1)
+          r = r ? mul(r, base) : base;
+        m >>= 1;
+        if (m)
+          base = mul(base, base);
+      }
+      if (!r)
+        return one;
+      return *e < 0 ? Value(arith::DivFOp::create(b, loc, one, r)) : r;
+    }
+    Type nt = n.getType();
+    auto ie = cast<IntegerType>(getElementTypeOrSelf(nt));
+    unsigned w = ie.getWidth();
+    auto iconst = [&](uint64_t v) {
+      return splat(b, loc, nt, b.getIntegerAttr(ie, APInt(w, v)));
+    };
+    Value zero = iconst(0);
+    Value neg = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, n, zero);
+    // |n| as an unsigned number (the most negative n included).
+    Value m = arith::SelectOp::create(
+        b, loc, neg, arith::SubIOp::create(b, loc, zero, n), n);
+    Value r = one, base = x;
+    for (unsigned bit = 0; bit < w; ++bit) {
+      Value set = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ne,
+          arith::AndIOp::create(b, loc, m, iconst(uint64_t(1) << bit)), zero);
+      r = arith::SelectOp::create(b, loc, set, mul(r, base), r);
+      if (bit + 1 < w)
+        base = mul(base, base);
+    }
+    return arith::SelectOp::create(b, loc, neg,
+                                   arith::DivFOp::create(b, loc, one, r), r);
+  }
+};
+
+/// ftoi truncates (fptosi / fptoui). `saturating` (13.4) clamps out-of-range
+/// inputs to the integer range and maps NaN to 0: LLVM makes those poison,
+/// so the clamp is explicit. The bounds are powers of two, exact in every
+/// source type or +-inf where the type cannot reach them. fp8 sources keep
+/// the plain conversion (their range fits every result but i4 anyway).
+struct FToI : ElementwisePattern<ct::FToIOp> {
+  using ElementwisePattern::ElementwisePattern;
+  Value build(ct::FToIOp op, Type ty, ArrayRef<Value> operands,
+              ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Value x = operands[0];
+    bool sgn = isSigned(op.getSignedness());
+    Value r = sgn ? Value(arith::FPToSIOp::create(b, loc, ty, x))
+                  : Value(arith::FPToUIOp::create(b, loc, ty, x));
+    auto fe = dyn_cast<FloatType>(getElementTypeOrSelf(x.getType()));
+    if (!op.getSaturating() || !fe || fe.getWidth() < 16)
+      return r;
+    auto ie = cast<IntegerType>(getElementTypeOrSelf(ty));
+    unsigned w = ie.getWidth();
+    auto fconst = [&](double v) {
+      return FPowI::splat(b, loc, x.getType(), b.getFloatAttr(fe, v));
+    };
+    auto iconst = [&](const APInt &v) {
+      return FPowI::splat(b, loc, ty, b.getIntegerAttr(ie, v));
+    };
+    auto cmp = [&](arith::CmpFPredicate p, Value l, Value rhs) -> Value {
+      return arith::CmpFOp::create(b, loc, p, l, rhs);
+    };
+    double hi = std::ldexp(1.0, sgn ? int(w) - 1 : int(w));
+    Value tooHigh = cmp(arith::CmpFPredicate::OGE, x, fconst(hi));
+    Value tooLow = cmp(arith::CmpFPredicate::OLE, x, fconst(sgn ? -hi : 0.0));
+    Value nan = cmp(arith::CmpFPredicate::UNO, x, x);
+    r = arith::SelectOp::create(
+        b, loc, tooHigh,
+        iconst(sgn ? APInt::getSignedMaxValue(w) : APInt::getMaxValue(w)), r);
+    r = arith::SelectOp::create(
+        b, loc, tooLow,
+        iconst(sgn ? APInt::getSignedMinValue(w) : APInt::getZero(w)), r);
+    return arith::SelectOp::create(b, loc, nan, iconst(APInt::getZero(w)), r);
   }
 };
 
@@ -601,7 +721,7 @@ void mlir::tileir::detail::populateElementwisePatterns(
       Direct<ct::CosHOp, math::CoshOp>, Direct<ct::FloorOp, math::FloorOp>,
       Direct<ct::CeilOp, math::CeilOp>, Direct<ct::FmaOp, math::FmaOp>,
       Direct<ct::PowOp, math::PowFOp>, Direct<ct::Atan2Op, math::Atan2Op>,
-      CmpF,
+      FPowI, CmpF,
       // integer arithmetic
       Direct<ct::AddIOp, arith::AddIOp>, Direct<ct::SubIOp, arith::SubIOp>,
       Direct<ct::MulIOp, arith::MulIOp>, Direct<ct::AndIOp, arith::AndIOp>,
@@ -614,7 +734,7 @@ void mlir::tileir::detail::populateElementwisePatterns(
       CmpI, Direct<ct::SelectOp, arith::SelectOp>,
       // element type conversions
       FToF, BySignedness<ct::IToFOp, arith::SIToFPOp, arith::UIToFPOp, true>,
-      BySignedness<ct::FToIOp, arith::FPToSIOp, arith::FPToUIOp>,
+      FToI,
       BySignedness<ct::ExtIOp, arith::ExtSIOp, arith::ExtUIOp, true>,
       Direct<ct::TruncIOp, arith::TruncIOp>, Bitcast,
       Constant>(tc, div, ctx);

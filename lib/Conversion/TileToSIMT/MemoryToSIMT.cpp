@@ -11,6 +11,7 @@
 #include "TileToSIMTImpl.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "llvm/ADT/APFloat.h"
 
 using namespace mlir;
@@ -246,6 +247,39 @@ template <typename SrcOp> struct TokenOp : TileOpConversion<SrcOp> {
   }
 };
 
+/// Tokens vanish, but the fence they order stays: aliasing accesses (one
+/// memory through two addresses) are ordered by fence.proxy.alias.
+struct FenceAlias : TileOpConversion<ct::MemoryFenceAliasTkoOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::MemoryFenceAliasTkoOp op, OneToNOpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    NVVM::FenceProxyOp::create(
+        rewriter, op.getLoc(),
+        NVVM::ProxyKindAttr::get(op.getContext(), NVVM::ProxyKind::alias),
+        NVVM::SharedSpaceAttr());
+    rewriter.replaceOpWithMultiple(op, {ValueRange{}});
+    return success();
+  }
+};
+
+/// griddepcontrol, one per thread. The chip is not known here: below sm_90,
+/// which has no programmatic dependent launch, TileSIMTToNVVM drops it.
+template <typename SrcOp, NVVM::GridDepActionKind Kind>
+struct GridDepControl : TileOpConversion<SrcOp> {
+  using TileOpConversion<SrcOp>::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(SrcOp op, typename SrcOp::template GenericAdaptor<
+                                ArrayRef<ValueRange>>,
+                  ConversionPatternRewriter &rewriter) const override {
+    NVVM::GriddepcontrolOp::create(
+        rewriter, op.getLoc(),
+        NVVM::GridDepActionKindAttr::get(op.getContext(), Kind));
+    rewriter.replaceOpWithMultiple(op, {ValueRange{}});
+    return success();
+  }
+};
+
 /// Assumptions are facts for the divisibility analysis; the value itself
 /// passes through (views with all their parts).
 struct Assume : TileOpConversion<ct::AssumeOp> {
@@ -439,8 +473,11 @@ void mlir::tileir::detail::populateMemoryPatterns(
     RewritePatternSet &patterns) {
   patterns.add<GridQuery<ct::GetTileBlockIdOp, gpu::BlockIdOp>,
                GridQuery<ct::GetNumTileBlocksOp, gpu::GridDimOp>,
-               TokenOp<ct::MakeTokenOp>, TokenOp<ct::JoinTokensOp>, Assume,
-               MakeTensorView, MakeTileView<ct::MakePartitionViewOp>,
+               TokenOp<ct::MakeTokenOp>, TokenOp<ct::JoinTokensOp>, FenceAlias,
+               GridDepControl<ct::GdcWaitTkoOp, NVVM::GridDepActionKind::wait>,
+               GridDepControl<ct::GdcLaunchDependentsTkoOp,
+                              NVVM::GridDepActionKind::launch_dependents>,
+               Assume, MakeTensorView, MakeTileView<ct::MakePartitionViewOp>,
                MakeTileView<ct::MakeStridedViewOp>, GetTensorShape,
                GetIndexSpaceShape, LoadView, StoreView, AtomicRedView>(
       tc, div, patterns.getContext());

@@ -306,6 +306,50 @@ struct Extract : TileOpConversion<ct::ExtractOp> {
   }
 };
 
+/// insert: the mirror of extract. The source moves into the layout in
+/// which each thread holds its slice of the destination, so constant
+/// offsets become a register selection.
+struct Insert : TileOpConversion<ct::InsertOp> {
+  using TileOpConversion::TileOpConversion;
+  LogicalResult
+  matchAndRewrite(ct::InsertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value src = actual(adaptor.getSource());
+    Value dst = actual(adaptor.getDestination());
+    auto dt = dyn_cast<RankedTensorType>(dst.getType());
+    if (!dt) { // rank 0: the only sub-tile is the whole tile
+      rewriter.replaceOp(op, src);
+      return success();
+    }
+    auto in = cast<ct::TileType>(op.getSource().getType());
+    Type srcTy;
+    if (Attribute enc = simt::inferSliceLayout(dt, in.getShape()))
+      srcTy = RankedTensorType::get(in.getShape(), dt.getElementType(), enc);
+    else
+      srcTy = tc().convertTileOrError(in, op.getLoc());
+    if (!srcTy)
+      return failure();
+    Location loc = op.getLoc();
+    src = toType(rewriter, src, srcTy, loc);
+    SmallVector<Value> offsets;
+    for (auto [i, idx] : llvm::enumerate(adaptor.getIndices())) {
+      int64_t n = in.getShape()[i];
+      APInt c;
+      if (matchPattern(idx, m_ConstantInt(&c)))
+        offsets.push_back(arith::ConstantIntOp::create(
+            rewriter, loc, rewriter.getI32Type(), c.getSExtValue() * n));
+      else
+        offsets.push_back(arith::MulIOp::create(
+            rewriter, loc, idx,
+            arith::ConstantIntOp::create(rewriter, loc,
+                                         rewriter.getI32Type(), n)));
+    }
+    rewriter.replaceOpWithNewOp<simt::InsertSliceOp>(op, dt, src, dst,
+                                                     offsets);
+    return success();
+  }
+};
+
 /// cat: the result takes the first operand's layout (the second is
 /// converted to it), so that both are register slices of the result where
 /// the layout allows: a dim held whole by each thread, or one split into
@@ -530,7 +574,7 @@ struct CombinerYield : TileOpConversion<ct::YieldOp> {
 void mlir::tileir::detail::populateShapePatterns(
     const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
     RewritePatternSet &patterns) {
-  patterns.add<Iota, Broadcast, Reshape, Permute, Extract, Cat, Pack, Unpack,
+  patterns.add<Iota, Broadcast, Reshape, Permute, Extract, Insert, Cat, Pack, Unpack,
                Reduce, Scan, CombinerYield>(
       tc, div, patterns.getContext());
 }

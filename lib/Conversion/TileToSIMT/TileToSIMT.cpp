@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -578,7 +579,7 @@ struct ConvertTileToSIMTPass
     target.addIllegalDialect<ct::CudaTileDialect>();
     target.addLegalDialect<simt::TileSIMTDialect, gpu::GPUDialect,
                            arith::ArithDialect, math::MathDialect,
-                           LLVM::LLVMDialect>();
+                           LLVM::LLVMDialect, NVVM::NVVMDialect>();
     target.addLegalOp<UnrealizedConversionCastOp>();
     target.addDynamicallyLegalDialect<scf::SCFDialect>(
         [&](Operation *op) { return tc.isLegal(op); });

@@ -47,6 +47,11 @@ static int64_t staticSharedBytes(gpu::GPUModuleOp module,
   return bytes;
 }
 
+static bool usesGridDepControl(LLVM::LLVMFuncOp fn) {
+  return fn.walk([](NVVM::GriddepcontrolOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
 std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
                                               const Chip &chip) {
   simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicShared(
@@ -90,6 +95,9 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
              ? dynamicShared.getAttr(fn).getValue().getSExtValue()
              : 0},
         {"static_shared_memory", staticSharedBytes(module, fn)},
+        // griddepcontrol in the kernel: launch it with the programmatic
+        // stream serialization attribute for its wait / early launch to act.
+        {"programmatic_dependent_launch", usesGridDepControl(fn)},
         {"grid", "tile grid: one CTA per tile block, x/y/z as "
                  "get_tile_block_id numbers them"},
         {"params", std::move(params)}});

@@ -2,7 +2,7 @@
 """Imports every *.tileirbc under a folder with tile-translate and checks:
   1. the import succeeds and verifies (or, for a file named in --bad, fails
      with a located diagnostic containing the given text);
-  2. import -> export (same version, 13.3 for 13.4) -> import prints the same module,
+  2. import -> export (same version) -> import prints the same module,
      locations included;
   3. export is a fixed point: export(import(ours)) == ours, byte for byte.
 Prints one line per failure and a closing 'N passed, N failed' line.
@@ -36,8 +36,7 @@ def main():
     for name in files:
         path = os.path.join(args.folder, name)
         data = open(path, "rb").read()
-        # 13.4 files are read; they are written back as 13.3.
-        version = f"{data[8]}.{min(data[9], 3)}"
+        version = f"{data[8]}.{data[9]}"
         try:
             imp = run([args.tool, "--import-bytecode", "-mlir-print-debuginfo", path])
             if name in bad:

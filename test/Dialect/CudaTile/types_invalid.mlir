@@ -31,7 +31,7 @@ cuda_tile.module @m {
 
 // -----
 cuda_tile.module @m {
-  // expected-error @below {{strides must be positive}}
+  // expected-error @below {{expected strictly positive integer, got 0}}
   testing$func @f(%a: tensor_view<4xf32, strides=[0]>) {}
 }
 

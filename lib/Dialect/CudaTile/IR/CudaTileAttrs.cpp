@@ -65,6 +65,11 @@ LogicalResult DivByAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (divisor == 0 || !llvm::isPowerOf2_64(divisor))
     return emitError() << "div_by divisor must be a positive power of two, got "
                        << divisor;
+  // NVIDIA's verifier caps the divisor at 2^62 (whatever the element type):
+  // 2^63 does not fit the signed 64-bit arithmetic of the analyses.
+  if (divisor > (uint64_t(1) << 62))
+    return emitError() << "div_by divisor is too large (at most 2^62), got "
+                       << divisor;
   if (every.has_value() != along.has_value())
     return emitError() << "div_by needs both 'every' and 'along' or neither";
   if (every && (*every <= 0 || !llvm::isPowerOf2_64(*every)))
@@ -160,7 +165,7 @@ BoundedAttr::verifyWithType(Type type,
 
 static constexpr StringLiteral kArchKeys[] = {
     "sm_80",  "sm_86",  "sm_87",  "sm_88",  "sm_89",  "sm_90",
-    "sm_100", "sm_103", "sm_110", "sm_120", "sm_121", "default"};
+    "sm_100", "sm_103", "sm_107", "sm_110", "sm_120", "sm_121", "default"};
 
 // <sm_90 = {k = v, ...}, default = {...}>
 Attribute OptimizationHintsAttr::parse(AsmParser &p, Type) {
@@ -215,6 +220,16 @@ void OptimizationHintsAttr::print(AsmPrinter &p) const {
   p << '>';
 }
 
+/// A chip of the table, also with its arch-specific (`a`) or family (`f`)
+/// suffix: NVIDIA's verifier takes `sm_100a` keys without complaint.
+static bool isArchKey(StringRef arch) {
+  if (llvm::is_contained(kArchKeys, arch))
+    return true;
+  StringRef base = arch.drop_back();
+  return (arch.ends_with("a") || arch.ends_with("f")) &&
+         base.starts_with("sm_") && llvm::is_contained(kArchKeys, base);
+}
+
 /// Range rules of each known hint.
 static LogicalResult verifyHint(function_ref<InFlightDiagnostic()> emitError,
                                 StringRef arch, StringRef key, Attribute v) {
@@ -251,7 +266,7 @@ OptimizationHintsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                               DictionaryAttr value) {
   for (NamedAttribute e : value) {
     StringRef arch = e.getName().getValue();
-    if (!llvm::is_contained(kArchKeys, arch))
+    if (!isArchKey(arch))
       return emitError() << "unknown architecture '" << arch
                          << "' in optimization_hints";
     auto dict = dyn_cast<DictionaryAttr>(e.getValue());

@@ -130,7 +130,11 @@ static void printFunctionLike(OpAsmPrinter &p, FuncOpT op) {
   }
   p << ')';
   ArrayRef<Type> results = op.getFunctionType().getResults();
-  if (!results.empty()) {
+  // One result prints bare (`-> tile<i32>`), as NVIDIA's printer does.
+  if (results.size() == 1) {
+    p << " -> ";
+    printCudaTileType(p, results.front());
+  } else if (!results.empty()) {
     p << " -> (";
     printCudaTileTypes(p, results);
     p << ')';
@@ -225,11 +229,17 @@ LogicalResult ReturnOp::verify() {
     if (isa<EntryOp>(p))
       break;
 #ifdef TILEIR_INCLUDE_TESTS
-    if (isa<TestFuncOp>(p)) {
-      if (getNumOperands() != cast<TestFuncOp>(p).getFunctionType().getNumResults())
+    if (auto fn = dyn_cast<TestFuncOp>(p)) {
+      ArrayRef<Type> results = fn.getFunctionType().getResults();
+      if (getNumOperands() != results.size())
         return emitOpError("returns ") << getNumOperands()
-               << " values, the function declares "
-               << cast<TestFuncOp>(p).getFunctionType().getNumResults();
+               << " values, the function declares " << results.size();
+      for (auto [i, v, t] : llvm::enumerate(getOperands(), results))
+        if (v.getType() != t)
+          return emitOpError("type of return operand ")
+                 << i << " (" << v.getType()
+                 << ") doesn't match function result type (" << t
+                 << ") in function @" << fn.getSymName();
       return success();
     }
 #endif

@@ -150,3 +150,13 @@ static LogicalResult verifyFullOrApprox(OpT op) {
 
 LogicalResult ExpOp::verify() { return verifyFullOrApprox(*this); }
 LogicalResult TanHOp::verify() { return verifyFullOrApprox(*this); }
+
+LogicalResult FPowIOp::verify() {
+  // cuTile narrows exponents to i8/i16/i32; an i1 or i4 exponent has no
+  // meaning as a power and i64 no encoder producing it.
+  unsigned width = getExponent().getType().getElementType().getIntOrFloatBitWidth();
+  if (width != 8 && width != 16 && width != 32)
+    return emitOpError("exponent must be a tile of i8, i16 or i32, got ")
+           << getExponent().getType();
+  return success();
+}

@@ -372,6 +372,23 @@ LogicalResult ExtractOp::verify() {
   return success();
 }
 
+LogicalResult InsertOp::verify() {
+  TileType src = getSource().getType();
+  TileType dst = getDestination().getType();
+  if (src.getElementType() != dst.getElementType())
+    return emitOpError("source and destination element type do not match");
+  for (int64_t i = 0, e = dst.getRank(); i < e; ++i)
+    if (dst.getShape()[i] % src.getShape()[i] != 0)
+      return emitOpError("destination dimension ")
+             << i << " size (" << dst.getShape()[i]
+             << ") must be evenly divisible by source dimension " << i
+             << " size (" << src.getShape()[i] << ")";
+  if (static_cast<int64_t>(getIndices().size()) != dst.getRank())
+    return emitOpError("expected ")
+           << dst.getRank() << " indices, but got " << getIndices().size();
+  return success();
+}
+
 LogicalResult CatOp::verify() {
   ArrayRef<int64_t> lhs = getLhs().getType().getShape();
   ArrayRef<int64_t> rhs = getRhs().getType().getShape();

@@ -192,7 +192,14 @@ static ParseResult parseDynList(AsmParser &p, SmallVectorImpl<int64_t> &out) {
       out.push_back(ShapedType::kDynamic);
       return success();
     }
-    return p.parseInteger(out.emplace_back());
+    // Checked here: the verifier cannot tell an explicit INT64_MIN from `?`.
+    SMLoc loc = p.getCurrentLocation();
+    if (p.parseInteger(out.emplace_back()))
+      return failure();
+    if (out.back() <= 0)
+      return p.emitError(loc, "expected strictly positive integer, got ")
+             << out.back();
+    return success();
   });
 }
 

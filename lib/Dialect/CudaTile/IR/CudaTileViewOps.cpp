@@ -147,6 +147,48 @@ static void printIndexTypes(OpAsmPrinter &p, ValueRange indices) {
   }
 }
 
+/// `inbounds = [true, false, ...]` (13.4), one flag per index dimension.
+static ParseResult parseOptionalInbounds(OpAsmParser &p,
+                                         OperationState &state) {
+  if (failed(p.parseOptionalKeyword("inbounds")))
+    return success();
+  SmallVector<bool> flags;
+  if (p.parseEqual() ||
+      p.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
+                                [&]() -> ParseResult {
+        SMLoc loc = p.getCurrentLocation();
+        StringRef word;
+        if (p.parseKeyword(&word))
+          return failure();
+        if (word != "true" && word != "false")
+          return ParseResult(p.emitError(loc, "expected true or false, got '")
+                             << word << "'");
+        flags.push_back(word == "true");
+        return success();
+      }))
+    return failure();
+  state.addAttribute("inbounds", p.getBuilder().getDenseBoolArrayAttr(flags));
+  return success();
+}
+
+static void printOptionalInbounds(OpAsmPrinter &p, DenseBoolArrayAttr flags) {
+  if (!flags)
+    return;
+  p << " inbounds = [";
+  llvm::interleaveComma(flags.asArrayRef(), p,
+                        [&](bool b) { p << (b ? "true" : "false"); });
+  p << ']';
+}
+
+static LogicalResult verifyInbounds(Operation *op, DenseBoolArrayAttr flags,
+                                    size_t numIndices) {
+  if (flags && flags.size() != static_cast<int64_t>(numIndices))
+    return op->emitOpError("inbounds holds ")
+           << flags.size() << " flag(s) but the access has " << numIndices
+           << " index dimension(s)";
+  return success();
+}
+
 static ParseResult parseOptionalHints(OpAsmParser &p, OperationState &state) {
   if (failed(p.parseOptionalKeyword("optimization_hints")))
     return success();
@@ -176,16 +218,18 @@ static void setSegments(OpAsmParser &p, OperationState &state,
 /// Prints `token = %t`, hints and the remaining attributes.
 static void printTail(OpAsmPrinter &p, Operation *op, Value token,
                       OptimizationHintsAttr hints,
-                      ArrayRef<StringRef> elided) {
+                      ArrayRef<StringRef> elided,
+                      DenseBoolArrayAttr inbounds = {}) {
   if (token)
     p << " token = " << token;
+  printOptionalInbounds(p, inbounds);
   if (hints) {
     p << " optimization_hints = ";
     hints.print(p);
   }
   SmallVector<StringRef> skip(elided.begin(), elided.end());
   skip.append({"memory_ordering_semantics", "memory_scope",
-               "optimization_hints", "operandSegmentSizes"});
+               "optimization_hints", "operandSegmentSizes", "inbounds"});
   p.printOptionalAttrDictWithKeyword(op->getAttrs(), skip);
 }
 
@@ -448,7 +492,8 @@ ParseResult LoadViewTkoOp::parse(OpAsmParser &p, OperationState &state) {
   SmallVector<OpAsmParser::UnresolvedOperand> indices;
   bool hasToken;
   if (parseMemoryAttrs(p, ord, scope) || parseViewAndIndices(p, view, indices) ||
-      parseOptionalToken(p, hasToken, token) || parseOptionalHints(p, state) ||
+      parseOptionalToken(p, hasToken, token) ||
+      parseOptionalInbounds(p, state) || parseOptionalHints(p, state) ||
       p.parseOptionalAttrDictWithKeyword(state.attributes) || p.parseColon())
     return failure();
   Type viewTy, tileTy, tokenTy;
@@ -474,7 +519,8 @@ void LoadViewTkoOp::print(OpAsmPrinter &p) {
   printMemoryAttrs(p, *this, getMemoryOrderingSemanticsAttr(),
                    getMemoryScopeAttr());
   printViewAndIndices(p, getView(), getIndex());
-  printTail(p, *this, getToken(), getOptimizationHintsAttr(), {});
+  printTail(p, *this, getToken(), getOptimizationHintsAttr(), {},
+            getInboundsAttr());
   p << " : ";
   printCudaTileType(p, getView().getType());
   printIndexTypes(p, getIndex());
@@ -487,6 +533,7 @@ void LoadViewTkoOp::print(OpAsmPrinter &p) {
 LogicalResult LoadViewTkoOp::verify() {
   ViewInfo info = getViewInfo(getView().getType());
   if (failed(verifyIndices(*this, info, getIndex())) ||
+      failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())) ||
       failed(verifyViewTile(*this, info, getTile().getType(), "result")) ||
       failed(verifyAccessHints(*this, getOptimizationHintsAttr(),
                                /*isViewAccess=*/true)))
@@ -513,7 +560,8 @@ ParseResult StoreViewTkoOp::parse(OpAsmParser &p, OperationState &state) {
   bool hasToken;
   if (parseMemoryAttrs(p, ord, scope) || p.parseOperand(tile) ||
       p.parseComma() || parseViewAndIndices(p, view, indices) ||
-      parseOptionalToken(p, hasToken, token) || parseOptionalHints(p, state) ||
+      parseOptionalToken(p, hasToken, token) ||
+      parseOptionalInbounds(p, state) || parseOptionalHints(p, state) ||
       p.parseOptionalAttrDictWithKeyword(state.attributes) || p.parseColon())
     return failure();
   Type tileTy, viewTy, tokenTy;
@@ -542,7 +590,8 @@ void StoreViewTkoOp::print(OpAsmPrinter &p) {
                    getMemoryScopeAttr());
   p << ' ' << getTile() << ',';
   printViewAndIndices(p, getView(), getIndex());
-  printTail(p, *this, getToken(), getOptimizationHintsAttr(), {});
+  printTail(p, *this, getToken(), getOptimizationHintsAttr(), {},
+            getInboundsAttr());
   p << " : ";
   printCudaTileType(p, getTile().getType());
   p << ", ";
@@ -555,6 +604,7 @@ void StoreViewTkoOp::print(OpAsmPrinter &p) {
 LogicalResult StoreViewTkoOp::verify() {
   ViewInfo info = getViewInfo(getView().getType());
   if (failed(verifyIndices(*this, info, getIndex())) ||
+      failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())) ||
       failed(verifyViewTile(*this, info, getTile().getType(), "stored tile")) ||
       failed(verifyAccessHints(*this, getOptimizationHintsAttr(),
                                /*isViewAccess=*/true)))

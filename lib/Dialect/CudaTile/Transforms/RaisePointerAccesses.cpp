@@ -503,7 +503,7 @@ struct RaisePointerAccesses
             load.getResultToken().getType(),
             load.getMemoryOrderingSemanticsAttr(), load.getMemoryScopeAttr(),
             r->view, r->index, load.getToken(),
-            load.getOptimizationHintsAttr());
+            load.getOptimizationHintsAttr(), /*inbounds=*/DenseBoolArrayAttr());
         op->replaceAllUsesWith(repl->getResults());
         op->erase();
         continue;
@@ -517,7 +517,7 @@ struct RaisePointerAccesses
           b, op->getLoc(), store.getResultToken().getType(),
           store.getMemoryOrderingSemanticsAttr(), store.getMemoryScopeAttr(),
           store.getValue(), r->view, r->index, store.getToken(),
-          store.getOptimizationHintsAttr());
+          store.getOptimizationHintsAttr(), /*inbounds=*/DenseBoolArrayAttr());
       op->replaceAllUsesWith(repl->getResults());
       op->erase();
     }

@@ -205,6 +205,22 @@ LogicalResult ExtractSliceOp::verify() {
   return checkLayout(*this, out);
 }
 
+LogicalResult InsertSliceOp::verify() {
+  auto in = cast<RankedTensorType>(getSource().getType());
+  auto out = cast<RankedTensorType>(getType());
+  if (in.getRank() != out.getRank() ||
+      in.getElementType() != out.getElementType())
+    return emitOpError("source and dest must have one rank and element type");
+  if ((int64_t)getOffsets().size() != out.getRank())
+    return emitOpError("needs one offset per dim (") << out.getRank() << ")";
+  for (int64_t d = 0; d < out.getRank(); ++d)
+    if (in.getDimSize(d) > out.getDimSize(d))
+      return emitOpError("source dim ") << d << " is larger than the dest's";
+  if (failed(checkLayout(*this, in)))
+    return failure();
+  return checkLayout(*this, out);
+}
+
 LogicalResult CatOp::verify() {
   auto l = cast<RankedTensorType>(getLhs().getType());
   auto r = cast<RankedTensorType>(getRhs().getType());

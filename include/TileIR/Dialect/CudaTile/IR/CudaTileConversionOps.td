@@ -75,12 +75,14 @@ def CT_IToFOp : CTC_Op<"itof", "13.1", ["from", "to"]> {
 
 def CT_FToIOp : CTC_Op<"ftoi", "13.1", ["from", "to"]> {
   let summary = "convert floats to integers, rounding toward zero";
+  // `saturating` (13.4): out-of-range values clamp to the integer range.
   let arguments = (ins CT_AnyFloatTile:$from, CT_SignednessAttr:$signedness,
-                       CT_RoundingModeAttr:$rounding_mode);
+                       CT_RoundingModeAttr:$rounding_mode,
+                       UnitAttr:$saturating);
   let results = (outs CTC_StdIntTile:$to);
   let assemblyFormat = [{
     $from custom<Signedness>($signedness) `` custom<IntegerRoundingMode>($rounding_mode)
-    attr-dict `:` custom<CudaTileType>(type($from))
+    (`saturating` $saturating^)? attr-dict `:` custom<CudaTileType>(type($from))
     `->` custom<CudaTileType>(type($to))
   }];
   let hasVerifier = 1;

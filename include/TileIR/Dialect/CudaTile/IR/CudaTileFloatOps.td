@@ -175,6 +175,20 @@ def CT_PowOp : CT_FloatOp<"pow", [AllTypesMatch<["source", "exponent", "result"]
   }];
 }
 
+// 13.4: an integer exponent, so x ** n is exact repeated multiplication
+// rather than exp2(n * log2(x)).
+def CT_FPowIOp : CT_FloatOp<"fpowi", [AllTypesMatch<["source", "result"]>,
+    AllShapesMatch<["source", "exponent"]>], "13.4"> {
+  let summary = "element-wise float source raised to an integer exponent";
+  let arguments = (ins CT_FloatTile:$source, CT_IntTile:$exponent);
+  let results = (outs CT_FloatTile:$result);
+  let assemblyFormat = [{
+    $source `,` $exponent attr-dict `:` custom<CudaTileType>(type($source))
+    `,` custom<CudaTileType>(type($exponent))
+  }];
+  let hasVerifier = 1;
+}
+
 def CT_Atan2Op : CT_FloatOp<"atan2", [AllTypesMatch<["x", "y", "result"]>], "13.2"> {
   let summary = "element-wise arc tangent of x / y, quadrant from both signs";
   let arguments = (ins CT_FloatTile:$x, CT_FloatTile:$y);

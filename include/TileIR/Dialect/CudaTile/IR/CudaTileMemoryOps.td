@@ -109,7 +109,9 @@ def CT_LoadViewTkoOp : CT_Op<"load_view_tko", "13.1", [
                        CT_TileView:$view,
                        Variadic<CT_IntTile>:$index,
                        CT_TokenOpt:$token,
-                       CT_OptHintsOpt:$optimization_hints);
+                       CT_OptHintsOpt:$optimization_hints,
+                       // 13.4: per index dim, the access is known in bounds.
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CT_AnyTile:$tile, CT_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -124,7 +126,8 @@ def CT_StoreViewTkoOp : CT_Op<"store_view_tko", "13.1", [
                        CT_TileView:$view,
                        Variadic<CT_IntTile>:$index,
                        CT_TokenOpt:$token,
-                       CT_OptHintsOpt:$optimization_hints);
+                       CT_OptHintsOpt:$optimization_hints,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
   let results = (outs CT_Token:$result_token);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
@@ -304,6 +307,39 @@ def CT_JoinTokensOp : CT_Op<"join_tokens", "13.1", [Pure]> {
   }];
   let hasVerifier = 1;
 }
+
+//===----------------------------------------------------------------------===//
+// Token-ordered fences and grid dependency control (13.4)
+//===----------------------------------------------------------------------===//
+
+// Orders accesses made through different addresses of the same memory (a
+// proxy fence); ordered against other memory ops only through tokens.
+def CT_MemoryFenceAliasTkoOp : CT_Op<"memory_fence_alias_tko", "13.4", [
+    MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "a fence between aliasing accesses to the same memory";
+  let arguments = (ins CT_TokenB:$token);
+  let results = (outs CT_Token:$result_token);
+  let assemblyFormat = [{
+    $token attr-dict `:` custom<CudaTileType>(type($result_token))
+  }];
+}
+
+// Programmatic dependent launch: both write memory as far as ordering is
+// concerned, so nothing moves across them.
+class CT_GdcOp<string mnemonic, string summary_>
+    : CT_Op<mnemonic, "13.4", [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = summary_;
+  let arguments = (ins CT_TokenOpt:$token);
+  let results = (outs CT_Token:$result_token);
+  let assemblyFormat = [{
+    (`token` `=` $token^)? attr-dict `:` custom<CudaTileType>(type($result_token))
+  }];
+}
+def CT_GdcWaitTkoOp : CT_GdcOp<"gdc_wait_tko",
+    "waits until the preceding kernel of a dependent launch has finished and "
+    "its memory is visible">;
+def CT_GdcLaunchDependentsTkoOp : CT_GdcOp<"gdc_launch_dependents_tko",
+    "lets a programmatically dependent kernel start launching">;
 
 //===----------------------------------------------------------------------===//
 // Globals

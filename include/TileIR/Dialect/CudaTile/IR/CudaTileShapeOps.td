@@ -139,6 +139,21 @@ def CT_ExtractOp : CT_Op<"extract", "13.1", [Pure,
   let hasFolder = 1;
 }
 
+// 13.4: the inverse of extract; the sub-tile's shape comes from `source`.
+def CT_InsertOp : CT_Op<"insert", "13.4", [Pure,
+    AllRanksMatch<["source", "destination", "result"]>,
+    AllTypesMatch<["destination", "result"]>]> {
+  let summary = "destination with its indices-th source-shaped slice replaced";
+  let arguments = (ins CT_AnyTile:$source, CT_AnyTile:$destination,
+                       Variadic<CTS_I32Index>:$indices);
+  let results = (outs CT_AnyTile:$result);
+  let assemblyFormat = [{
+    $source `,` $destination `[` $indices `]` attr-dict `:`
+    custom<CudaTileType>(type($source)) `->` custom<CudaTileType>(type($result))
+  }];
+  let hasVerifier = 1;
+}
+
 def CT_CatOp : CT_Op<"cat", "13.1", [Pure,
     AllRanksMatch<["lhs", "rhs", "result"]>,
     AllElementTypesMatch<["lhs", "rhs", "result"]>]> {

@@ -180,6 +180,22 @@ def TileSIMT_ExtractSliceOp : TileSIMT_Op<"extract_slice", [Pure]> {
   let hasVerifier = 1;
 }
 
+// `dest` with its `source`-shaped part at element `offsets` replaced by
+// `source`: the inverse of extract_slice. A register selection where each
+// thread holds its part of both, shared memory otherwise.
+def TileSIMT_InsertSliceOp : TileSIMT_Op<"insert_slice", [Pure,
+    AllTypesMatch<["dest", "result"]>]> {
+  let summary = "a tile with a sub-tile at element offsets replaced";
+  let arguments = (ins TileSIMT_DistTensor:$source, TileSIMT_DistTensor:$dest,
+                       Variadic<I32>:$offsets);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = [{
+    $source `into` $dest `[` $offsets `]` attr-dict `:` type($source) `into`
+    type($dest)
+  }];
+  let hasVerifier = 1;
+}
+
 // `lhs` then `rhs` along `dim`. A register shuffle where each operand is a
 // register slice of the result (simt::getSliceRegisters), shared memory
 // otherwise.
