@@ -27,7 +27,6 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   simt.chip = opts.chip;
   pm.addPass(createTileExpandViews());
   pm.addPass(createTileRaisePointerAccesses());
-  pm.addPass(createTileNormalizeDeadCode());
   pm.addPass(createConvertTileToSIMT(simt));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
