@@ -81,19 +81,14 @@ def rmsnorm_k(X, Y, W, N, eps, B: tl.constexpr):
 
 
 @triton.jit
-def transpose_k(X, Y, M, N, BM: tl.constexpr, BN: tl.constexpr):
-    pm, pn = tl.program_id(0), tl.program_id(1)
-    rm = pm * BM + tl.arange(0, BM)
-    rn = pn * BN + tl.arange(0, BN)
-    t = tl.load(X + rm[:, None] * N + rn[None, :])
-    tl.store(Y + rn[:, None] * M + rm[None, :], tl.trans(t))
-
-
-@triton.jit
-def transpose_rowblock_y_k(X, Y, M, N, BM: tl.constexpr, BN: tl.constexpr):
-    # transpose_k with the fixture's block order: program_id(0) walks X's
-    # column blocks, so consecutive programs read along X's rows.
-    pm, pn = tl.program_id(1), tl.program_id(0)
+def transpose_k(X, Y, M, N, BM: tl.constexpr, BN: tl.constexpr,
+                FIXTURE_ORDER: tl.constexpr = False):
+    # FIXTURE_ORDER: the transpose fixture's block order, program_id(0)
+    # walking X's column blocks (consecutive programs read along X's rows).
+    if FIXTURE_ORDER:
+        pm, pn = tl.program_id(1), tl.program_id(0)
+    else:
+        pm, pn = tl.program_id(0), tl.program_id(1)
     rm = pm * BM + tl.arange(0, BM)
     rn = pn * BN + tl.arange(0, BN)
     t = tl.load(X + rm[:, None] * N + rn[None, :])
@@ -259,7 +254,8 @@ def main():
     record("transpose f32 16384^2", "(triton 32x32 tiles)",
            bench(lambda: transpose_k[(S // 32, S // 32)](x, y, S, S, BM=32, BN=32)), nb)
     record("transpose f32 16384^2", "(triton 32x32, the fixture's block order)",
-           bench(lambda: transpose_rowblock_y_k[(S // 32, S // 32)](x, y, S, S, BM=32, BN=32)),
+           bench(lambda: transpose_k[(S // 32, S // 32)](x, y, S, S, BM=32, BN=32,
+                                                   FIXTURE_ORDER=True)),
            nb)
     record("transpose f32 16384^2", "torch x.t().contiguous()",
            bench(lambda: x.t().contiguous()), nb)
