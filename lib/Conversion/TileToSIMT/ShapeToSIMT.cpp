@@ -55,6 +55,26 @@ static LogicalResult moveCombiner(ConversionPatternRewriter &rewriter,
 }
 
 
+/// The element offsets of sub-tile `indices` of a tile of sub-tiles of
+/// `shape` (extract / insert): index i along d starts at i * shape[d].
+static SmallVector<Value> subTileOffsets(OpBuilder &b, Location loc,
+                                         ValueRange indices,
+                                         ArrayRef<int64_t> shape) {
+  SmallVector<Value> offsets;
+  for (auto [i, idx] : llvm::enumerate(indices)) {
+    int64_t n = shape[i];
+    APInt c;
+    if (matchPattern(idx, m_ConstantInt(&c)))
+      offsets.push_back(arith::ConstantIntOp::create(
+          b, loc, b.getI32Type(), c.getSExtValue() * n));
+    else
+      offsets.push_back(arith::MulIOp::create(
+          b, loc, idx,
+          arith::ConstantIntOp::create(b, loc, b.getI32Type(), n)));
+  }
+  return offsets;
+}
+
 /// `src` (a distributed tensor) with the row-major elements reshaped to
 /// `shape`: in registers when a layout holds each thread's part, through
 /// shared memory otherwise.
@@ -288,19 +308,8 @@ struct Extract : TileOpConversion<ct::ExtractOp> {
     if (!ty)
       return failure();
     Location loc = op.getLoc();
-    SmallVector<Value> offsets;
-    for (auto [i, idx] : llvm::enumerate(adaptor.getIndices())) {
-      int64_t n = out.getShape()[i];
-      APInt c;
-      if (matchPattern(idx, m_ConstantInt(&c)))
-        offsets.push_back(arith::ConstantIntOp::create(
-            rewriter, loc, rewriter.getI32Type(), c.getSExtValue() * n));
-      else
-        offsets.push_back(arith::MulIOp::create(
-            rewriter, loc, idx,
-            arith::ConstantIntOp::create(rewriter, loc,
-                                         rewriter.getI32Type(), n)));
-    }
+    SmallVector<Value> offsets =
+        subTileOffsets(rewriter, loc, adaptor.getIndices(), out.getShape());
     rewriter.replaceOpWithNewOp<simt::ExtractSliceOp>(op, ty, src, offsets);
     return success();
   }
@@ -331,19 +340,8 @@ struct Insert : TileOpConversion<ct::InsertOp> {
       return failure();
     Location loc = op.getLoc();
     src = toType(rewriter, src, srcTy, loc);
-    SmallVector<Value> offsets;
-    for (auto [i, idx] : llvm::enumerate(adaptor.getIndices())) {
-      int64_t n = in.getShape()[i];
-      APInt c;
-      if (matchPattern(idx, m_ConstantInt(&c)))
-        offsets.push_back(arith::ConstantIntOp::create(
-            rewriter, loc, rewriter.getI32Type(), c.getSExtValue() * n));
-      else
-        offsets.push_back(arith::MulIOp::create(
-            rewriter, loc, idx,
-            arith::ConstantIntOp::create(rewriter, loc,
-                                         rewriter.getI32Type(), n)));
-    }
+    SmallVector<Value> offsets =
+        subTileOffsets(rewriter, loc, adaptor.getIndices(), in.getShape());
     rewriter.replaceOpWithNewOp<simt::InsertSliceOp>(op, dt, src, dst,
                                                      offsets);
     return success();
