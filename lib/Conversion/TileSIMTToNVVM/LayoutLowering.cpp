@@ -43,7 +43,7 @@ struct IotaLowering : OpConversionPattern<simt::IotaOp> {
     SmallVector<Value> thread = threadCoords(b, loc, v), regs;
     Type elt = ty.getElementType();
     for (int64_t r = 0; r < v.numRegs; ++r) {
-      Value c = regCoords(b, loc, v, thread, r)[0];
+      Value c = tensorCoords(b, loc, v, thread, r)[0]; // slices included
       if (!elt.isInteger(32))
         c = elt.getIntOrFloatBitWidth() > 32
                 ? Value(arith::ExtUIOp::create(b, loc, elt, c))

@@ -41,16 +41,17 @@ struct Staged {
 };
 
 /// Writes the registers `vals` of a tensor in layout `v` to `s` (row-major,
-/// rows of `s.pitch`). Registers of one thread that are contiguous along the
-/// fastest dim go as one store of up to 16 bytes.
+/// rows of `s.pitch`), transposing its last two dims when `transpose` is
+/// set. Registers of one thread that are contiguous along the fastest dim
+/// go as one store of up to 16 bytes.
 static void stage(OpBuilder &b, Location loc, Value smem, Type elt,
                   const simt::DistView &v, ArrayRef<Value> vals,
-                  const Staged &s) {
+                  const Staged &s, bool transpose = false) {
   IRMath m{b, loc};
   unsigned rank = s.shape.size(), last = rank - 1;
   int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t vec = 1;
-  if (v.sliceDim < 0 && v.order[0] == last && !v.wraps(last))
+  if (!transpose && v.sliceDim < 0 && v.order[0] == last && !v.wraps(last))
     vec = std::min<int64_t>(std::min<int64_t>(v.spt[last], s.shape[last]),
                             16 / eltBytes);
   SmallVector<Value> thread = threadCoords(b, loc, v);
@@ -59,6 +60,8 @@ static void stage(OpBuilder &b, Location loc, Value smem, Type elt,
     if (v.sliceDim < 0 && mi[last] % vec)
       continue;
     SmallVector<Value> c = tensorCoords(b, loc, v, thread, r);
+    if (transpose)
+      std::swap(c[last - 1], c[last]);
     Value idx = linearIndex(b, loc, c, s.shape, s.pitch - s.shape[last]);
     Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
                                   ValueRange{m.add(idx, s.offset)});
@@ -83,6 +86,7 @@ struct MmaInfo {
   Type elt, accElt;
   int64_t k;
   bool tf32, lhsSigned, rhsSigned;
+  bool rhsNK = false; // B staged [N][K] (16-bit fragments, plain ldmatrix)
   template <typename OpT> static MmaInfo of(OpT op, Type elt, int64_t k) {
     return {elt,
             cast<RankedTensorType>(op.getType()).getElementType(),
@@ -125,7 +129,31 @@ static SmallVector<Value> ldmatrix(OpBuilder &b, Location loc, Value smem,
 static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
                         Value smemA, Value smemB, const Staged &sa,
                         const Staged &sb, const simt::DistView &vc,
-                        SmallVector<Value> &acc);
+                        SmallVector<Value> &acc,
+                        const simt::DistView *va = nullptr,
+                        ArrayRef<Value> aRegs = {});
+
+/// True when the 16-bit A operand `a` of a product into `c` is held as the
+/// A fragments want it: in the accumulator's distribution (lane l has rows
+/// l/4 and l/4 + 8 x warpsPerCTA[M], columns 2(l%4), 2(l%4)+1 of every
+/// 8-wide column block), warps along M as the accumulator's and none along
+/// K. Then a0..a3 of k-step s are its registers (rows 2mi, 2mi+1; column
+/// blocks 2s, 2s+1; columns 2(l%4)+1 follow 2(l%4) in the register order)
+/// and A needs no staging: an attention loop's
+/// probabilities, or a loop-invariant Q converted once.
+static bool isRegisterA(RankedTensorType a, RankedTensorType c) {
+  if (a.getRank() != 2 || c.getRank() != 2 ||
+      a.getElementTypeBitWidth() != 16 || a.getDimSize(0) != c.getDimSize(0) ||
+      a.getDimSize(1) % 16 || !simt::isMmaAccumulator(c))
+    return false;
+  auto la = dyn_cast_or_null<simt::BlockedAttr>(a.getEncoding());
+  auto lc = cast<simt::BlockedAttr>(c.getEncoding());
+  return la && la.getSizePerThread() == lc.getSizePerThread() &&
+         la.getThreadsPerWarp() == lc.getThreadsPerWarp() &&
+         la.getOrder() == lc.getOrder() &&
+         la.getWarpsPerCTA() == lc.getWarpsPerCTA() &&
+         lc.getWarpsPerCTA()[1] == 1;
+}
 
 namespace {
 
@@ -151,17 +179,25 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     if (!tc && !isa<FloatType, IntegerType>(elt))
       return op.emitOpError("has no lowering for ") << elt << " operands";
 
+    bool regA = tc && isRegisterA(aTy, cTy);
+
     // Rows padded by 16 bytes (tensor cores: conflict-free ldmatrix and
     // fragment loads); the multiply-add path reads rows broadcast.
     int64_t eltBytes = std::max<int64_t>(1, elt.getIntOrFloatBitWidth() / 8);
     int64_t pad = tc ? 16 / eltBytes : 0;
+    // A transposed rhs ([N][K]) is staged as it is where ldmatrix reads
+    // 16-bit fragments (without .trans), transposed into [K][N] otherwise.
+    bool rhsT = op.getRhsTransposed();
+    bool rhsNK = rhsT && tc && elt.getIntOrFloatBitWidth() == 16;
     Staged sa, sb;
     sa.shape.assign(aTy.getShape().begin(), aTy.getShape().end());
     sb.shape.assign(bTy.getShape().begin(), bTy.getShape().end());
+    if (rhsT && !rhsNK)
+      std::swap(sb.shape[rank - 2], sb.shape[rank - 1]);
     sa.pitch = sa.shape.back() + pad;
     sb.pitch = sb.shape.back() + pad;
     int64_t batches = rank == 3 ? cTy.getDimSize(0) : 1;
-    int64_t sizeA = batches * sa.rowsPerBatch() * sa.pitch;
+    int64_t sizeA = regA ? 0 : batches * sa.rowsPerBatch() * sa.pitch;
     sb.offset = llvm::alignTo(sizeA, 16 / eltBytes);
     int64_t total = sb.offset + batches * sb.rowsPerBatch() * sb.pitch;
     if (failed(target.reserveShared(op, elt, total)))
@@ -171,14 +207,20 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     simt::DistView va = *simt::getDistView(aTy);
     simt::DistView vb = *simt::getDistView(bTy);
     simt::DistView vc = *simt::getDistView(cTy);
-    stage(b, loc, smem, elt, va, unpack(b, loc, a.getLhs()), sa);
-    stage(b, loc, smem, elt, vb, unpack(b, loc, a.getRhs()), sb);
+    SmallVector<Value> aRegs = unpack(b, loc, a.getLhs());
+    if (!regA)
+      stage(b, loc, smem, elt, va, aRegs, sa);
+    stage(b, loc, smem, elt, vb, unpack(b, loc, a.getRhs()), sb,
+          rhsT && !rhsNK);
     gpu::BarrierOp::create(b, loc);
 
     SmallVector<Value> acc = unpack(b, loc, a.getAcc());
+    MmaInfo info = MmaInfo::of(op, elt, k);
+    info.rhsNK = rhsNK;
     if (tc)
-      tensorCores(b, loc, MmaInfo::of(op, elt, k), smem, smem, sa, sb, vc,
-                  acc);
+      tensorCores(b, loc, info, smem, smem, sa, sb, vc,
+                  acc, regA ? &va : nullptr,
+                  regA ? ArrayRef<Value>(aRegs) : ArrayRef<Value>());
     else
       multiplyAdd(b, loc, op, smem, sa, sb, vc, acc);
     barrierIfInLoop(b, loc, op); // a later trip restages the operands
@@ -200,7 +242,8 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
 static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
                         Value smemA, Value smemB, const Staged &sa,
                         const Staged &sb, const simt::DistView &vc,
-                        SmallVector<Value> &acc) {
+                        SmallVector<Value> &acc, const simt::DistView *va,
+                        ArrayRef<Value> aRegs) {
   IRMath m{b, loc};
   MLIRContext *ctx = b.getContext();
   Type elt = op.elt, accElt = op.accElt;
@@ -231,10 +274,17 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
       // A matrices: (rows 0-7, k 0-7), (rows 8-15, k 0-7), (0-7, 8-15), ...
       Value row = m.add(m.add(rr, m.mul(wmIdx, 8)), m.mul(qLo, 8 * wm));
       aLane = m.add(m.mul(row, lda), m.mul(qHi, 8));
-      // B matrices (transposed): (nj, k 0-7), (nj, k 8-15), (nj+1, ...).
+      // B matrices: (nj, k 0-7), (nj, k 8-15), (nj+1, ...); from [K][N]
+      // transposed by ldmatrix, from [N][K] as they are.
       Value krow = m.add(m.mul(qLo, 8), rr);
       Value col = m.add(m.mul(wnIdx, 8), m.mul(qHi, 8 * wn));
-      bLane = m.add(m.mul(krow, ldb), col);
+      if (op.rhsNK)
+        bLane = m.add(m.mul(m.add(m.add(m.mul(wnIdx, 8), m.mul(qHi, 8 * wn)),
+                                  rr),
+                            ldb),
+                      m.mul(qLo, 8));
+      else
+        bLane = m.add(m.mul(krow, ldb), col);
     }
 
     Type i32 = b.getI32Type();
@@ -276,6 +326,17 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
         SmallVector<SmallVector<Value>> af(nM), bf(nN);
         for (int64_t mi = 0; mi < nM; ++mi) {
           int64_t rowOff = mi * 16 * wm;
+          if (!aRegs.empty()) { // a0..a3: (row g, k lo), (g+8, lo), (g, hi), ..
+            auto pairTy = VectorType::get({2}, elt);
+            for (int64_t kq = 0; kq < 2; ++kq)
+              for (int64_t h = 0; h < 2; ++h) {
+                int64_t r0 = va->regIndex({2 * mi + h, 2 * (k0 / 8 + kq)});
+                Value pair = vector::FromElementsOp::create(
+                    b, loc, pairTy, ValueRange{aRegs[r0], aRegs[r0 + 1]});
+                af[mi].push_back(LLVM::BitcastOp::create(b, loc, i32, pair));
+              }
+            continue;
+          }
           if (b16) {
             af[mi] = ldmatrix(b, loc, smemA, elt,
                               m.add(m.add(aBase, aLane), rowOff * lda + k0), 4,
@@ -305,9 +366,10 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
             if (nj % 2)
               continue;
             unsigned num = nj + 1 < nN ? 4 : 2;
-            SmallVector<Value> r = ldmatrix(
-                b, loc, smemB, elt,
-                m.add(m.add(bBase, bLane), k0 * ldb + colOff), num, true);
+            int64_t off = op.rhsNK ? colOff * ldb + k0 : k0 * ldb + colOff;
+            SmallVector<Value> r =
+                ldmatrix(b, loc, smemB, elt, m.add(m.add(bBase, bLane), off),
+                         num, !op.rhsNK);
             bf[nj] = {r[0], r[1]};
             if (num == 4)
               bf[nj + 1] = {r[2], r[3]};

@@ -2,8 +2,8 @@
 //
 // Elementwise cuda_tile ops become the arith/math op of the same meaning on
 // the lowered values (scalars or tensors with a layout); operands in other
-// layouts are first moved into the layout of the first tensor operand, and
-// the result keeps that layout.
+// layouts are first moved into the layout of the operand that is dearest to
+// move (unifyLayouts), and the result keeps that layout.
 //
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
@@ -21,14 +21,47 @@ namespace ct = mlir::cuda_tile;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// Moves every tensor of `operands` into the layout of the first one; returns
-/// that layout (null when all are scalars).
+/// How strongly `v`'s layout should be kept: a matrix accumulator's most
+/// (moving one goes through shared memory, and the row statistics of an
+/// attention loop are cheap only in it), then any computed tile; a
+/// broadcast, splat or constant least (rebuilt in any layout, or converted
+/// at its smaller operand).
+static int layoutWeight(Value v) {
+  auto rt = cast<RankedTensorType>(v.getType());
+  if (simt::isMmaAccumulator(rt))
+    return 3;
+  // The accumulator's own distribution at another shape: the row
+  // statistics reduced from it, and what is broadcast back onto it.
+  Attribute enc = rt.getEncoding();
+  if (auto slice = dyn_cast<simt::SliceAttr>(enc))
+    enc = slice.getParent();
+  if (auto b = dyn_cast<simt::BlockedAttr>(enc); b && b.getOrder().size() >= 2) {
+    unsigned r = b.getOrder().size();
+    if (b.getSizePerThread()[r - 1] == 2 && b.getThreadsPerWarp()[r - 1] == 4 &&
+        b.getThreadsPerWarp()[r - 2] == 8 && b.getOrder()[0] == r - 1)
+      return 2;
+  }
+  if (isa_and_nonnull<simt::BroadcastOp, simt::SplatOp, arith::ConstantOp>(
+          v.getDefiningOp()))
+    return 0;
+  return 1;
+}
+
+/// Moves every tensor of `operands` into one layout, the one of the operand
+/// with the highest layoutWeight (the first of them); returns that layout
+/// (null when all are scalars).
 static Attribute unifyLayouts(OpBuilder &b, Location loc,
                               MutableArrayRef<Value> operands) {
   Attribute enc;
+  int best = -1;
   for (Value v : operands)
-    if (auto rt = dyn_cast<RankedTensorType>(v.getType()); rt && !enc)
-      enc = rt.getEncoding();
+    if (auto rt = dyn_cast<RankedTensorType>(v.getType())) {
+      int w = layoutWeight(v);
+      if (w > best) {
+        best = w;
+        enc = rt.getEncoding();
+      }
+    }
   for (Value &v : operands)
     if (auto rt = dyn_cast<RankedTensorType>(v.getType()))
       v = toType(b, v,

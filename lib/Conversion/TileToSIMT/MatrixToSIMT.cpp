@@ -20,11 +20,57 @@ using namespace mlir::tileir::detail;
 namespace ct = mlir::cuda_tile;
 
 namespace {
+/// True when `v` has the shape of `like` (a tile of the same dims).
+static bool sameShape(Value v, Value like) {
+  auto a = dyn_cast<ct::TileType>(v.getType());
+  auto b = dyn_cast<ct::TileType>(like.getType());
+  return a && b && a.getShape() == b.getShape();
+}
+
+/// True when the product `op` is an attention step: its result reaches,
+/// through same-shaped elementwise ops, a reduction along its rows (the
+/// softmax statistics of scores), or its lhs comes the same way from
+/// another product (probabilities times values). Both want every row in one
+/// warp (getMmaAccumulatorLayout's rowsInWarp). A short walk: the chains
+/// front ends write are a few ops long.
+static bool isAttentionStep(Operation *op) {
+  Value res = op->getResult(0);
+  int64_t lastDim = cast<ct::TileType>(res.getType()).getRank() - 1;
+  SmallVector<std::pair<Value, int>> work{{res, 0}};
+  while (!work.empty()) {
+    auto [v, depth] = work.pop_back_val();
+    for (Operation *user : v.getUsers()) {
+      if (auto red = dyn_cast<ct::ReduceOp>(user))
+        if (red.getDim() == lastDim)
+          return true;
+      if (depth < 8 && user->getNumResults() == 1 &&
+          user->getNumRegions() == 0 && sameShape(user->getResult(0), res))
+        work.push_back({user->getResult(0), depth + 1});
+    }
+  }
+  Value lhs = op->getOperand(0);
+  SmallVector<std::pair<Value, int>> back{{lhs, 0}};
+  while (!back.empty()) {
+    auto [v, depth] = back.pop_back_val();
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      continue;
+    if (isa<ct::MmaFOp, ct::MmaIOp>(def))
+      return true;
+    if (depth < 8 && def->getNumRegions() == 0)
+      for (Value x : def->getOperands())
+        if (sameShape(x, lhs))
+          back.push_back({x, depth + 1});
+  }
+  return false;
+}
+
 /// Builds the tile_simt.mma for operands `a`, `b` (converted, any layout)
 /// and accumulator `c`; `elt` is the operands' cuda_tile element type.
 static Value buildMma(ConversionPatternRewriter &rewriter, Location loc,
                       const TileToSIMTTypeConverter &tc, Value a, Value b,
-                      Value c, Type elt, bool lhsSigned, bool rhsSigned) {
+                      Value c, Type elt, bool lhsSigned, bool rhsSigned,
+                      bool rowsInWarp) {
   if (isa<Float8E4M3FNType, Float8E5M2Type>(elt)) {
     auto toF16 = [&](Value v) {
       auto t = cast<RankedTensorType>(v.getType());
@@ -42,8 +88,17 @@ static Value buildMma(ConversionPatternRewriter &rewriter, Location loc,
   if (simt::usesMmaSync(ctTy.getShape(), at.getShape().back(),
                         at.getElementType(), tf32)) {
     auto layout = simt::getMmaAccumulatorLayout(
-        rewriter.getContext(), ctTy.getShape(), tc.numWarps);
+        rewriter.getContext(), ctTy.getShape(), tc.numWarps, rowsInWarp);
     c = toType(rewriter, c, ctTy.cloneWithEncoding(layout), loc);
+    // With whole rows per warp, a 16-bit A in the accumulator's distribution
+    // is read from registers (no staging per product). Converted where it
+    // is made: once, before the loop, for an attention loop's Q.
+    if (rowsInWarp && at.getRank() == 2 && layout.getWarpsPerCTA()[1] == 1 &&
+        at.getElementTypeBitWidth() == 16 && at.getDimSize(1) % 16 == 0) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointAfterValue(a);
+      a = toType(rewriter, a, at.cloneWithEncoding(layout), loc);
+    }
   }
   auto mma = simt::MmaOp::create(rewriter, loc, c.getType(), a, b, c,
                                  lhsSigned, rhsSigned, tf32);
@@ -62,7 +117,8 @@ static LogicalResult lowerMma(OpT op, Value a, Value b, Value c,
                              << "' operands have no SIMT lowering";
   Type elt = scalarElementType(op.getLhs().getType());
   rewriter.replaceOp(op, buildMma(rewriter, op.getLoc(), tc, a, b, c, elt,
-                                  lhsSigned, rhsSigned));
+                                  lhsSigned, rhsSigned,
+                                  isAttentionStep(op)));
   return success();
 }
 

@@ -331,7 +331,8 @@ Attribute mlir::tileir::simt::inferSliceLayout(RankedTensorType src,
 
 BlockedAttr mlir::tileir::simt::getMmaAccumulatorLayout(MLIRContext *ctx,
                                                         ArrayRef<int64_t> shape,
-                                                        unsigned numWarps) {
+                                                        unsigned numWarps,
+                                                        bool rowsInWarp) {
   unsigned rank = shape.size();
   int64_t m = shape[rank - 2], n = shape[rank - 1];
   SmallVector<unsigned> spt(rank, 1), tpw(rank, 1), wpc(rank, 1), order;
@@ -346,6 +347,9 @@ BlockedAttr mlir::tileir::simt::getMmaAccumulatorLayout(MLIRContext *ctx,
     warps /= wpc[0];
   }
   unsigned wm = 1, wn = 1;
+  if (rowsInWarp)
+    while (wm < warps && 16 * wm * 2 <= m)
+      wm *= 2;
   while (wm * wn < warps) {
     bool canM = 32 * wm <= m, canN = 16 * wn <= n;
     if (canM && (!canN || m / (16 * wm) >= n / (8 * wn)))

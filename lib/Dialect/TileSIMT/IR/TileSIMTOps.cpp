@@ -257,8 +257,10 @@ LogicalResult MmaOp::verify() {
   if (a.getElementType() != b.getElementType())
     return emitOpError("lhs and rhs must have one element type");
   int64_t m = a.getDimSize(rank - 2), k = a.getDimSize(rank - 1);
-  if (b.getDimSize(rank - 2) != k || c.getDimSize(rank - 2) != m ||
-      c.getDimSize(rank - 1) != b.getDimSize(rank - 1) ||
+  unsigned bk = getRhsTransposed() ? rank - 1 : rank - 2;
+  unsigned bn = getRhsTransposed() ? rank - 2 : rank - 1;
+  if (b.getDimSize(bk) != k || c.getDimSize(rank - 2) != m ||
+      c.getDimSize(rank - 1) != b.getDimSize(bn) ||
       (rank == 3 && (a.getDimSize(0) != c.getDimSize(0) ||
                      b.getDimSize(0) != c.getDimSize(0))))
     return emitOpError("shapes ")

@@ -110,7 +110,8 @@ struct PipelineMmaPass
     auto acc = cast<RankedTensorType>(mma.getType());
     auto aTy = cast<RankedTensorType>(mma.getLhs().getType());
     Type elt = aTy.getElementType();
-    if (acc.getRank() != 2 || !isMmaAccumulator(acc) ||
+    if (acc.getRank() != 2 || mma.getRhsTransposed() ||
+        !isMmaAccumulator(acc) ||
         !usesMmaSync(acc.getShape(), aTy.getDimSize(1), elt, mma.getTf32()) ||
         (elt.getIntOrFloatBitWidth() == 16 &&
          !target.has(ChipFeature::LdMatrix)))

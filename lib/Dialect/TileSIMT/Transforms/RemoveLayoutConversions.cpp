@@ -33,12 +33,12 @@ static RankedTensorType withEncoding(Type t, Attribute enc) {
 }
 
 /// True when `v` can be rebuilt in any layout without shared memory: a
-/// splat or constant, possibly broadcast or reshaped.
+/// splat, iota or constant, possibly broadcast or reshaped.
 static bool isRebuildable(Value v) {
   Operation *def = v.getDefiningOp();
   if (!def)
     return false;
-  if (isa<SplatOp, arith::ConstantOp>(def))
+  if (isa<SplatOp, IotaOp, arith::ConstantOp>(def))
     return true;
   if (isa<BroadcastOp, ReshapeOp>(def))
     return isRebuildable(def->getOperand(0));
@@ -49,6 +49,30 @@ static bool isRebuildable(Value v) {
 static bool isFreeIn(Value v, Attribute enc) {
   auto rt = dyn_cast<RankedTensorType>(v.getType());
   return !rt || rt.getEncoding() == enc || isRebuildable(v);
+}
+
+static int64_t numElements(Value v) {
+  return cast<RankedTensorType>(v.getType()).getNumElements();
+}
+
+/// Elements that making `v` in layout `enc` sends through shared memory,
+/// once the other patterns are done with it: none for free values and for a
+/// conversion out of `enc` (the pair composes away), its operand's for a
+/// broadcast (the conversion moves to the smaller operand, in the same
+/// layout), all of `v` otherwise.
+static int64_t conversionCost(Value v, Attribute enc) {
+  if (isFreeIn(v, enc))
+    return 0;
+  Operation *def = v.getDefiningOp();
+  if (auto cvt = dyn_cast_or_null<ConvertLayoutOp>(def)) {
+    auto srcTy = cast<RankedTensorType>(cvt.getSource().getType());
+    if (!cvt.getPermutation() && srcTy.getEncoding() == enc &&
+        srcTy.getShape() == cast<RankedTensorType>(v.getType()).getShape())
+      return 0;
+  }
+  if (auto bc = dyn_cast_or_null<BroadcastOp>(def))
+    return conversionCost(bc.getSource(), enc);
+  return numElements(v);
 }
 
 /// `v` in the layout `enc` (a conversion unless it already is).
@@ -115,6 +139,10 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
       b.replaceOpWithNewOp<SplatOp>(cvt, dstTy, splat.getValue());
       return success();
     }
+    if (isa<IotaOp>(def)) { // each thread computes its own coordinates
+      b.replaceOpWithNewOp<IotaOp>(cvt, dstTy);
+      return success();
+    }
     if (auto cst = dyn_cast<arith::ConstantOp>(def)) {
       auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
       if (!dense || !dense.isSplat())
@@ -159,13 +187,16 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
       b.eraseOp(ld);
       return success();
     }
-    // Elementwise: move the conversion to the operands when that adds at
-    // most one real conversion (the one removed here pays for it).
+    // Elementwise: move the conversion to the operands when the ones that
+    // adds move at most the elements of the one removed here (which pays
+    // for them): a conversion of a whole accumulator in front of a product
+    // with a broadcast row becomes one of the row.
     if (isElementwise(def) && src.hasOneUse()) {
-      unsigned costly = llvm::count_if(def->getOperands(), [&](Value v) {
-        return !isFreeIn(v, enc);
-      });
-      if (costly > 1)
+      int64_t cost = 0;
+      for (Value v : def->getOperands())
+        if (isa<RankedTensorType>(v.getType()))
+          cost += conversionCost(v, enc);
+      if (cost > numElements(src))
         return failure();
       SmallVector<Value> operands;
       for (Value v : def->getOperands())
@@ -244,6 +275,30 @@ struct CarryLoopInLayout : OpRewritePattern<scf::ForOp> {
   }
 };
 
+/// A product whose rhs is a transpose of its last two dims reads the
+/// untransposed tile instead (rhs_transposed): the lowering stages the rhs
+/// in shared memory anyway, and staging it as it is and reading it
+/// transposed is the same product without the transpose's own round trip.
+struct FoldTransposeIntoMma : OpRewritePattern<MmaOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MmaOp mma, PatternRewriter &b) const override {
+    auto cvt = mma.getRhs().getDefiningOp<ConvertLayoutOp>();
+    if (mma.getRhsTransposed() || !cvt || !cvt.getPermutation())
+      return failure();
+    ArrayRef<int32_t> perm = *cvt.getPermutation();
+    int32_t rank = perm.size();
+    for (int32_t d = 0; d < rank; ++d)
+      if (perm[d] != (d == rank - 2 ? rank - 1 : d == rank - 1 ? rank - 2 : d))
+        return failure();
+    b.modifyOpInPlace(mma, [&] {
+      mma.getRhsMutable().assign(cvt.getSource());
+      mma.setRhsTransposed(true);
+    });
+    return success();
+  }
+};
+
 struct RemoveLayoutConversionsPass
     : tileir::impl::TileSIMTRemoveLayoutConversionsBase<
           RemoveLayoutConversionsPass> {
@@ -251,7 +306,7 @@ struct RemoveLayoutConversionsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<PushConversionUp>(&getContext(), rematerializeLoads);
-    patterns.add<CarryLoopInLayout>(&getContext());
+    patterns.add<CarryLoopInLayout, FoldTransposeIntoMma>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

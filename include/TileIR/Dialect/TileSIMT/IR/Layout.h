@@ -57,9 +57,13 @@ Attribute inferSliceLayout(RankedTensorType src, ArrayRef<int64_t> shape);
 /// the A fragment's rows are loaded to match. Being blocked, it is read by
 /// every other lowering (epilogues, row reductions, stores) as is. Warps go
 /// along M and N while each keeps at least one 16 x 8 tile, the larger
-/// per-warp extent split first; leftover warps replicate along N.
+/// per-warp extent split first; leftover warps replicate along N. With
+/// `rowsInWarp` warps go along M first (up to one 16-row tile each): every
+/// row is then held by one warp, so a reduction along N is shuffles only and
+/// the accumulator can feed the A operand of a next product from registers
+/// (an attention loop's scores).
 BlockedAttr getMmaAccumulatorLayout(MLIRContext *ctx, ArrayRef<int64_t> shape,
-                                    unsigned numWarps);
+                                    unsigned numWarps, bool rowsInWarp = false);
 
 /// True when `t` is laid out as an mma.sync accumulator whose warps each
 /// hold whole 16 x 8 tiles (getMmaAccumulatorLayout's form).

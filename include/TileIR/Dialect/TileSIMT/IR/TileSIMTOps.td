@@ -220,6 +220,10 @@ def TileSIMT_CatOp : TileSIMT_Op<"cat", [Pure]> {
 // `lhs_signed`/`rhs_signed` give the integers' signedness (i8 x i8 -> i32);
 // `tf32` says f32 operands hold tf32 values (tensor cores read 19 bits);
 // plain f32 and f64 operands are multiplied exactly, in threads.
+// `rhs_transposed` says rhs is given as its transpose ([B x] N x K, the
+// rows of an attention loop's keys): staged as it is, its 16-bit fragments
+// come with a plain ldmatrix instead of a transposing one, and the
+// transpose costs no shared-memory round trip of its own.
 def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
     AllTypesMatch<["acc", "result"]>]> {
   let summary = "matrix multiply-accumulate on tensor cores or in threads";
@@ -227,7 +231,7 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
                        TileSIMT_DistTensor:$acc,
                        DefaultValuedAttr<BoolAttr, "true">:$lhs_signed,
                        DefaultValuedAttr<BoolAttr, "true">:$rhs_signed,
-                       UnitAttr:$tf32);
+                       UnitAttr:$tf32, UnitAttr:$rhs_transposed);
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `->`

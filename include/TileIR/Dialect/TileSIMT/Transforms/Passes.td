@@ -18,7 +18,13 @@ def TileSIMTRemoveLayoutConversions
     that yields a value converted from layout L (a matrix accumulator made
     by tile_simt.mma) carries it in L instead: converted once before and
     once after the loop, and the body's other uses read one conversion of
-    it (never more conversions per trip than before). Conversions
+    it (never more conversions per trip than before). A conversion is
+    moved onto an elementwise op's operands only when the conversions that
+    adds move at most as many elements as the one it removes (a broadcast
+    operand counts its smaller source). A tile_simt.mma whose rhs is a
+    transpose of its last two dims reads the untransposed tile with
+    `rhs_transposed`: the lowering stages the rhs in shared memory anyway,
+    so the transpose's own round trip goes. Conversions
     that stay are the ones some value really needs in two layouts.
     Semantics never change: every rewrite computes the same tensor in
     another distribution.

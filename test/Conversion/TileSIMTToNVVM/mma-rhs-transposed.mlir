@@ -1,0 +1,40 @@
+// RUN: tile-opt %s --split-input-file --pass-pipeline='builtin.module(gpu.module(convert-tile-simt-to-nvvm))' | FileCheck %s
+
+// A transposed 16-bit rhs ([N][K], an attention loop's keys) is staged as
+// it is (64 rows of 32 + 8 f16 after A's 64 rows of 32 + 8) and its
+// fragments come with plain ldmatrix.x4 (layout row), as A's do: per warp
+// (32 x 32 of the 2 x 2) 2 for A and 2 for B in each of 2 k steps.
+#a = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [2, 2], order = [1, 0]>
+// CHECK: llvm.mlir.global internal @__tile_smem_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<5120 x f16>
+// CHECK-LABEL: gpu.func @keys
+// CHECK: llvm.store %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
+// CHECK: gpu.barrier
+// CHECK-NOT: mma_layout<col>, num
+// CHECK-COUNT-8: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<row>, num = 4 : i32
+// CHECK-NOT: mma_layout<col>, num
+// CHECK: gpu.return
+gpu.module @m {
+gpu.func @keys(%q: tensor<64x32xf16, #a>, %k: tensor<64x32xf16, #a>, %c: tensor<64x64xf32, #acc>) kernel {
+  %r = tile_simt.mma %q, %k, %c {rhs_transposed} : tensor<64x32xf16, #a>, tensor<64x32xf16, #a> -> tensor<64x64xf32, #acc>
+  gpu.return
+}
+}
+
+// -----
+
+// Without tensor cores (f32 multiply-adds) the transposed rhs is written
+// transposed into [K][N] (one element per store), and read as an
+// untransposed one.
+#a = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [1, 1], order = [1, 0]>
+// CHECK-LABEL: gpu.func @exact
+// CHECK-NOT: vector<4xf32>, !llvm.ptr<3>
+// CHECK: gpu.barrier
+// CHECK: scf.for
+// CHECK: llvm.intr.fma
+gpu.module @m2 {
+gpu.func @exact(%q: tensor<16x16xf32, #a>, %k: tensor<8x16xf32, #a>, %c: tensor<16x8xf32, #a>) kernel {
+  %r = tile_simt.mma %q, %k, %c {rhs_transposed} : tensor<16x16xf32, #a>, tensor<8x16xf32, #a> -> tensor<16x8xf32, #a>
+  gpu.return
+}
+}
