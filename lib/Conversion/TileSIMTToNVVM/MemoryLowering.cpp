@@ -335,6 +335,24 @@ struct AllocSharedLowering : TargetPattern<simt::AllocSharedOp> {
   }
 };
 
+/// The element index in a slot of `ring` (row-major, rows of the ring's
+/// pitch) of the element at `coords` of a tile of shape `shape`, which the
+/// slot holds with unit dims dropped or added.
+static Value slotIndex(OpBuilder &b, Location loc, simt::SharedBufferType ring,
+                       ArrayRef<int64_t> shape, ArrayRef<Value> coords) {
+  ArrayRef<int64_t> slot = ring.getTileShape();
+  // Both have the same non-unit dims, in order; unit dims take 0.
+  SmallVector<Value> kept, c;
+  for (auto [d, x] : llvm::zip(shape, coords))
+    if (d != 1)
+      kept.push_back(x);
+  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+  unsigned k = 0;
+  for (int64_t d : slot)
+    c.push_back(d == 1 ? zero : kept[k++]);
+  return linearIndex(b, loc, c, slot, ring.getLayout().getPadding());
+}
+
 /// Each thread's groups of the tile, as load_tile visits them, become one
 /// cp.async each into the slot (row-major, rows of the ring's pitch). The
 /// source size is 0 for a group out of bounds or a copy predicated off:
@@ -371,9 +389,8 @@ struct AsyncLoadTileLowering : OpConversionPattern<simt::AsyncLoadTileOp> {
                                                              a.getPred()))
                                : g.full;
       Value size = arith::SelectOp::create(b, loc, live, full, none);
-      SmallVector<Value> sc = lowering::tensorCoords(b, loc, p.view, thread, r);
-      Value idx = linearIndex(b, loc, sc, ring.getTileShape(),
-                              ring.getLayout().getPadding());
+      Value idx = slotIndex(b, loc, ring, ty.getShape(),
+                            lowering::tensorCoords(b, loc, p.view, thread, r));
       Value dst = LLVM::GEPOp::create(b, loc, a.getDest().getType(), p.elt,
                                       a.getDest(),
                                       ValueRange{m.add(slotBase, idx)});
@@ -381,6 +398,35 @@ struct AsyncLoadTileLowering : OpConversionPattern<simt::AsyncLoadTileOp> {
                               modifier, size);
     }
     b.eraseOp(op);
+    return success();
+  }
+};
+
+/// Each thread loads its elements from the slot. (A tile_simt.mma operand
+/// read this way is not loaded: the multiply takes its fragments from the
+/// slot, and these loads are dead.)
+struct ReadSlotLowering : OpConversionPattern<simt::ReadSlotOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::ReadSlotOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    auto ty = cast<RankedTensorType>(op.getType());
+    auto ring = cast<simt::SharedBufferType>(op.getSrc().getType());
+    Location loc = op.getLoc();
+    IRMath m{b, loc};
+    simt::DistView v = *simt::getDistView(ty);
+    SmallVector<Value> thread = lowering::threadCoords(b, loc, v), regs;
+    Value slotBase = m.mul(a.getSlot(), ring.getSlotElements());
+    Type elt = ty.getElementType();
+    for (int64_t r = 0; r < v.numRegs; ++r) {
+      Value idx = slotIndex(b, loc, ring, ty.getShape(),
+                            lowering::tensorCoords(b, loc, v, thread, r));
+      Value p = LLVM::GEPOp::create(b, loc, a.getSrc().getType(), elt,
+                                    a.getSrc(), ValueRange{m.add(slotBase, idx)});
+      regs.push_back(LLVM::LoadOp::create(b, loc, elt, p));
+    }
+    auto vt = cast<VectorType>(getTypeConverter()->convertType(ty));
+    b.replaceOp(op, pack(b, loc, vt, regs));
     return success();
   }
 };
@@ -410,6 +456,7 @@ void mlir::tileir::lowering::populateMemoryLowering(TypeConverter &tc,
                                                     RewritePatternSet &ps,
                                                     LoweringTarget &target) {
   ps.add<LoadTileLowering, StoreTileLowering, AsyncLoadTileLowering,
+         ReadSlotLowering,
          AsyncCommitLowering, AsyncWaitLowering>(tc, ps.getContext());
   ps.add<AllocSharedLowering>(tc, ps.getContext(), target);
 }

@@ -3,7 +3,11 @@
 // Both operands are first staged in one shared buffer, row-major ([B x] M x
 // K then [B x] K x N, rows padded by 16 bytes so that the eight rows an
 // ldmatrix phase reads fall in distinct banks), stored from whatever layout
-// they arrive in with vector stores along their fastest dim.
+// they arrive in with vector stores along their fastest dim. On tensor
+// cores an operand read from a ring slot (tile_simt.read_slot, where
+// tile-simt-pipeline-mma copied it) is read there instead, and an A in the
+// accumulator's distribution comes from registers: neither is staged, and
+// with nothing staged there is no barrier either.
 //
 // With the mma.sync accumulator layout (simt::isMmaAccumulator) each warp
 // then walks its 16 x 8 tiles: the accumulator registers of tile (mi, nj)
@@ -81,13 +85,13 @@ static void stage(OpBuilder &b, Location loc, Value smem, Type elt,
   }
 }
 
-/// What the tensor-core walk needs to know of an mma or mma_shared.
+/// What the tensor-core walk needs to know of an mma.
 struct MmaInfo {
   Type elt, accElt;
   int64_t k;
   bool tf32, lhsSigned, rhsSigned;
   bool rhsNK = false; // B staged [N][K] (16-bit fragments, plain ldmatrix)
-  template <typename OpT> static MmaInfo of(OpT op, Type elt, int64_t k) {
+  static MmaInfo of(simt::MmaOp op, Type elt, int64_t k) {
     return {elt,
             cast<RankedTensorType>(op.getType()).getElementType(),
             k,
@@ -180,15 +184,24 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
       return op.emitOpError("has no lowering for ") << elt << " operands";
 
     bool regA = tc && isRegisterA(aTy, cTy);
+    // A transposed rhs ([N][K]) is staged as it is where ldmatrix reads
+    // 16-bit fragments (without .trans), transposed into [K][N] otherwise.
+    bool rhsT = op.getRhsTransposed();
+    bool rhsNK = rhsT && tc && elt.getIntOrFloatBitWidth() == 16;
+    // Operands read from a slot (tile-simt-pipeline-mma's rings) give their
+    // fragments from there, on tensor cores, when no transposition is due.
+    auto slotOf = [&](Value v, bool asIs) -> simt::ReadSlotOp {
+      auto rs = v.getDefiningOp<simt::ReadSlotOp>();
+      return tc && rank == 2 && asIs ? rs : simt::ReadSlotOp();
+    };
+    simt::ReadSlotOp slotA = regA ? simt::ReadSlotOp()
+                                  : slotOf(op.getLhs(), true);
+    simt::ReadSlotOp slotB = slotOf(op.getRhs(), !rhsT || rhsNK);
 
     // Rows padded by 16 bytes (tensor cores: conflict-free ldmatrix and
     // fragment loads); the multiply-add path reads rows broadcast.
     int64_t eltBytes = std::max<int64_t>(1, elt.getIntOrFloatBitWidth() / 8);
     int64_t pad = tc ? 16 / eltBytes : 0;
-    // A transposed rhs ([N][K]) is staged as it is where ldmatrix reads
-    // 16-bit fragments (without .trans), transposed into [K][N] otherwise.
-    bool rhsT = op.getRhsTransposed();
-    bool rhsNK = rhsT && tc && elt.getIntOrFloatBitWidth() == 16;
     Staged sa, sb;
     sa.shape.assign(aTy.getShape().begin(), aTy.getShape().end());
     sb.shape.assign(bTy.getShape().begin(), bTy.getShape().end());
@@ -197,33 +210,54 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     sa.pitch = sa.shape.back() + pad;
     sb.pitch = sb.shape.back() + pad;
     int64_t batches = rank == 3 ? cTy.getDimSize(0) : 1;
-    int64_t sizeA = regA ? 0 : batches * sa.rowsPerBatch() * sa.pitch;
+    bool stageA = !regA && !slotA, stageB = !slotB;
+    int64_t sizeA = stageA ? batches * sa.rowsPerBatch() * sa.pitch : 0;
     sb.offset = llvm::alignTo(sizeA, 16 / eltBytes);
-    int64_t total = sb.offset + batches * sb.rowsPerBatch() * sb.pitch;
-    if (failed(target.reserveShared(op, elt, total)))
-      return failure();
-    Value smem = allocShared(b, op, elt, total);
+    int64_t total =
+        sb.offset + (stageB ? batches * sb.rowsPerBatch() * sb.pitch : 0);
+    Value smem;
+    if (stageA || stageB) {
+      if (failed(target.reserveShared(op, elt, total)))
+        return failure();
+      smem = allocShared(b, op, elt, total);
+    }
+    // A slot's first element, rows of the ring's pitch from there.
+    auto fromSlot = [&](simt::ReadSlotOp rs, Staged &st) -> Value {
+      auto ring = cast<simt::SharedBufferType>(rs.getSrc().getType());
+      st.pitch = ring.getPitch();
+      st.offset = 0;
+      IRMath m{b, loc};
+      Value buf = b.getRemappedValue(rs.getSrc());
+      Value slot = b.getRemappedValue(rs.getSlot());
+      return LLVM::GEPOp::create(b, loc, buf.getType(), elt, buf,
+                                 ValueRange{m.mul(slot, ring.getSlotElements())});
+    };
+    Value smemA = slotA ? fromSlot(slotA, sa) : smem;
+    Value smemB = slotB ? fromSlot(slotB, sb) : smem;
 
     simt::DistView va = *simt::getDistView(aTy);
     simt::DistView vb = *simt::getDistView(bTy);
     simt::DistView vc = *simt::getDistView(cTy);
     SmallVector<Value> aRegs = unpack(b, loc, a.getLhs());
-    if (!regA)
+    if (stageA)
       stage(b, loc, smem, elt, va, aRegs, sa);
-    stage(b, loc, smem, elt, vb, unpack(b, loc, a.getRhs()), sb,
-          rhsT && !rhsNK);
-    gpu::BarrierOp::create(b, loc);
+    if (stageB)
+      stage(b, loc, smem, elt, vb, unpack(b, loc, a.getRhs()), sb,
+            rhsT && !rhsNK);
+    if (smem)
+      gpu::BarrierOp::create(b, loc);
 
     SmallVector<Value> acc = unpack(b, loc, a.getAcc());
     MmaInfo info = MmaInfo::of(op, elt, k);
     info.rhsNK = rhsNK;
     if (tc)
-      tensorCores(b, loc, info, smem, smem, sa, sb, vc,
+      tensorCores(b, loc, info, smemA, smemB, sa, sb, vc,
                   acc, regA ? &va : nullptr,
                   regA ? ArrayRef<Value>(aRegs) : ArrayRef<Value>());
     else
       multiplyAdd(b, loc, op, smem, sa, sb, vc, acc);
-    barrierIfInLoop(b, loc, op); // a later trip restages the operands
+    if (smem)
+      barrierIfInLoop(b, loc, op); // a later trip restages the operands
     auto vt = cast<VectorType>(getTypeConverter()->convertType(cTy));
     b.replaceOp(op, pack(b, loc, vt, acc));
     return success();
@@ -541,47 +575,8 @@ void MmaLowering::multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op,
                    : Value(arith::TruncFOp::create(b, loc, accElt, out[r]));
 }
 
-//===----------------------------------------------------------------------===//
-// Operands already in shared slots (tile-simt-pipeline-mma)
-//===----------------------------------------------------------------------===//
-
-namespace {
-struct MmaSharedLowering : OpConversionPattern<simt::MmaSharedOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(simt::MmaSharedOp op, OpAdaptor a,
-                  ConversionPatternRewriter &b) const override {
-    Location loc = op.getLoc();
-    IRMath m{b, loc};
-    auto ra = cast<simt::SharedBufferType>(op.getLhs().getType());
-    auto rb = cast<simt::SharedBufferType>(op.getRhs().getType());
-    auto cTy = cast<RankedTensorType>(op.getType());
-    Type elt = ra.getElementType();
-    // The slot's first element; rows of getPitch() elements from there.
-    auto slot = [&](Value buf, Value idx, simt::SharedBufferType t, Staged &s) {
-      s.shape.assign(t.getTileShape().begin(), t.getTileShape().end());
-      s.pitch = t.getPitch();
-      return LLVM::GEPOp::create(
-          b, loc, buf.getType(), elt, buf,
-          ValueRange{m.mul(idx, t.getSlotElements())});
-    };
-    Staged sa, sb;
-    Value smemA = slot(a.getLhs(), a.getLhsSlot(), ra, sa);
-    Value smemB = slot(a.getRhs(), a.getRhsSlot(), rb, sb);
-    SmallVector<Value> acc = unpack(b, loc, a.getAcc());
-    tensorCores(b, loc, MmaInfo::of(op, elt, ra.getTileShape()[1]), smemA,
-                smemB, sa, sb, *simt::getDistView(cTy), acc);
-    auto vt = cast<VectorType>(getTypeConverter()->convertType(cTy));
-    b.replaceOp(op, pack(b, loc, vt, acc));
-    return success();
-  }
-};
-} // namespace
-
 void mlir::tileir::lowering::populateMmaLowering(TypeConverter &tc,
                                                  RewritePatternSet &patterns,
                                                  LoweringTarget &target) {
   patterns.add<MmaLowering>(tc, patterns.getContext(), target);
-  patterns.add<MmaSharedLowering>(tc, patterns.getContext());
 }

@@ -309,22 +309,42 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
     if (buffers.empty())
       continue;
 
-    // Rings first, one after the other; a scratch buffer used while a ring
-    // is live goes past them all, any other at offset 0 (scratch buffers
-    // are dead between their ops, so they share bytes).
+    // Rings first, each past the rings live at the same time (the rings of
+    // two loops one after the other share bytes); a scratch buffer used
+    // while a ring is live goes past them all, any other at offset 0
+    // (scratch buffers are dead between their ops, so they share bytes).
     Placement placed;
-    SmallVector<std::pair<Operation *, Operation *>> ringRanges;
-    int64_t ringBytes = 0;
+    using Range = std::pair<Operation *, Operation *>;
+    SmallVector<Range> ringRanges;
+    SmallVector<std::pair<LLVM::GlobalOp, Range>> ringUses;
     for (LLVM::AddressOfOp addr : uses) {
       LLVM::GlobalOp g = sharedBuffer(symbols, addr);
       if (!g->hasAttr(kRingAttr))
         continue;
       ringRanges.push_back(liveRange(addr));
+      ringUses.push_back({g, ringRanges.back()});
+    }
+    auto overlap = [](Range a, Range b) {
+      if (a.first->getBlock() != b.first->getBlock())
+        return true;
+      return !a.second->isBeforeInBlock(b.first) &&
+             !b.second->isBeforeInBlock(a.first);
+    };
+    int64_t ringBytes = 0;
+    for (auto [g, r] : ringUses) {
       if (placed.count(g))
         continue;
-      int64_t off = llvm::alignTo(ringBytes, kSharedAlign);
-      ringBytes = off + bufferBytes(g);
-      placed[g] = {off, ringBytes};
+      int64_t off = 0;
+      for (auto [h, q] : ringUses)
+        if (placed.count(h) &&
+            llvm::any_of(ringUses, [&, g = g, r = r](auto u) {
+              return u.first == g && overlap(u.second, q);
+            }))
+          off = std::max(off, placed[h].second);
+      off = llvm::alignTo(off, kSharedAlign);
+      placed[g] = {off, off + bufferBytes(g)};
+      ringBytes = std::max(ringBytes, placed[g].second);
+      (void)r;
     }
     for (LLVM::GlobalOp g : buffers) {
       if (placed.count(g))

@@ -5,7 +5,7 @@
 // 3 x 32 x (64 + 8) f16 at 15360. Each copy is one cp.async.cg of 16 bytes
 // per group, its source size 0 (zero fill, nothing read) when the group is
 // out of bounds or the trip predicated off. The multiply reads its slots
-// with ldmatrix. After the loop the accumulator's layout change uses scratch
+// (read_slot operands) with ldmatrix: nothing is staged, no barrier. After the loop the accumulator's layout change uses scratch
 // at offset 0, over the dead rings: a barrier goes before it.
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [2, 2], order = [1, 0]>
@@ -56,7 +56,9 @@ gpu.func @ring(%pa: !llvm.ptr<1>, %pb: !llvm.ptr<1>, %m: i32, %n: i32, %k: i32, 
     tile_simt.async_load_tile %pa[%c0, %off] shape[%m, %k] strides[%k, %c1] into %ra[%slot] if %live as tensor<64x32xf16, #l> {base_align = 16 : i64, shape_div = array<i64: 16, 16>, stride_div = array<i64: 16, 1>} : !llvm.ptr<1>, !tile_simt.smem<3x64x32xf16, #sh>
     tile_simt.async_load_tile %pb[%off, %c0] shape[%k, %n] strides[%n, %c1] into %rb[%slot] if %live as tensor<32x64xf16, #l> {base_align = 16 : i64, shape_div = array<i64: 16, 16>, stride_div = array<i64: 16, 1>} : !llvm.ptr<1>, !tile_simt.smem<3x32x64xf16, #sh>
     tile_simt.async_commit
-    %d = tile_simt.mma_shared %ra[%slot], %rb[%slot], %acc : !tile_simt.smem<3x64x32xf16, #sh>, !tile_simt.smem<3x32x64xf16, #sh> -> tensor<64x64xf32, #acc>
+    %a = tile_simt.read_slot %ra[%slot] : !tile_simt.smem<3x64x32xf16, #sh> -> tensor<64x32xf16, #l>
+    %b = tile_simt.read_slot %rb[%slot] : !tile_simt.smem<3x32x64xf16, #sh> -> tensor<32x64xf16, #l>
+    %d = tile_simt.mma %a, %b, %acc : tensor<64x32xf16, #l>, tensor<32x64xf16, #l> -> tensor<64x64xf32, #acc>
     %s1 = arith.addi %slot, %c1 : i32
     scf.yield %d, %s1 : tensor<64x64xf32, #acc>, i32
   }

@@ -205,10 +205,10 @@ gpu.func @slot_shape(%p: !llvm.ptr<1>, %m: i32, %slot: i32) {
 #blk = #tile_simt.blocked<sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
 #sh = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>
 gpu.module @m {
-gpu.func @not_mma_layout(%slot: i32, %c: tensor<32x32xf32, #blk>) {
+gpu.func @slot_holds_other_tile(%slot: i32) {
   %r = tile_simt.alloc_shared : !tile_simt.smem<2x32x32xf16, #sh>
-  // expected-error @below {{needs an mma.sync accumulator layout and shape}}
-  %d = tile_simt.mma_shared %r[%slot], %r[%slot], %c : !tile_simt.smem<2x32x32xf16, #sh>, !tile_simt.smem<2x32x32xf16, #sh> -> tensor<32x32xf32, #blk>
+  // expected-error @below {{a slot of '!tile_simt.smem<2x32x32xf16}}
+  %d = tile_simt.read_slot %r[%slot] : !tile_simt.smem<2x32x32xf16, #sh> -> tensor<32x64xf16, #blk>
   gpu.return
 }
 }

@@ -56,6 +56,7 @@ gpu.func @mma(%a: tensor<32x32xi8, #op>, %b: tensor<32x32xi8, #op>, %c: tensor<3
 }
 
 #sh = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>
+#op3 = #tile_simt.blocked<sizePerThread = [1, 1, 8], threadsPerWarp = [1, 8, 4], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]>
 gpu.module @async {
 // CHECK-LABEL: gpu.func @ring
 gpu.func @ring(%p: !llvm.ptr<1>, %m: i32, %k: i32, %slot: i32, %live: i1, %c: tensor<32x32xf32, #acc>) {
@@ -71,8 +72,10 @@ gpu.func @ring(%p: !llvm.ptr<1>, %m: i32, %k: i32, %slot: i32, %live: i1, %c: te
   tile_simt.async_commit
   // CHECK: tile_simt.async_wait 0
   tile_simt.async_wait 0
-  // CHECK: tile_simt.mma_shared %{{.*}}[%{{.*}}], %{{.*}}[%{{.*}}], %{{.*}} : !tile_simt.smem<2x32x32xf16
-  %d = tile_simt.mma_shared %r[%slot], %r[%c0], %c : !tile_simt.smem<2x32x32xf16, #sh>, !tile_simt.smem<2x32x32xf16, #sh> -> tensor<32x32xf32, #acc>
+  // CHECK: tile_simt.read_slot %{{.*}}[%{{.*}}] : !tile_simt.smem<2x32x32xf16, {{.*}}> -> tensor<32x32xf16
+  %a = tile_simt.read_slot %r[%slot] : !tile_simt.smem<2x32x32xf16, #sh> -> tensor<32x32xf16, #op>
+  // CHECK: tile_simt.read_slot %{{.*}}[%{{.*}}] : !tile_simt.smem<2x32x32xf16, {{.*}}> -> tensor<1x32x32xf16
+  %a3 = tile_simt.read_slot %r[%c0] : !tile_simt.smem<2x32x32xf16, #sh> -> tensor<1x32x32xf16, #op3>
   gpu.return
 }
 }

@@ -281,10 +281,20 @@ int64_t AsyncLoadTileOp::getGroupBytes() {
                            getStrideDiv(), getBaseAlign());
 }
 
+/// True when a slot of shape `slot` holds a tile of shape `tile` element
+/// for element in row-major order: equal but for unit dims, rows as long.
+static bool sameRowMajorShape(ArrayRef<int64_t> slot, ArrayRef<int64_t> tile) {
+  auto nonUnit = [](ArrayRef<int64_t> shape) {
+    return llvm::to_vector(
+        llvm::make_filter_range(shape, [](int64_t d) { return d != 1; }));
+  };
+  return nonUnit(slot) == nonUnit(tile) && slot.back() == tile.back();
+}
+
 LogicalResult AsyncLoadTileOp::verify() {
   auto t = cast<RankedTensorType>(getLayout());
   auto buf = cast<SharedBufferType>(getDest().getType());
-  if (buf.getTileShape() != t.getShape() ||
+  if (!sameRowMajorShape(buf.getTileShape(), t.getShape()) ||
       buf.getElementType() != t.getElementType())
     return emitOpError("a slot of ")
            << buf << " does not hold the tile " << t;
@@ -299,27 +309,16 @@ LogicalResult AsyncLoadTileOp::verify() {
   return success();
 }
 
-LogicalResult MmaSharedOp::verify() {
-  auto a = cast<SharedBufferType>(getLhs().getType());
-  auto b = cast<SharedBufferType>(getRhs().getType());
-  auto c = cast<RankedTensorType>(getType());
-  if (a.getTileShape().size() != 2 || b.getTileShape().size() != 2 ||
-      c.getRank() != 2)
-    return emitOpError("multiplies rank-2 slots into a rank-2 accumulator");
-  if (a.getElementType() != b.getElementType())
-    return emitOpError("lhs and rhs must have one element type");
-  ArrayRef<int64_t> as = a.getTileShape(), bs = b.getTileShape();
-  if (as[1] != bs[0] || c.getDimSize(0) != as[0] || c.getDimSize(1) != bs[1])
-    return emitOpError("shapes ")
-           << as << " x " << bs << " -> " << c.getShape() << " do not multiply";
-  for (SharedBufferType t : {a, b})
-    if (t.getLayout().getMaxPhase() != 1 || t.getLayout().getOrder()[0] != 1)
-      return emitOpError("reads row-major padded slots, not ") << t;
-  if (!isMmaAccumulator(c) ||
-      !usesMmaSync(c.getShape(), as[1], a.getElementType(), getTf32()))
-    return emitOpError("needs an mma.sync accumulator layout and shape, not ")
-           << c;
-  return checkLayout(*this, c);
+LogicalResult ReadSlotOp::verify() {
+  auto buf = cast<SharedBufferType>(getSrc().getType());
+  auto t = cast<RankedTensorType>(getType());
+  if (buf.getElementType() != t.getElementType() ||
+      !sameRowMajorShape(buf.getTileShape(), t.getShape()))
+    return emitOpError("a slot of ") << buf << " does not hold " << t;
+  if (buf.getLayout().getMaxPhase() != 1 ||
+      buf.getLayout().getOrder()[0] != buf.getTileShape().size() - 1)
+    return emitOpError("reads row-major padded slots, not ") << buf;
+  return checkLayout(*this, t);
 }
 
 #define GET_OP_CLASSES

@@ -27,11 +27,14 @@ using namespace mlir::tileir::simt;
 
 namespace {
 
-/// One operand load of the multiply, with what its copies need.
+/// One operand load of a multiply, with what its copies need.
 struct Operand {
   LoadTileOp load;
+  ReshapeOp reshape;   // a unit-dim reshape between load and multiply, or null
+  Value use;           // what the multiply reads: the load or its reshape
   llvm::SetVector<Operation *> slice; // its address computation in the body
-  SharedBufferType ring;
+  SharedBufferType ring;               // slots of `use`'s shape
+  Value buf;
 };
 
 static bool isZero(Value v) {
@@ -43,19 +46,40 @@ static bool isConstOne(Value v) {
   return matchPattern(v, m_ConstantInt(&c)) && c == 1;
 }
 
-/// The operand of `mma` loaded in `loop`'s body in a form cp.async can copy
-/// (see the pass description), or failure.
+/// True when `a` and `b` are the same dims but for unit ones.
+static bool sameButUnitDims(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  auto nonUnit = [](ArrayRef<int64_t> s) {
+    return llvm::to_vector(
+        llvm::make_filter_range(s, [](int64_t d) { return d != 1; }));
+  };
+  return nonUnit(a) == nonUnit(b) && a.back() == b.back();
+}
+
+/// The multiply operand `v`, loaded in `loop`'s body (directly or through a
+/// reshape that only drops unit dims) in a form cp.async can copy (see the
+/// pass description), or failure.
 static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v) {
-  auto ld = v.getDefiningOp<LoadTileOp>();
-  if (!ld || ld->getBlock() != loop.getBody() || !ld->hasOneUse())
+  Operand o;
+  o.use = v;
+  Value loaded = v;
+  if (auto rs = v.getDefiningOp<ReshapeOp>()) {
+    if (!rs->hasOneUse())
+      return failure();
+    o.reshape = rs;
+    loaded = rs.getSource();
+  }
+  auto ld = loaded.getDefiningOp<LoadTileOp>();
+  if (!ld || ld->getBlock() != loop.getBody() || !ld->hasOneUse() ||
+      !v.hasOneUse())
     return failure();
   auto t = cast<RankedTensorType>(ld.getType());
-  if (t.getRank() != 2 || (ld.getPadding() && !isZero(ld.getPadding())) ||
+  auto u = cast<RankedTensorType>(v.getType());
+  if (u.getRank() != 2 || !sameButUnitDims(t.getShape(), u.getShape()) ||
+      (ld.getPadding() && !isZero(ld.getPadding())) ||
       !isConstOne(ld.getStrides().back()) ||
       !getAsyncCopyBytes(t, ld.getShapeDiv(), ld.getStrideDiv(),
                          ld.getBaseAlign()))
     return failure();
-  Operand o;
   o.load = ld;
   for (Value x : ld->getOperands())
     if (failed(addressSlice(loop, x, o.slice)))
@@ -65,10 +89,49 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v) {
   int64_t eltBytes = t.getElementTypeBitWidth() / 8;
   auto layout = SharedAttr::get(loop.getContext(), 1, 1, 1, 16 / eltBytes,
                                 ArrayRef<unsigned>{1, 0});
-  o.ring = SharedBufferType::get(loop.getContext(), {1, t.getDimSize(0),
-                                                     t.getDimSize(1)},
+  o.ring = SharedBufferType::get(loop.getContext(), {1, u.getDimSize(0),
+                                                     u.getDimSize(1)},
                                  t.getElementType(), layout);
   return o;
+}
+
+static int64_t tensorBytes(Value v) {
+  auto t = cast<RankedTensorType>(v.getType());
+  return t.getNumElements() * std::max<int64_t>(1, t.getElementTypeBitWidth() / 8);
+}
+
+/// A bound on the shared scratch one op of `loop`'s body takes at a time
+/// besides the rings: the largest layout change, or the operands of a
+/// multiply that are still staged (rows padded by 16 bytes).
+static int64_t scratchBytes(scf::ForOp loop, ArrayRef<struct Operand> ops);
+
+/// True when `mma` runs on tensor cores from shared memory, where a ring
+/// slot can feed it.
+static bool onTensorCores(const Chip &target, MmaOp mma) {
+  auto acc = cast<RankedTensorType>(mma.getType());
+  auto aTy = cast<RankedTensorType>(mma.getLhs().getType());
+  Type elt = aTy.getElementType();
+  return acc.getRank() == 2 && isMmaAccumulator(acc) &&
+         usesMmaSync(acc.getShape(), aTy.getDimSize(1), elt, mma.getTf32()) &&
+         (elt.getIntOrFloatBitWidth() != 16 ||
+          target.has(ChipFeature::LdMatrix));
+}
+
+static int64_t scratchBytes(scf::ForOp loop, ArrayRef<Operand> ops) {
+  int64_t most = 0;
+  loop.getBody()->walk([&](Operation *op) {
+    int64_t bytes = 0;
+    if (auto cvt = dyn_cast<ConvertLayoutOp>(op))
+      bytes = tensorBytes(cvt.getResult());
+    if (auto mma = dyn_cast<MmaOp>(op))
+      for (Value v : {mma.getLhs(), mma.getRhs()})
+        if (llvm::none_of(ops, [&](const Operand &o) { return o.use == v; })) {
+          auto t = cast<RankedTensorType>(v.getType());
+          bytes += tensorBytes(v) + t.getNumElements() / t.getShape().back() * 16;
+        }
+    most = std::max(most, bytes);
+  });
+  return most;
 }
 
 static SharedBufferType withSlots(SharedBufferType t, int64_t slots) {
@@ -91,47 +154,50 @@ struct PipelineMmaPass
     if (numStages < 2 || !target->has(ChipFeature::CpAsync) ||
         !target->has(ChipFeature::MmaSync))
       return;
-    SmallVector<std::pair<scf::ForOp, MmaOp>> work;
+    SmallVector<scf::ForOp> loops;
     getOperation()->walk([&](scf::ForOp loop) {
-      if (!writesNothing(loop))
-        return;
-      for (auto mma : loop.getBody()->getOps<MmaOp>())
-        work.push_back({loop, mma});
+      if (writesNothing(loop) && !loop.getBody()->getOps<MmaOp>().empty())
+        loops.push_back(loop);
     });
-    // One multiply per loop: the loop is rebuilt around it.
-    llvm::DenseSet<Operation *> done;
-    for (auto [loop, mma] : work)
-      if (done.insert(loop).second && !pipeline(*target, loop, mma))
-        done.erase(loop);
+    for (scf::ForOp loop : loops)
+      pipeline(*target, loop);
   }
 
-  /// Rewrites `loop` around `mma`; false when it does not qualify.
-  bool pipeline(const Chip &target, scf::ForOp loop, MmaOp mma) {
-    auto acc = cast<RankedTensorType>(mma.getType());
-    auto aTy = cast<RankedTensorType>(mma.getLhs().getType());
-    Type elt = aTy.getElementType();
-    if (acc.getRank() != 2 || mma.getRhsTransposed() ||
-        !isMmaAccumulator(acc) ||
-        !usesMmaSync(acc.getShape(), aTy.getDimSize(1), elt, mma.getTf32()) ||
-        (elt.getIntOrFloatBitWidth() == 16 &&
-         !target.has(ChipFeature::LdMatrix)))
-      return false;
-    FailureOr<Operand> a = matchOperand(loop, mma.getLhs());
-    FailureOr<Operand> b = matchOperand(loop, mma.getRhs());
-    if (failed(a) || failed(b)) // one load for both would have two uses
+  /// Rewrites `loop` around the loads of its multiplies' operands; false
+  /// when none qualifies.
+  bool pipeline(const Chip &target, scf::ForOp loop) {
+    SmallVector<Operand> ops;
+    for (auto mma : loop.getBody()->getOps<MmaOp>()) {
+      if (!onTensorCores(target, mma))
+        continue;
+      Type elt = cast<RankedTensorType>(mma.getLhs().getType()).getElementType();
+      // A transposed rhs is read from its slot only as 16-bit [N][K].
+      bool rhsFromSlot =
+          !mma.getRhsTransposed() || elt.getIntOrFloatBitWidth() == 16;
+      for (Value v : {mma.getLhs(), mma.getRhs()}) {
+        FailureOr<Operand> o = failure();
+        if (v != mma.getRhs() || rhsFromSlot)
+          o = matchOperand(loop, v);
+        if (succeeded(o))
+          ops.push_back(std::move(*o));
+      }
+    }
+    if (ops.empty())
       return false;
 
     // As many slots as asked for and the chip's shared memory holds.
-    int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
-    int64_t slotBytes =
-        (a->ring.getSlotElements() + b->ring.getSlotElements()) * eltBytes;
+    int64_t slotBytes = 0;
+    for (Operand &o : ops)
+      slotBytes += o.ring.getSlotElements() *
+                   (o.ring.getElementType().getIntOrFloatBitWidth() / 8);
+    // The rings are live through the loop, so the scratch its other ops
+    // use (layout changes, operands still staged) comes on top of them.
+    int64_t budget = target.maxSharedBytesPerBlock - scratchBytes(loop, ops);
     int64_t stages = numStages;
-    while (stages > 2 && stages * slotBytes > target.maxSharedBytesPerBlock)
+    while (stages > 2 && stages * slotBytes > budget)
       --stages;
-    if (stages * slotBytes > target.maxSharedBytesPerBlock)
+    if (stages * slotBytes > budget)
       return false;
-    a->ring = withSlots(a->ring, stages);
-    b->ring = withSlots(b->ring, stages);
 
     Location loc = loop.getLoc();
     OpBuilder bld(loop);
@@ -147,19 +213,20 @@ struct PipelineMmaPass
     };
     auto pred = loop.getUnsignedCmp() ? arith::CmpIPredicate::ult
                                       : arith::CmpIPredicate::slt;
-    Value bufA = AllocSharedOp::create(bld, loc, a->ring);
-    Value bufB = AllocSharedOp::create(bld, loc, b->ring);
+    for (Operand &o : ops) {
+      o.ring = withSlots(o.ring, stages);
+      o.buf = AllocSharedOp::create(bld, loc, o.ring);
+    }
 
     // Copies of the trip at induction value `at` into `slot`, if `at < ub`;
     // `iv` is the induction variable the loads' address slices use.
     auto copyTrip = [&](OpBuilder &ob, Value iv, Value at, Value slot) {
       Value live = arith::CmpIOp::create(ob, loc, pred, at, ub);
-      for (auto [op, buf] : {std::pair{&*a, bufA}, std::pair{&*b, bufB}}) {
-        auto ld = cast<LoadTileOp>(
-            cloneAt(ob, op->slice, op->load, iv, at));
+      for (Operand &o : ops) {
+        auto ld = cast<LoadTileOp>(cloneAt(ob, o.slice, o.load, iv, at));
         AsyncLoadTileOp::create(
             ob, loc, ld.getBase(), ld.getOffsets(), ld.getShape(),
-            ld.getStrides(), buf, slot, live, TypeAttr::get(ld.getType()),
+            ld.getStrides(), o.buf, slot, live, TypeAttr::get(ld.getType()),
             ld.getShapeDivAttr(), ld.getStrideDivAttr(), ld.getBaseAlignAttr());
         ld.erase();
       }
@@ -205,14 +272,17 @@ struct PipelineMmaPass
         arith::SubIOp::create(body, loc, slot, i32(body, 1)));
     copyTrip(body, iv, ahead, fill);
 
-    OpBuilder at(mma);
-    auto shared = MmaSharedOp::create(
-        at, mma.getLoc(), mma.getType(), bufA, slot, bufB, slot, mma.getAcc(),
-        mma.getLhsSignedAttr(), mma.getRhsSignedAttr(), mma.getTf32Attr());
-    mma.replaceAllUsesWith(shared.getResult());
-    mma.erase();
-    a->load.erase();
-    b->load.erase();
+    // Each multiply reads its operands' slots where it used the loads.
+    for (Operand &o : ops) {
+      Operation *user = *o.use.getUsers().begin();
+      OpBuilder at(user);
+      auto rs = ReadSlotOp::create(at, user->getLoc(), o.use.getType(), o.buf,
+                                   slot);
+      o.use.replaceAllUsesWith(rs.getResult());
+      if (o.reshape)
+        o.reshape.erase();
+      o.load.erase();
+    }
 
     OpBuilder after(newLoop->getContext());
     after.setInsertionPointAfter(newLoop);

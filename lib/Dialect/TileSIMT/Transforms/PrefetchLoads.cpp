@@ -24,6 +24,43 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::simt;
 
 static constexpr int64_t kMaxPrefetchRegisters = 64;
+/// Registers per thread the tiles live across a trip may take with the
+/// prefetched ones, of ptxas's 255: the rest goes to addresses, fragments
+/// and temporaries.
+static constexpr int64_t kTripRegisterBudget = 200;
+
+/// 32-bit registers per thread that tensor `v` takes (0 for scalars).
+static int64_t registersOf(Value v) {
+  auto t = dyn_cast<RankedTensorType>(v.getType());
+  if (!t || !t.getEncoding())
+    return 0;
+  return llvm::divideCeil(getNumRegisters(t) * t.getElementTypeBitWidth(), 32);
+}
+
+/// Registers live through a trip of `loop` before any prefetch: the
+/// carried tiles (accumulators, statistics), the tiles made outside and
+/// read inside (an attention loop's Q), and the products the body makes
+/// besides (its scores).
+static int64_t tripRegisters(scf::ForOp loop) {
+  int64_t regs = 0;
+  for (Value arg : loop.getRegionIterArgs())
+    regs += registersOf(arg);
+  llvm::SetVector<Value> liveIns;
+  loop.getBody()->walk([&](Operation *op) {
+    for (Value v : op->getOperands())
+      if (!loop->isAncestor(v.getParentRegion()->getParentOp()) &&
+          v.getParentRegion() != &loop.getRegion())
+        liveIns.insert(v);
+  });
+  for (Value v : liveIns)
+    if (!v.getDefiningOp<arith::ConstantOp>()) // rematerialized, not live
+      regs += registersOf(v);
+  auto yield = loop.getBody()->getTerminator();
+  for (auto mma : loop.getBody()->getOps<MmaOp>())
+    if (!llvm::is_contained(yield->getOperands(), mma.getResult()))
+      regs += registersOf(mma.getResult());
+  return regs;
+}
 
 namespace {
 struct PrefetchLoadsPass
@@ -31,9 +68,14 @@ struct PrefetchLoadsPass
   void runOnOperation() override {
     SmallVector<scf::ForOp> loops;
     getOperation()->walk([&](scf::ForOp loop) {
-      bool multiplies = llvm::any_of(loop.getBody()->getOperations(),
-                                     [](Operation &op) { return isa<MmaOp>(op); });
-      if (multiplies && writesNothing(loop))
+      auto has = [&](auto pred) {
+        return llvm::any_of(loop.getBody()->getOperations(), pred);
+      };
+      bool multiplies = has([](Operation &op) { return isa<MmaOp>(op); });
+      // A ring's copies in flight already hide the latency; prefetched
+      // tiles beside them cost registers the loop does not have.
+      bool pipelined = has([](Operation &op) { return isa<ReadSlotOp>(op); });
+      if (multiplies && !pipelined && writesNothing(loop))
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops)
@@ -54,14 +96,16 @@ struct PrefetchLoadsPass
     }
     // The prefetched tiles stay live across the multiply: only as many as
     // 64 registers per thread (two 128 x 64 f16 tiles over 256 threads),
-    // so that the accumulator and the fragments keep theirs.
+    // and only where the trip's other tiles leave room for them: a spill
+    // costs more than the load latency the prefetch hides.
     int64_t regs = 0;
     for (LoadTileOp ld : loads) {
       auto t = cast<RankedTensorType>(ld.getType());
       regs += llvm::divideCeil(
           getNumRegisters(t) * t.getElementTypeBitWidth(), 32);
     }
-    if (loads.empty() || regs > kMaxPrefetchRegisters)
+    if (loads.empty() || regs > kMaxPrefetchRegisters ||
+        regs + tripRegisters(loop) > kTripRegisterBudget)
       return;
 
     // The load of a given trip, its address recomputed from `at` in place

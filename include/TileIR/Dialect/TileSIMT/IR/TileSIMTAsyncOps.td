@@ -70,23 +70,18 @@ def TileSIMT_AsyncWaitOp : TileSIMT_Op<"async_wait"> {
   let assemblyFormat = "$pending attr-dict";
 }
 
-// tile_simt.mma whose operands are slot `lhs_slot` of `lhs` ([M x K]) and
-// slot `rhs_slot` of `rhs` ([K x N]). The accumulator must have the mma.sync
-// layout and the chip the instruction (simt::usesMmaSync): the only reason
-// to keep operands in shared memory is to feed tensor cores from there.
-def TileSIMT_MmaSharedOp : TileSIMT_Op<"mma_shared",
-    [MemoryEffects<[MemRead]>, AllTypesMatch<["acc", "result"]>]> {
-  let summary = "matrix multiply-accumulate of two shared-memory slots";
-  let arguments = (ins TileSIMT_SharedBuffer:$lhs, I32:$lhs_slot,
-                       TileSIMT_SharedBuffer:$rhs, I32:$rhs_slot,
-                       TileSIMT_DistTensor:$acc,
-                       DefaultValuedAttr<BoolAttr, "true">:$lhs_signed,
-                       DefaultValuedAttr<BoolAttr, "true">:$rhs_signed,
-                       UnitAttr:$tf32);
+// The tile in slot `slot` of `src` as a tensor in `result`'s layout (its
+// shape is the slot's with unit dims dropped or added: the same row-major
+// elements). A tile_simt.mma operand read this way takes its tensor-core
+// fragments from the slot itself, with no staging of its own: the only
+// reason for a slot is to feed tensor cores from it.
+def TileSIMT_ReadSlotOp : TileSIMT_Op<"read_slot",
+    [MemoryEffects<[MemRead]>]> {
+  let summary = "a shared-memory slot read as a tile";
+  let arguments = (ins TileSIMT_SharedBuffer:$src, I32:$slot);
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
-    $lhs `[` $lhs_slot `]` `,` $rhs `[` $rhs_slot `]` `,` $acc attr-dict `:`
-    qualified(type($lhs)) `,` qualified(type($rhs)) `->` type($result)
+    $src `[` $slot `]` attr-dict `:` qualified(type($src)) `->` type($result)
   }];
   let hasVerifier = 1;
 }

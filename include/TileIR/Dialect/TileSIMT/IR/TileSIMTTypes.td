@@ -9,7 +9,7 @@ include "mlir/IR/AttrTypeBase.td"
 // `layout` (each row padded by layout.padding elements). Unlike the scratch
 // buffers patterns allocate while lowering, it lives across ops (a software
 // pipeline writes one slot while another is read), so it is a value of its
-// own: written by async_load_tile, read by mma_shared.
+// own: written by async_load_tile, read by read_slot.
 def TileSIMT_SharedBufferType : TypeDef<TileSIMT_Dialect, "SharedBuffer"> {
   let mnemonic = "smem";
   let summary = "slots of a tile in shared memory";

@@ -47,7 +47,14 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
     tile (at iv + step) into a loop-carried value before it multiplies, so
     the global-memory latency overlaps the tensor-core work of the trip.
     The prefetched tiles are live across the multiply, so a loop whose
-    tiles would take more than 64 registers per thread is left alone.
+    tiles would take more than 64 registers per thread is left alone, and
+    so is one where they and the tiles live through a trip (carried
+    accumulators, tiles read from outside the loop, the products made in
+    it) would pass 200 of the 255 registers a thread has: a spilling loop
+    loses more than the hidden latency. A loop tile-simt-pipeline-mma
+    already gave rings (read_slot) is left alone too: its other loads in
+    registers beside the copies in flight spill the attention loops that
+    mix the two.
     Why it is legal:
     - The body writes no memory (no store, atomic or other write effect in
       it), so a load moved earlier within the loop reads the same values.
@@ -66,11 +73,14 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
 def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
   let summary = "Copy a matrix K loop's tiles into a ring of shared slots, stages ahead";
   let description = [{
-    In an scf.for whose body multiplies two tiles it loads (tile_simt.mma
-    of two load_tile ops, addressed by the induction variable and values
-    from outside the loop, on the tensor-core path), the loads become
+    In an scf.for whose body multiplies tiles it loads (operands of
+    tile_simt.mma ops on the tensor-core path that are load_tile ops, or
+    their unit-dim reshapes, addressed by the induction variable and values
+    from outside the loop; every such operand of every multiply of the
+    body, so both products of an attention loop), the loads become
     asynchronous copies (cp.async) into a ring of `num-stages` shared
-    slots per operand and the multiply reads its slot (mma_shared):
+    slots per operand and the multiply reads its slot (read_slot, whose
+    fragments the mma lowering takes from the slot itself):
     - before the loop, trips 0 .. S-2 are copied into slots 0 .. S-2, one
       commit group per trip;
     - each trip waits until its own group has landed (async_wait S-2), puts
@@ -94,9 +104,11 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
       padding is: loads whose padding is not zero are left alone, and so
       are loads whose known divisors cannot prove whole, aligned 4-, 8- or
       16-byte copies.
-    The ring takes S x (M x K + K x N) elements (rows padded by 16 bytes);
-    S drops to fit the chip's shared memory, and a loop that does not fit
-    two stages is left alone.
+    A transposed rhs (rhs_transposed) is copied as it is, [N][K], and is
+    pipelined only where the lowering reads it so (16-bit operands).
+    The rings take S x (the copied tiles' elements, rows padded by 16
+    bytes); S drops to fit the chip's shared memory, and a loop that does
+    not fit two stages is left alone.
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
