@@ -362,6 +362,15 @@ BlockedAttr mlir::tileir::simt::getMmaAccumulatorLayout(MLIRContext *ctx,
   return BlockedAttr::get(ctx, spt, tpw, wpc, order);
 }
 
+bool mlir::tileir::simt::sameRowMajorShape(ArrayRef<int64_t> slot,
+                                            ArrayRef<int64_t> tile) {
+  auto nonUnit = [](ArrayRef<int64_t> shape) {
+    return llvm::to_vector(
+        llvm::make_filter_range(shape, [](int64_t d) { return d != 1; }));
+  };
+  return nonUnit(slot) == nonUnit(tile) && slot.back() == tile.back();
+}
+
 bool mlir::tileir::simt::isMmaAccumulator(RankedTensorType t) {
   auto b = dyn_cast_or_null<BlockedAttr>(t.getEncoding());
   int64_t rank = t.getRank();

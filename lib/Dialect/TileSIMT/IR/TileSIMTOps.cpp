@@ -281,16 +281,6 @@ int64_t AsyncLoadTileOp::getGroupBytes() {
                            getStrideDiv(), getBaseAlign());
 }
 
-/// True when a slot of shape `slot` holds a tile of shape `tile` element
-/// for element in row-major order: equal but for unit dims, rows as long.
-static bool sameRowMajorShape(ArrayRef<int64_t> slot, ArrayRef<int64_t> tile) {
-  auto nonUnit = [](ArrayRef<int64_t> shape) {
-    return llvm::to_vector(
-        llvm::make_filter_range(shape, [](int64_t d) { return d != 1; }));
-  };
-  return nonUnit(slot) == nonUnit(tile) && slot.back() == tile.back();
-}
-
 LogicalResult AsyncLoadTileOp::verify() {
   auto t = cast<RankedTensorType>(getLayout());
   auto buf = cast<SharedBufferType>(getDest().getType());

@@ -46,15 +46,6 @@ static bool isConstOne(Value v) {
   return matchPattern(v, m_ConstantInt(&c)) && c == 1;
 }
 
-/// True when `a` and `b` are the same dims but for unit ones.
-static bool sameButUnitDims(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-  auto nonUnit = [](ArrayRef<int64_t> s) {
-    return llvm::to_vector(
-        llvm::make_filter_range(s, [](int64_t d) { return d != 1; }));
-  };
-  return nonUnit(a) == nonUnit(b) && a.back() == b.back();
-}
-
 /// The multiply operand `v`, loaded in `loop`'s body (directly or through a
 /// reshape that only drops unit dims) in a form cp.async can copy (see the
 /// pass description), or failure.
@@ -74,7 +65,7 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v) {
     return failure();
   auto t = cast<RankedTensorType>(ld.getType());
   auto u = cast<RankedTensorType>(v.getType());
-  if (u.getRank() != 2 || !sameButUnitDims(t.getShape(), u.getShape()) ||
+  if (u.getRank() != 2 || !sameRowMajorShape(u.getShape(), t.getShape()) ||
       (ld.getPadding() && !isZero(ld.getPadding())) ||
       !isConstOne(ld.getStrides().back()) ||
       !getAsyncCopyBytes(t, ld.getShapeDiv(), ld.getStrideDiv(),

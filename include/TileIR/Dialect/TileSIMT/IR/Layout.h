@@ -65,6 +65,11 @@ Attribute inferSliceLayout(RankedTensorType src, ArrayRef<int64_t> shape);
 BlockedAttr getMmaAccumulatorLayout(MLIRContext *ctx, ArrayRef<int64_t> shape,
                                     unsigned numWarps, bool rowsInWarp = false);
 
+/// True when a slot of shape `slot` holds a tile of shape `tile` element for
+/// element in row-major order: the same dims but for unit ones, rows as long
+/// (what async_load_tile and read_slot accept).
+bool sameRowMajorShape(ArrayRef<int64_t> slot, ArrayRef<int64_t> tile);
+
 /// True when `t` is laid out as an mma.sync accumulator whose warps each
 /// hold whole 16 x 8 tiles (getMmaAccumulatorLayout's form).
 bool isMmaAccumulator(RankedTensorType t);
