@@ -184,6 +184,14 @@ LogicalResult LoweringTarget::reserveShared(Operation *op, Type elt,
   return success();
 }
 
+Value mlir::tileir::lowering::slotStart(OpBuilder &b, Location loc,
+                                        simt::SharedBufferType ring, Value buf,
+                                        Value slot) {
+  IRMath m{b, loc};
+  return LLVM::GEPOp::create(b, loc, buf.getType(), ring.getElementType(), buf,
+                             ValueRange{m.mul(slot, ring.getSlotElements())});
+}
+
 Value mlir::tileir::lowering::allocShared(OpBuilder &b, Operation *anchor,
                                           Type elt, int64_t count) {
   auto mod = anchor->getParentOfType<gpu::GPUModuleOp>();

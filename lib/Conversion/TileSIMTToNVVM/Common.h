@@ -100,6 +100,11 @@ int64_t sharedBufferBytes(Type elt, int64_t count);
 /// reserved it (LoweringTarget::reserveShared).
 Value allocShared(OpBuilder &b, Operation *anchor, Type elt, int64_t count);
 
+/// The first element of slot `slot` of the lowered ring `buf` of type
+/// `ring`: rows of ring.getPitch() elements from there.
+Value slotStart(OpBuilder &b, Location loc, simt::SharedBufferType ring,
+                Value buf, Value slot);
+
 /// Marks the array behind `addr` (an allocShared result) as a ring buffer:
 /// it lives across ops (a pipelined loop), so placeSharedMemory keeps the
 /// scratch buffers used while it is live out of its bytes.

@@ -373,10 +373,9 @@ struct AsyncLoadTileLowering : OpConversionPattern<simt::AsyncLoadTileOp> {
              << bytes << "-byte groups (needs unit stride along the last dim)";
     const AccessPlan &p = *plan;
     Location loc = op.getLoc();
-    IRMath m{b, loc};
     AccessFrame f = makeFrame(b, loc, p, a);
     SmallVector<Value> thread = lowering::threadCoords(b, loc, p.view);
-    Value slotBase = m.mul(a.getSlot(), ring.getSlotElements());
+    Value start = slotStart(b, loc, ring, a.getDest(), a.getSlot());
     Value full = arith::ConstantIntOp::create(b, loc, b.getI32Type(), bytes);
     Value none = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
     auto modifier = NVVM::LoadCacheModifierKindAttr::get(
@@ -391,9 +390,8 @@ struct AsyncLoadTileLowering : OpConversionPattern<simt::AsyncLoadTileOp> {
       Value size = arith::SelectOp::create(b, loc, live, full, none);
       Value idx = slotIndex(b, loc, ring, ty.getShape(),
                             lowering::tensorCoords(b, loc, p.view, thread, r));
-      Value dst = LLVM::GEPOp::create(b, loc, a.getDest().getType(), p.elt,
-                                      a.getDest(),
-                                      ValueRange{m.add(slotBase, idx)});
+      Value dst = LLVM::GEPOp::create(b, loc, start.getType(), p.elt, start,
+                                      ValueRange{idx});
       NVVM::CpAsyncOp::create(b, loc, dst, g.ptr, b.getI32IntegerAttr(bytes),
                               modifier, size);
     }
@@ -413,16 +411,15 @@ struct ReadSlotLowering : OpConversionPattern<simt::ReadSlotOp> {
     auto ty = cast<RankedTensorType>(op.getType());
     auto ring = cast<simt::SharedBufferType>(op.getSrc().getType());
     Location loc = op.getLoc();
-    IRMath m{b, loc};
     simt::DistView v = *simt::getDistView(ty);
     SmallVector<Value> thread = lowering::threadCoords(b, loc, v), regs;
-    Value slotBase = m.mul(a.getSlot(), ring.getSlotElements());
+    Value start = slotStart(b, loc, ring, a.getSrc(), a.getSlot());
     Type elt = ty.getElementType();
     for (int64_t r = 0; r < v.numRegs; ++r) {
       Value idx = slotIndex(b, loc, ring, ty.getShape(),
                             lowering::tensorCoords(b, loc, v, thread, r));
-      Value p = LLVM::GEPOp::create(b, loc, a.getSrc().getType(), elt,
-                                    a.getSrc(), ValueRange{m.add(slotBase, idx)});
+      Value p = LLVM::GEPOp::create(b, loc, start.getType(), elt, start,
+                                    ValueRange{idx});
       regs.push_back(LLVM::LoadOp::create(b, loc, elt, p));
     }
     auto vt = cast<VectorType>(getTypeConverter()->convertType(ty));

@@ -226,11 +226,8 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
       auto ring = cast<simt::SharedBufferType>(rs.getSrc().getType());
       st.pitch = ring.getPitch();
       st.offset = 0;
-      IRMath m{b, loc};
-      Value buf = b.getRemappedValue(rs.getSrc());
-      Value slot = b.getRemappedValue(rs.getSlot());
-      return LLVM::GEPOp::create(b, loc, buf.getType(), elt, buf,
-                                 ValueRange{m.mul(slot, ring.getSlotElements())});
+      return slotStart(b, loc, ring, b.getRemappedValue(rs.getSrc()),
+                       b.getRemappedValue(rs.getSlot()));
     };
     Value smemA = slotA ? fromSlot(slotA, sa) : smem;
     Value smemB = slotB ? fromSlot(slotB, sb) : smem;

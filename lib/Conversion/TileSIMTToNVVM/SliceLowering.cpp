@@ -3,7 +3,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
-#include "mlir/IR/Matchers.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -94,15 +94,8 @@ struct ExtractSliceLowering : TargetPattern<simt::ExtractSliceOp> {
     auto vt = cast<VectorType>(getTypeConverter()->convertType(outTy));
 
     // Constant offsets where each thread holds its part: a register pick.
-    SmallVector<int64_t> offsets;
-    for (Value o : op.getOffsets()) {
-      APInt c;
-      if (!matchPattern(o, m_ConstantInt(&c)))
-        break;
-      offsets.push_back(c.getSExtValue());
-    }
-    if (offsets.size() == op.getOffsets().size())
-      if (auto mask = simt::getSliceRegisters(inTy, outTy, offsets)) {
+    if (auto offsets = getConstantIntValues(getAsOpFoldResult(op.getOffsets())))
+      if (auto mask = simt::getSliceRegisters(inTy, outTy, *offsets)) {
         Value src = a.getSource();
         b.replaceOpWithNewOp<vector::ShuffleOp>(op, vt, src, src, *mask);
         return success();
@@ -136,15 +129,8 @@ struct InsertSliceLowering : TargetPattern<simt::InsertSliceOp> {
 
     // Constant offsets where each thread holds its part of the slice: the
     // destination's registers with those of the slice swapped in.
-    SmallVector<int64_t> offsets;
-    for (Value o : op.getOffsets()) {
-      APInt c;
-      if (!matchPattern(o, m_ConstantInt(&c)))
-        break;
-      offsets.push_back(c.getSExtValue());
-    }
-    if (offsets.size() == op.getOffsets().size())
-      if (auto regs = simt::getSliceRegisters(outTy, inTy, offsets)) {
+    if (auto offsets = getConstantIntValues(getAsOpFoldResult(op.getOffsets())))
+      if (auto regs = simt::getSliceRegisters(outTy, inTy, *offsets)) {
         int64_t n = simt::getNumRegisters(outTy);
         SmallVector<int64_t> mask = llvm::to_vector(llvm::seq<int64_t>(0, n));
         for (auto [i, r] : llvm::enumerate(*regs))
