@@ -39,7 +39,9 @@ def ConvertTileToSIMT : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
            "`chip`, else 4, doubled (up to 16) while the largest tile would "
            "give a thread more than 64 elements">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "The chip whose optimization hints apply">,
+           "The chip whose optimization hints apply, and whose tensor-core "
+           "instructions the accumulator layouts are chosen for (wgmma on "
+           "sm_90a)">,
   ];
   let dependentDialects = [
     "::mlir::tileir::simt::TileSIMTDialect", "::mlir::gpu::GPUDialect",

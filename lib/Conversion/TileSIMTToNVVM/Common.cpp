@@ -192,8 +192,57 @@ Value mlir::tileir::lowering::slotStart(OpBuilder &b, Location loc,
                              ValueRange{m.mul(slot, ring.getSlotElements())});
 }
 
+/// The element index of (row, col) in a slot of the swizzled `ring` (see
+/// SharedAttr): rows permuted for wgmma, blocks of the swizzle width one
+/// after the other, 16-byte groups XOR-ed with the stored row's phase.
+static Value swizzledIndex(OpBuilder &b, Location loc,
+                           simt::SharedBufferType ring, Value row, Value col) {
+  IRMath m{b, loc};
+  simt::SharedAttr l = ring.getLayout();
+  int64_t rows = ring.getTileShape()[0], block = ring.getPitch();
+  auto div = [&](Value x, int64_t d) -> Value {
+    return d == 1 ? x : arith::DivUIOp::create(b, loc, x, m.c(d)).getResult();
+  };
+  auto rem = [&](Value x, int64_t d) -> Value {
+    return arith::RemUIOp::create(b, loc, x, m.c(d)).getResult();
+  };
+  if (int64_t w = l.getMmaWarps()) {
+    // Row 8 (w' + W j) + i goes to 8 (8 (j/2 x W/4 + w'/4) + 2 (w'%4) + j%2) + i.
+    Value blk = m.shr(row, 3), wi = rem(blk, w), j = div(blk, w);
+    Value group = m.add(m.mul(div(j, 2), w / 4), div(wi, 4));
+    Value pos = m.add(m.add(m.mul(group, 8), m.mul(rem(wi, 4), 2)), rem(j, 2));
+    row = m.add(m.mul(pos, 8), m.mask(row, 7));
+  }
+  int64_t vec = l.getVec();
+  Value inBlock = rem(col, block);
+  Value phase = rem(div(row, l.getPerPhase()), l.getMaxPhase());
+  Value g = arith::XOrIOp::create(b, loc, div(inBlock, vec), phase);
+  Value idx = m.add(m.mul(div(col, block), rows * block), m.mul(row, block));
+  return m.add(idx, m.add(m.mul(g, vec), rem(inBlock, vec)));
+}
+
+Value mlir::tileir::lowering::slotIndex(OpBuilder &b, Location loc,
+                                        simt::SharedBufferType ring,
+                                        ArrayRef<int64_t> shape,
+                                        ArrayRef<Value> coords) {
+  ArrayRef<int64_t> slot = ring.getTileShape();
+  // Both have the same non-unit dims, in order; unit dims take 0.
+  SmallVector<Value> kept, c;
+  for (auto [d, x] : llvm::zip(shape, coords))
+    if (d != 1)
+      kept.push_back(x);
+  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+  unsigned k = 0;
+  for (int64_t d : slot)
+    c.push_back(d == 1 ? zero : kept[k++]);
+  if (!ring.isSwizzled())
+    return linearIndex(b, loc, c, slot, ring.getLayout().getPadding());
+  return swizzledIndex(b, loc, ring, c[0], c[1]);
+}
+
 Value mlir::tileir::lowering::allocShared(OpBuilder &b, Operation *anchor,
-                                          Type elt, int64_t count) {
+                                          Type elt, int64_t count,
+                                          int64_t align) {
   auto mod = anchor->getParentOfType<gpu::GPUModuleOp>();
   Location loc = anchor->getLoc();
   unsigned idx = 0;
@@ -206,8 +255,8 @@ Value mlir::tileir::lowering::allocShared(OpBuilder &b, Operation *anchor,
     b.setInsertionPointToStart(mod.getBody());
     auto arr = LLVM::LLVMArrayType::get(elt, count);
     LLVM::GlobalOp::create(b, loc, arr, /*isConstant=*/false,
-                           LLVM::Linkage::Internal, name, Attribute(),
-                           kSharedAlign, /*addrSpace=*/3);
+                           LLVM::Linkage::Internal, name, Attribute(), align,
+                           /*addrSpace=*/3);
   }
   auto ptrTy = LLVM::LLVMPointerType::get(b.getContext(), 3);
   return LLVM::AddressOfOp::create(b, loc, ptrTy, name);

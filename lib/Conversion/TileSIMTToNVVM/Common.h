@@ -98,17 +98,26 @@ int64_t sharedBufferBytes(Type elt, int64_t count);
 /// A fresh static shared-memory array of `count` elements in the gpu.module
 /// enclosing `anchor`; returns its address (!llvm.ptr<3>). The pattern has
 /// reserved it (LoweringTarget::reserveShared).
-Value allocShared(OpBuilder &b, Operation *anchor, Type elt, int64_t count);
+Value allocShared(OpBuilder &b, Operation *anchor, Type elt, int64_t count,
+                  int64_t align = kSharedAlign);
 
 /// The first element of slot `slot` of the lowered ring `buf` of type
 /// `ring`: rows of ring.getPitch() elements from there.
 Value slotStart(OpBuilder &b, Location loc, simt::SharedBufferType ring,
                 Value buf, Value slot);
 
+/// The element index in a slot of `ring` (row-major, rows of the ring's
+/// pitch, or swizzled as its SharedAttr says) of the element at `coords`
+/// of a tile of shape `shape`, which the slot holds with unit dims dropped
+/// or added.
+Value slotIndex(OpBuilder &b, Location loc, simt::SharedBufferType ring,
+                ArrayRef<int64_t> shape, ArrayRef<Value> coords);
+
 /// Marks the array behind `addr` (an allocShared result) as a ring buffer:
 /// it lives across ops (a pipelined loop), so placeSharedMemory keeps the
-/// scratch buffers used while it is live out of its bytes.
-void markRingBuffer(Value addr);
+/// scratch buffers used while it is live out of its bytes, and starts it at
+/// a multiple of `align` bytes (a swizzled ring: its swizzle pattern's).
+void markRingBuffer(Value addr, int64_t align = kSharedAlign);
 
 /// Once every buffer exists: each kernel's scratch buffers all move to
 /// offset 0 of one pool (its largest static array, or past the 48 KiB

@@ -329,29 +329,14 @@ struct AllocSharedLowering : TargetPattern<simt::AllocSharedOp> {
     if (failed(target.reserveShared(op, t.getElementType(), count)))
       return failure();
     Value p = allocShared(b, op, t.getElementType(), count);
-    markRingBuffer(p);
+    // A swizzle pattern of 8 rows of a block starts 8-row aligned.
+    int64_t eltBytes = t.getElementType().getIntOrFloatBitWidth() / 8;
+    markRingBuffer(p, t.isSwizzled() ? 8 * t.getPitch() * eltBytes
+                                     : kSharedAlign);
     b.replaceOp(op, p);
     return success();
   }
 };
-
-/// The element index in a slot of `ring` (row-major, rows of the ring's
-/// pitch) of the element at `coords` of a tile of shape `shape`, which the
-/// slot holds with unit dims dropped or added.
-static Value slotIndex(OpBuilder &b, Location loc, simt::SharedBufferType ring,
-                       ArrayRef<int64_t> shape, ArrayRef<Value> coords) {
-  ArrayRef<int64_t> slot = ring.getTileShape();
-  // Both have the same non-unit dims, in order; unit dims take 0.
-  SmallVector<Value> kept, c;
-  for (auto [d, x] : llvm::zip(shape, coords))
-    if (d != 1)
-      kept.push_back(x);
-  Value zero = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
-  unsigned k = 0;
-  for (int64_t d : slot)
-    c.push_back(d == 1 ? zero : kept[k++]);
-  return linearIndex(b, loc, c, slot, ring.getLayout().getPadding());
-}
 
 /// Each thread's groups of the tile, as load_tile visits them, become one
 /// cp.async each into the slot (row-major, rows of the ring's pitch). The
@@ -443,7 +428,12 @@ struct AsyncWaitLowering : OpConversionPattern<simt::AsyncWaitOp> {
   LogicalResult
   matchAndRewrite(simt::AsyncWaitOp op, OpAdaptor,
                   ConversionPatternRewriter &b) const override {
-    b.replaceOpWithNewOp<NVVM::CpAsyncWaitGroupOp>(op, op.getPending());
+    NVVM::CpAsyncWaitGroupOp::create(b, op.getLoc(), op.getPending());
+    if (op.getAsyncProxy())
+      NVVM::FenceProxyOp::create(
+          b, op.getLoc(), NVVM::ProxyKind::async_shared,
+          NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
+    b.eraseOp(op);
     return success();
   }
 };

@@ -18,6 +18,13 @@
 // come in with ldmatrix (A as is, B transposed: x4 loads two n-tiles);
 // tf32 and i8 ones with 32-bit and byte loads by the PTX fragment tables.
 //
+// On chips with wgmma (sm_90a), a product simt::isWgmmaProduct accepts
+// whose operands both come from swizzled slots (tile-simt-pipeline-mma
+// gives them the layout SharedAttr describes) is issued as wgmma by each
+// warpgroup: one m64nNk16 per 64-row block and k-step, operands read by
+// matrix descriptors, committed as one group and waited for before the
+// accumulator is used.
+//
 // Otherwise (f32 and f64 operands, tiles below 16 x 8, other accumulator
 // layouts) every thread computes its accumulator elements with
 // multiply-adds over K, reading the staged operands.
@@ -45,12 +52,14 @@ struct Staged {
 };
 
 /// Writes the registers `vals` of a tensor in layout `v` to `s` (row-major,
-/// rows of `s.pitch`), transposing its last two dims when `transpose` is
+/// rows of `s.pitch`; or in the swizzled layout of `swizzled`, a one-slot
+/// buffer of s.shape), transposing its last two dims when `transpose` is
 /// set. Registers of one thread that are contiguous along the fastest dim
-/// go as one store of up to 16 bytes.
+/// go as one store of up to 16 bytes (within one swizzle group).
 static void stage(OpBuilder &b, Location loc, Value smem, Type elt,
                   const simt::DistView &v, ArrayRef<Value> vals,
-                  const Staged &s, bool transpose = false) {
+                  const Staged &s, bool transpose = false,
+                  simt::SharedBufferType swizzled = {}) {
   IRMath m{b, loc};
   unsigned rank = s.shape.size(), last = rank - 1;
   int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
@@ -66,7 +75,9 @@ static void stage(OpBuilder &b, Location loc, Value smem, Type elt,
     SmallVector<Value> c = tensorCoords(b, loc, v, thread, r);
     if (transpose)
       std::swap(c[last - 1], c[last]);
-    Value idx = linearIndex(b, loc, c, s.shape, s.pitch - s.shape[last]);
+    Value idx = swizzled
+                    ? slotIndex(b, loc, swizzled, s.shape, c)
+                    : linearIndex(b, loc, c, s.shape, s.pitch - s.shape[last]);
     Value p = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
                                   ValueRange{m.add(idx, s.offset)});
     if (vec == 1) {
@@ -183,6 +194,8 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     if (!tc && !isa<FloatType, IntegerType>(elt))
       return op.emitOpError("has no lowering for ") << elt << " operands";
 
+    if (succeeded(tryWgmma(op, a, b)))
+      return success();
     bool regA = tc && isRegisterA(aTy, cTy);
     // A transposed rhs ([N][K]) is staged as it is where ldmatrix reads
     // 16-bit fragments (without .trans), transposed into [K][N] otherwise.
@@ -192,6 +205,9 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     // fragments from there, on tensor cores, when no transposition is due.
     auto slotOf = [&](Value v, bool asIs) -> simt::ReadSlotOp {
       auto rs = v.getDefiningOp<simt::ReadSlotOp>();
+      if (!rs || cast<simt::SharedBufferType>(rs.getSrc().getType())
+                     .isSwizzled())
+        return {}; // wgmma's layout: read into registers and staged
       return tc && rank == 2 && asIs ? rs : simt::ReadSlotOp();
     };
     simt::ReadSlotOp slotA = regA ? simt::ReadSlotOp()
@@ -263,8 +279,195 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
   void multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op, Value smem,
                    const Staged &sa, const Staged &sb,
                    const simt::DistView &vc, SmallVector<Value> &acc) const;
+
+  LogicalResult tryWgmma(simt::MmaOp op, OpAdaptor a,
+                         ConversionPatternRewriter &b) const;
 };
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// wgmma
+//===----------------------------------------------------------------------===//
+
+/// The constant part of a matrix descriptor: leading and stride byte
+/// offsets (encoded >> 4; K-major swizzled layouts take leading 1) and the
+/// swizzle mode of `blockBytes` (128: 1, 64: 2, 32: 3).
+static uint64_t descriptorBits(int64_t leadEncoded, int64_t strideBytes,
+                               int64_t blockBytes) {
+  uint64_t mode = blockBytes == 128 ? 1 : blockBytes == 64 ? 2 : 3;
+  return (uint64_t(leadEncoded) << 16) | (uint64_t(strideBytes >> 4) << 32) |
+         (mode << 62);
+}
+
+LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
+                                    ConversionPatternRewriter &b) const {
+  auto aTy = cast<RankedTensorType>(op.getLhs().getType());
+  auto cTy = cast<RankedTensorType>(op.getType());
+  auto bTy = cast<RankedTensorType>(op.getRhs().getType());
+  if (!target.getChip().has(ChipFeature::Wgmma) ||
+      !simt::isWgmmaProduct(cTy, aTy))
+    return failure();
+  simt::DistView vc = *simt::getDistView(cTy);
+  int64_t wm = vc.wpc[0];
+  Location loc = op.getLoc();
+  IRMath m{b, loc};
+  MLIRContext *ctx = b.getContext();
+  Type elt = aTy.getElementType(), f32 = b.getF32Type(), i64 = b.getI64Type();
+  int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
+  int64_t mRows = cTy.getDimSize(0), n = cTy.getDimSize(1);
+  int64_t k = aTy.getDimSize(1);
+  bool rhsT = op.getRhsTransposed();
+
+  // Each operand in wgmma's swizzled layout: its ring slot when
+  // tile-simt-pipeline-mma gave it one, else staged here into a scratch
+  // buffer of that layout.
+  struct Source {
+    simt::SharedBufferType ring;
+    Value ptr; // the slot's first element
+  };
+  bool staged = false;
+  auto source = [&](Value v, Value lowered, RankedTensorType t,
+                    unsigned warps) -> FailureOr<Source> {
+    if (auto rs = v.getDefiningOp<simt::ReadSlotOp>()) {
+      auto ring = cast<simt::SharedBufferType>(rs.getSrc().getType());
+      if (ring.isSwizzled() && ring.getLayout().getMmaWarps() == warps)
+        return Source{ring, slotStart(b, loc, ring,
+                                      b.getRemappedValue(rs.getSrc()),
+                                      b.getRemappedValue(rs.getSlot()))};
+    }
+    int64_t rows = t.getDimSize(0), cols = t.getDimSize(1);
+    simt::SharedAttr l =
+        simt::getWgmmaSharedLayout(ctx, rows, cols, elt, warps);
+    if (!l || failed(target.reserveShared(op, elt, rows * cols)))
+      return failure();
+    auto ring = simt::SharedBufferType::get(ctx, {1, rows, cols}, elt, l);
+    Value p = allocShared(b, op, elt, rows * cols,
+                          8 * ring.getPitch() * eltBytes);
+    Staged st;
+    st.shape = {rows, cols};
+    stage(b, loc, p, elt, *simt::getDistView(t), unpack(b, loc, lowered), st,
+          /*transpose=*/false, ring);
+    staged = true;
+    return Source{ring, p};
+  };
+  FailureOr<Source> srcA = source(op.getLhs(), a.getLhs(), aTy, wm);
+  FailureOr<Source> srcB = source(op.getRhs(), a.getRhs(), bTy, 0);
+  if (failed(srcA) || failed(srcB))
+    return failure();
+  if (staged) { // the stores, through the generic proxy, before wgmma reads
+    NVVM::FenceProxyOp::create(
+        b, loc, NVVM::ProxyKind::async_shared,
+        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    gpu::BarrierOp::create(b, loc);
+  }
+  simt::SharedBufferType ringA = srcA->ring, ringB = srcB->ring;
+
+  // Start addresses of the two operands, as descriptors' low 14 bits.
+  auto start = [&](const Source &src) {
+    Value addr = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), src.ptr);
+    Value enc = m.mask(m.shr(addr, 4), 0x3FFF);
+    return arith::ExtUIOp::create(b, loc, i64, enc).getResult();
+  };
+  auto withBits = [&](Value lo, uint64_t bits) -> Value {
+    Value c = arith::ConstantIntOp::create(b, loc, i64, (int64_t)bits);
+    return arith::OrIOp::create(b, loc, lo, c);
+  };
+  auto plus = [&](Value desc, int64_t bytes) -> Value {
+    if (!bytes)
+      return desc;
+    Value c = arith::ConstantIntOp::create(b, loc, i64, bytes >> 4);
+    return arith::AddIOp::create(b, loc, desc, c);
+  };
+
+  // A: K-major, blocks of the swizzle width along K; warpgroup g's block i
+  // starts at smem row 64 (i x warpgroups + g) (the mmaWarps order).
+  int64_t blockA = ringA.getPitch(), bytesA = blockA * eltBytes;
+  Value descA = withBits(start(*srcA), descriptorBits(1, 8 * bytesA,
+                                                             bytesA));
+  Value group = m.shr(warpIndexAlong(b, loc, vc, 0), 2);
+  Value rowA = m.mul(group, 64 * bytesA); // bytes
+  descA = arith::AddIOp::create(
+      b, loc, descA,
+      arith::ExtUIOp::create(b, loc, i64, m.shr(rowA, 4)).getResult());
+  // B: [K][N] is N-major (trans-b): blocks along N, `leading` apart;
+  // [N][K] is K-major like A.
+  int64_t blockB = ringB.getPitch(), bytesB = blockB * eltBytes;
+  int64_t rowsB = ringB.getTileShape()[0];
+  Value descB = withBits(
+      start(*srcB),
+      descriptorBits(rhsT ? 1 : (rowsB * bytesB) >> 4, 8 * bytesB, bytesB));
+
+  // One asm per instruction: the accumulator block's n/2 registers in and
+  // out, the two descriptors, the scale-d predicate's source.
+  std::string ty = elt.isF16() ? "f16" : "bf16";
+  std::string str = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
+                    std::to_string(n / 2 + 2) + ", 0;\nwgmma.mma_async.sync." +
+                    "aligned.m64n" + std::to_string(n) + "k16.f32." + ty + "." +
+                    ty + " {";
+  std::string cons;
+  for (int64_t i = 0; i < n / 2; ++i) {
+    str += (i ? ", $" : "$") + std::to_string(i);
+    cons += "=f,";
+  }
+  str += "}, $" + std::to_string(n / 2) + ", $" + std::to_string(n / 2 + 1) +
+         ", p, 1, 1, 0, " + (rhsT ? "0" : "1") + ";\n}";
+  cons += "l,l,r";
+  for (int64_t i = 0; i < n / 2; ++i)
+    cons += "," + std::to_string(i);
+  auto blockTy =
+      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(n / 2, f32));
+
+  SmallVector<Value> acc = unpack(b, loc, a.getAcc());
+  int64_t nM = vc.nReg[0] / 2, warpgroups = wm / 4;
+  auto accIndex = [&](int64_t mi, int64_t r) {
+    // Register r of the instruction: n-block r/4, row half (r/2)%2, column
+    // r%2: the mma.sync fragment's order within each 8 columns.
+    int64_t nj = r / 4, h = (r / 2) % 2, j = r % 2;
+    return vc.regIndex({2 * mi + h, 2 * nj + j});
+  };
+  Value one = m.c(1);
+  NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  for (int64_t mi = 0; mi < nM; ++mi) {
+    Value dA = plus(descA, mi * warpgroups * 64 * bytesA);
+    for (int64_t k0 = 0; k0 < k; k0 += 16) {
+      int64_t offA = (k0 / blockA) * mRows * bytesA + (k0 % blockA) * eltBytes;
+      int64_t offB = rhsT ? (k0 / blockB) * rowsB * bytesB +
+                                (k0 % blockB) * eltBytes
+                          : k0 * bytesB;
+      SmallVector<Value> ins{plus(dA, offA), plus(descB, offB), one};
+      for (int64_t r = 0; r < n / 2; ++r)
+        ins.push_back(acc[accIndex(mi, r)]);
+      auto asmOp = LLVM::InlineAsmOp::create(
+          b, loc, blockTy, ins, str, cons, /*has_side_effects=*/true,
+          /*is_align_stack=*/false, LLVM::TailCallKind::None,
+          LLVM::AsmDialectAttr(), ArrayAttr());
+      for (int64_t r = 0; r < n / 2; ++r)
+        acc[accIndex(mi, r)] =
+            LLVM::ExtractValueOp::create(b, loc, asmOp.getRes(), r);
+    }
+  }
+  NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+  // The wait passes every accumulator register through, so nothing reads
+  // one before the products into it are done.
+  std::string wcons;
+  for (size_t i = 0; i < acc.size(); ++i)
+    wcons += "=f,";
+  for (size_t i = 0; i < acc.size(); ++i)
+    wcons += (i ? "," : "") + std::to_string(i);
+  auto allTy =
+      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(acc.size(), f32));
+  auto wait = LLVM::InlineAsmOp::create(
+      b, loc, allTy, acc, "wgmma.wait_group.sync.aligned 0;", wcons,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+  for (size_t i = 0; i < acc.size(); ++i)
+    acc[i] = LLVM::ExtractValueOp::create(b, loc, wait.getRes(), i);
+  if (staged)
+    barrierIfInLoop(b, loc, op); // a later trip restages the operands
+  auto vt = cast<VectorType>(getTypeConverter()->convertType(cTy));
+  b.replaceOp(op, pack(b, loc, vt, acc));
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // Tensor cores

@@ -256,11 +256,17 @@ private:
 
 static constexpr llvm::StringLiteral kRingAttr = "tile_simt.ring_buffer";
 
-void mlir::tileir::lowering::markRingBuffer(Value addr) {
+void mlir::tileir::lowering::markRingBuffer(Value addr, int64_t align) {
   auto a = addr.getDefiningOp<LLVM::AddressOfOp>();
   if (auto g = SymbolTable::lookupNearestSymbolFrom<LLVM::GlobalOp>(
-          a, a.getGlobalNameAttr()))
+          a, a.getGlobalNameAttr())) {
     g->setAttr(kRingAttr, UnitAttr::get(a.getContext()));
+    g.setAlignment(std::max<uint64_t>(align, g.getAlignment().value_or(0)));
+  }
+}
+
+static int64_t alignmentOf(LLVM::GlobalOp g) {
+  return std::max<int64_t>(kSharedAlign, g.getAlignment().value_or(0));
 }
 
 /// The ops of `addr`'s block, from `addr` to the last one that holds a use
@@ -341,7 +347,7 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
               return u.first == g && overlap(u.second, q);
             }))
           off = std::max(off, placed[h].second);
-      off = llvm::alignTo(off, kSharedAlign);
+      off = llvm::alignTo(off, alignmentOf(g));
       placed[g] = {off, off + bufferBytes(g)};
       ringBytes = std::max(ringBytes, placed[g].second);
       (void)r;
@@ -354,16 +360,18 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
                llvm::any_of(ringRanges,
                             [&](auto r) { return within(addr, r); });
       });
-      int64_t off = duringRing ? llvm::alignTo(ringBytes, kSharedAlign) : 0;
+      int64_t off = duringRing ? llvm::alignTo(ringBytes, alignmentOf(g)) : 0;
       placed[g] = {off, off + bufferBytes(g)};
     }
-    int64_t peak = 0;
+    int64_t peak = 0, poolAlign = kSharedAlign;
     LLVM::GlobalOp largest;
-    for (LLVM::GlobalOp g : buffers)
+    for (LLVM::GlobalOp g : buffers) {
+      poolAlign = std::max(poolAlign, alignmentOf(g));
       if (placed[g].second > peak) {
         peak = placed[g].second;
         largest = g;
       }
+    }
 
     if (peak > maxBytes)
       return fn.emitError("needs ")
@@ -385,9 +393,11 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
         dynPool = LLVM::GlobalOp::create(
             b, module.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), 0),
             /*isConstant=*/false, LLVM::Linkage::External, "__tile_dyn_smem",
-            Attribute(), kSharedAlign, /*addrSpace=*/3);
+            Attribute(), poolAlign, /*addrSpace=*/3);
         symbols.insert(dynPool);
       }
+      dynPool.setAlignment(
+          std::max<uint64_t>(poolAlign, dynPool.getAlignment().value_or(0)));
       poolName = dynPool.getSymName();
       dynamicAttr.setAttr(fn, IntegerAttr::get(IntegerType::get(ctx, 64), peak));
     } else if (ringBytes) {
@@ -396,7 +406,7 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
           b, module.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), peak),
           /*isConstant=*/false, LLVM::Linkage::Internal,
           "__tile_smem_pool_" + std::to_string(pools++), Attribute(),
-          kSharedAlign, /*addrSpace=*/3);
+          poolAlign, /*addrSpace=*/3);
       symbols.insert(pool);
       poolName = pool.getSymName();
     }

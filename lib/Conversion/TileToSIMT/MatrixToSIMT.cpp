@@ -87,8 +87,17 @@ static Value buildMma(ConversionPatternRewriter &rewriter, Location loc,
   auto ctTy = cast<RankedTensorType>(c.getType());
   if (simt::usesMmaSync(ctTy.getShape(), at.getShape().back(),
                         at.getElementType(), tf32)) {
+    // On wgmma chips a product whose accumulator can have all warps along M
+    // takes that layout: a warpgroup's 64 rows are then one wgmma's.
+    bool wgmma = false;
+    if (tc.wgmma && !rowsInWarp) {
+      auto rows = simt::getMmaAccumulatorLayout(
+          rewriter.getContext(), ctTy.getShape(), tc.numWarps, true);
+      wgmma = simt::isWgmmaProduct(ctTy.cloneWithEncoding(rows), at);
+    }
     auto layout = simt::getMmaAccumulatorLayout(
-        rewriter.getContext(), ctTy.getShape(), tc.numWarps, rowsInWarp);
+        rewriter.getContext(), ctTy.getShape(), tc.numWarps,
+        rowsInWarp || wgmma);
     c = toType(rewriter, c, ctTy.cloneWithEncoding(layout), loc);
     // With whole rows per warp, a 16-bit A in the accumulator's distribution
     // is read from registers (no staging per product). Converted where it

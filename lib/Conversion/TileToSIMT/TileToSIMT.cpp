@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
+#include "TileIR/Target/Chip.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -567,6 +568,8 @@ struct ConvertTileToSIMTPass
     });
 
     TileToSIMTTypeConverter tc(ctx, numWarps ? numWarps : chooseWarps(top, chip));
+    if (const Chip *target = lookupChip(chip))
+      tc.wgmma = target->has(ChipFeature::Wgmma);
     RewritePatternSet patterns(ctx);
     populateControlPatterns(tc, div, patterns);
     populateElementwisePatterns(tc, div, patterns);

@@ -51,6 +51,9 @@ public:
   Type convertTileOrError(Type t, Location loc, Attribute layout = {}) const;
 
   unsigned numWarps;
+  /// The chip has wgmma: products that qualify (simt::isWgmmaProduct) take
+  /// the accumulator layout it reads.
+  bool wgmma = false;
 };
 
 /// The value `v` stands for before the framework moved it into the default

@@ -407,6 +407,37 @@ bool mlir::tileir::simt::usesMmaSync(ArrayRef<int64_t> accShape, int64_t k,
          accShape[rank - 1] >= 8 && k % kInstr == 0;
 }
 
+bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc,
+                                        RankedTensorType lhs) {
+  if (acc.getRank() != 2 || lhs.getRank() != 2 || !acc.getElementType().isF32() ||
+      !(lhs.getElementType().isF16() || lhs.getElementType().isBF16()) ||
+      !isMmaAccumulator(acc))
+    return false;
+  auto b = cast<BlockedAttr>(acc.getEncoding());
+  int64_t wm = b.getWarpsPerCTA()[0], m = acc.getDimSize(0),
+          n = acc.getDimSize(1), k = lhs.getDimSize(1);
+  if (b.getWarpsPerCTA()[1] != 1 || wm % 4 || m % (16 * wm) || n % 16 ||
+      n > 256 || k % 16)
+    return false;
+  // An A already in the accumulator's distribution is read from registers
+  // by the mma.sync path; wgmma here reads both operands from rings.
+  return lhs.getEncoding() != acc.getEncoding();
+}
+
+SharedAttr mlir::tileir::simt::getWgmmaSharedLayout(MLIRContext *ctx,
+                                                    int64_t rows, int64_t cols,
+                                                    Type elt,
+                                                    unsigned mmaWarps) {
+  int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
+  if (!bytes || 16 % bytes || rows % 8)
+    return {};
+  for (int64_t block : {128, 64, 32})
+    if ((cols * bytes) % block == 0)
+      return SharedAttr::get(ctx, 16 / bytes, 128 / block, block / 16, 0,
+                             ArrayRef<unsigned>{1, 0}, mmaWarps);
+  return {};
+}
+
 int64_t mlir::tileir::simt::getAsyncCopyBytes(RankedTensorType t,
                                               ArrayRef<int64_t> shapeDiv,
                                               ArrayRef<int64_t> strideDiv,

@@ -106,11 +106,36 @@ SharedBufferType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (layout.getOrder().size() != shape.size() - 1)
     return emitError() << "layout order must have the tile's rank "
                        << shape.size() - 1;
+  if (layout.getMaxPhase() <= 1) {
+    if (layout.getMmaWarps())
+      return emitError() << "mmaWarps permutes rows of swizzled tiles only";
+    return success();
+  }
+  // The swizzled form wgmma reads: 2-D, row-major, unpadded, whole blocks
+  // of whole groups, whole phases of rows.
+  int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
+  int64_t block = layout.getVec() * layout.getMaxPhase();
+  if (shape.size() != 3 || layout.getOrder()[0] != 1 || layout.getPadding())
+    return emitError() << "a swizzled buffer holds unpadded row-major 2-D "
+                          "tiles";
+  int64_t rows = shape[1], cols = shape[2];
+  if (layout.getVec() * bytes != 16 ||
+      !llvm::is_contained({32, 64, 128}, block * bytes) ||
+      layout.getPerPhase() * block * bytes != 128)
+    return emitError() << "swizzle groups are 16 bytes, blocks 32, 64 or 128 "
+                          "bytes, a phase 128 bytes of rows";
+  if (cols % block || rows % 8)
+    return emitError() << "a swizzled tile has whole " << block
+                       << "-element blocks and whole 8-row groups";
+  unsigned w = layout.getMmaWarps();
+  if (w && (w % 4 || rows % (16 * w)))
+    return emitError() << "mmaWarps must be a multiple of 4 warps with 16 "
+                          "rows each per repetition";
   return success();
 }
 
 int64_t SharedBufferType::getSlotElements() const {
-  int64_t n = getPitch();
+  int64_t n = isSwizzled() ? getShape().back() : getPitch();
   for (int64_t d : getTileShape().drop_back())
     n *= d;
   return n;

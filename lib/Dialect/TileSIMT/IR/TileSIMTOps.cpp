@@ -305,9 +305,8 @@ LogicalResult ReadSlotOp::verify() {
   if (buf.getElementType() != t.getElementType() ||
       !sameRowMajorShape(buf.getTileShape(), t.getShape()))
     return emitOpError("a slot of ") << buf << " does not hold " << t;
-  if (buf.getLayout().getMaxPhase() != 1 ||
-      buf.getLayout().getOrder()[0] != buf.getTileShape().size() - 1)
-    return emitOpError("reads row-major padded slots, not ") << buf;
+  if (buf.getLayout().getOrder()[0] != buf.getTileShape().size() - 1)
+    return emitOpError("reads row-major slots, not ") << buf;
   return checkLayout(*this, t);
 }
 

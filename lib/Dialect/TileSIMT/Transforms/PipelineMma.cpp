@@ -48,8 +48,10 @@ static bool isConstOne(Value v) {
 
 /// The multiply operand `v`, loaded in `loop`'s body (directly or through a
 /// reshape that only drops unit dims) in a form cp.async can copy (see the
-/// pass description), or failure.
-static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v) {
+/// pass description), or failure. Its slots take `layout`, or rows padded
+/// by 16 bytes when null.
+static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
+                                       SharedAttr layout = {}) {
   Operand o;
   o.use = v;
   Value loaded = v;
@@ -78,8 +80,9 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v) {
   // Rows padded by 16 bytes: ldmatrix's eight rows of a phase, and the
   // fragment loads of one instruction, fall in distinct banks.
   int64_t eltBytes = t.getElementTypeBitWidth() / 8;
-  auto layout = SharedAttr::get(loop.getContext(), 1, 1, 1, 16 / eltBytes,
-                                ArrayRef<unsigned>{1, 0});
+  if (!layout)
+    layout = SharedAttr::get(loop.getContext(), 1, 1, 1, 16 / eltBytes,
+                             ArrayRef<unsigned>{1, 0});
   o.ring = SharedBufferType::get(loop.getContext(), {1, u.getDimSize(0),
                                                      u.getDimSize(1)},
                                  t.getElementType(), layout);
@@ -161,7 +164,31 @@ struct PipelineMmaPass
     for (auto mma : loop.getBody()->getOps<MmaOp>()) {
       if (!onTensorCores(target, mma))
         continue;
-      Type elt = cast<RankedTensorType>(mma.getLhs().getType()).getElementType();
+      auto aTy = cast<RankedTensorType>(mma.getLhs().getType());
+      auto bTy = cast<RankedTensorType>(mma.getRhs().getType());
+      auto acc = cast<RankedTensorType>(mma.getType());
+      Type elt = aTy.getElementType();
+      // wgmma reads both operands from swizzled slots (A's rows in its
+      // warpgroups' order), or neither: then mma.sync's padded ones.
+      if (target.has(ChipFeature::Wgmma) && isWgmmaProduct(acc, aTy)) {
+        MLIRContext *ctx = loop.getContext();
+        auto accLayout = cast<BlockedAttr>(acc.getEncoding());
+        SharedAttr la = getWgmmaSharedLayout(
+            ctx, aTy.getDimSize(0), aTy.getDimSize(1), elt,
+            accLayout.getWarpsPerCTA()[0]);
+        SharedAttr lb = getWgmmaSharedLayout(ctx, bTy.getDimSize(0),
+                                             bTy.getDimSize(1), elt, 0);
+        FailureOr<Operand> oa = failure(), ob = failure();
+        if (la && lb) {
+          oa = matchOperand(loop, mma.getLhs(), la);
+          ob = matchOperand(loop, mma.getRhs(), lb);
+        }
+        if (succeeded(oa) && succeeded(ob)) {
+          ops.push_back(std::move(*oa));
+          ops.push_back(std::move(*ob));
+          continue;
+        }
+      }
       // A transposed rhs is read from its slot only as 16-bit [N][K].
       bool rhsFromSlot =
           !mma.getRhsTransposed() || elt.getIntOrFloatBitWidth() == 16;
@@ -250,7 +277,10 @@ struct PipelineMmaPass
     Value iv = newLoop.getInductionVar();
 
     OpBuilder body = OpBuilder::atBlockBegin(newLoop.getBody());
-    AsyncWaitOp::create(body, loc, stages - 2);
+    // wgmma reads swizzled slots through the async proxy.
+    bool asyncProxy =
+        llvm::any_of(ops, [](const Operand &o) { return o.ring.isSwizzled(); });
+    AsyncWaitOp::create(body, loc, stages - 2, asyncProxy);
     gpu::BarrierOp::create(body, loc);
     Value ahead = arith::AddIOp::create(
         body, loc, iv,

@@ -85,6 +85,22 @@ int64_t getMmaSyncK(Type elt, bool tf32);
 /// accumulator takes getMmaAccumulatorLayout.
 bool usesMmaSync(ArrayRef<int64_t> accShape, int64_t k, Type elt, bool tf32);
 
+/// True when the product of `lhs` times a (K x N) rhs into `acc` can be
+/// wgmma's: f16 or bf16 operands, an f32 accumulator laid out as an mma.sync
+/// accumulator whose warps (a multiple of 4: whole warpgroups) all go along
+/// M, 16 rows each per repetition, so that warpgroup g's 64-row block i is
+/// its warps' rows (SharedAttr's mmaWarps order); N a multiple of 16 up to
+/// 256 (one instruction per block and k-step), K of 16. Not for an A held
+/// in the accumulator's distribution (an attention step's registers).
+bool isWgmmaProduct(RankedTensorType acc, RankedTensorType lhs);
+
+/// The swizzled ring layout wgmma reads for an operand of `rows` x `cols`
+/// `elt` elements (row-major, cols contiguous): 16-byte groups, the widest
+/// swizzle block of 128, 64 or 32 bytes that divides a row; `mmaWarps` as
+/// SharedAttr has it (for A). Null when no block fits.
+SharedAttr getWgmmaSharedLayout(MLIRContext *ctx, int64_t rows, int64_t cols,
+                                Type elt, unsigned mmaWarps);
+
 /// Bytes each thread moves per cp.async when copying a tile of type `t`:
 /// the widest of 16, 8 and 4 that divides its contiguous run along the last
 /// dim and for which the known divisors (per dim, as on load_tile) and base

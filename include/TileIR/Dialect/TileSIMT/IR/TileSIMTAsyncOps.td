@@ -63,11 +63,13 @@ def TileSIMT_AsyncCommitOp : TileSIMT_Op<"async_commit"> {
 }
 
 // Waits until at most `pending` of this thread's committed groups are still
-// in flight.
+// in flight. With `async_proxy` the copied bytes are then also made visible
+// to the async proxy (fence.proxy.async), as they must be before wgmma
+// reads them: cp.async writes through the generic proxy.
 def TileSIMT_AsyncWaitOp : TileSIMT_Op<"async_wait"> {
   let summary = "waits for all but the newest groups of asynchronous copies";
-  let arguments = (ins I32Attr:$pending);
-  let assemblyFormat = "$pending attr-dict";
+  let arguments = (ins I32Attr:$pending, UnitAttr:$async_proxy);
+  let assemblyFormat = "$pending (`async_proxy` $async_proxy^)? attr-dict";
 }
 
 // The tile in slot `slot` of `src` as a tensor in `result`'s layout (its

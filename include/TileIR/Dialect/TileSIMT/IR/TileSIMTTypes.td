@@ -24,8 +24,13 @@ def TileSIMT_SharedBufferType : TypeDef<TileSIMT_Dialect, "SharedBuffer"> {
     ::llvm::ArrayRef<int64_t> getTileShape() const {
       return getShape().drop_front();
     }
-    /// Elements between consecutive rows (the fastest dim plus padding).
+    /// True for the blocked, swizzled layout wgmma reads (maxPhase > 1).
+    bool isSwizzled() const { return getLayout().getMaxPhase() > 1; }
+    /// Elements between consecutive rows: the fastest dim plus padding, or
+    /// one swizzle block when swizzled.
     int64_t getPitch() const {
+      if (isSwizzled())
+        return getLayout().getVec() * getLayout().getMaxPhase();
       return getShape().back() + getLayout().getPadding();
     }
     /// Elements of one slot, padding included.
