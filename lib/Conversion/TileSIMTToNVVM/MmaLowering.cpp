@@ -148,28 +148,6 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
                         const simt::DistView *va = nullptr,
                         ArrayRef<Value> aRegs = {});
 
-/// True when the 16-bit A operand `a` of a product into `c` is held as the
-/// A fragments want it: in the accumulator's distribution (lane l has rows
-/// l/4 and l/4 + 8 x warpsPerCTA[M], columns 2(l%4), 2(l%4)+1 of every
-/// 8-wide column block), warps along M as the accumulator's and none along
-/// K. Then a0..a3 of k-step s are its registers (rows 2mi, 2mi+1; column
-/// blocks 2s, 2s+1; columns 2(l%4)+1 follow 2(l%4) in the register order)
-/// and A needs no staging: an attention loop's
-/// probabilities, or a loop-invariant Q converted once.
-static bool isRegisterA(RankedTensorType a, RankedTensorType c) {
-  if (a.getRank() != 2 || c.getRank() != 2 ||
-      a.getElementTypeBitWidth() != 16 || a.getDimSize(0) != c.getDimSize(0) ||
-      a.getDimSize(1) % 16 || !simt::isMmaAccumulator(c))
-    return false;
-  auto la = dyn_cast_or_null<simt::BlockedAttr>(a.getEncoding());
-  auto lc = cast<simt::BlockedAttr>(c.getEncoding());
-  return la && la.getSizePerThread() == lc.getSizePerThread() &&
-         la.getThreadsPerWarp() == lc.getThreadsPerWarp() &&
-         la.getOrder() == lc.getOrder() &&
-         la.getWarpsPerCTA() == lc.getWarpsPerCTA() &&
-         lc.getWarpsPerCTA()[1] == 1;
-}
-
 namespace {
 
 struct MmaLowering : TargetPattern<simt::MmaOp> {
@@ -196,7 +174,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
 
     if (succeeded(tryWgmma(op, a, b)))
       return success();
-    bool regA = tc && isRegisterA(aTy, cTy);
+    bool regA = tc && simt::isRegisterOperandA(aTy, cTy);
     // A transposed rhs ([N][K]) is staged as it is where ldmatrix reads
     // 16-bit fragments (without .trans), transposed into [K][N] otherwise.
     bool rhsT = op.getRhsTransposed();
@@ -319,48 +297,88 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   bool rhsT = op.getRhsTransposed();
 
   // Each operand in wgmma's swizzled layout: its ring slot when
-  // tile-simt-pipeline-mma gave it one, else staged here into a scratch
-  // buffer of that layout.
+  // tile-simt-pipeline-mma gave it one, else staged here into one scratch
+  // buffer (A, then B from the next swizzle-pattern boundary).
   struct Source {
     simt::SharedBufferType ring;
-    Value ptr; // the slot's first element
+    Value ptr;                // the operand's first element
+    int64_t offset = -1;      // staged: element offset in the scratch
+    Value lowered;            // staged: the registers
+    RankedTensorType type;
   };
-  bool staged = false;
+  int64_t scratch = 0, align = 16;
+  // The slot `v` is read from when it is in wgmma's layout already.
+  auto slotOf = [&](Value v, unsigned warps) -> simt::ReadSlotOp {
+    auto rs = v.getDefiningOp<simt::ReadSlotOp>();
+    if (!rs)
+      return {};
+    auto ring = cast<simt::SharedBufferType>(rs.getSrc().getType());
+    return ring.isSwizzled() && ring.getLayout().getMmaWarps() == warps
+               ? rs
+               : simt::ReadSlotOp();
+  };
+  // An A in the accumulator's distribution gives its fragments from
+  // registers (the same per warp as mma.sync's), like P in P V.
+  bool regA = simt::isRegisterOperandA(aTy, cTy);
+  // Staged operands only for a block's sole product: with two staged wgmma
+  // products in one loop (TileGym's flashinfer paged prefill, 128 x 32
+  // scores), the H200 gave wrong results that either product alone on
+  // wgmma does not; until that is understood such loops keep mma.sync.
+  bool staging = (!regA && !slotOf(op.getLhs(), wm)) || !slotOf(op.getRhs(), 0);
+  if (staging && llvm::range_size(op->getBlock()->getOps<simt::MmaOp>()) > 1)
+    return failure();
+  if (!simt::getWgmmaSharedLayout(ctx, aTy.getDimSize(0), aTy.getDimSize(1),
+                                  elt, wm) ||
+      !simt::getWgmmaSharedLayout(ctx, bTy.getDimSize(0), bTy.getDimSize(1),
+                                  elt, 0))
+    return failure();
+  // From here on the product is wgmma's: IR may be built.
   auto source = [&](Value v, Value lowered, RankedTensorType t,
-                    unsigned warps) -> FailureOr<Source> {
-    if (auto rs = v.getDefiningOp<simt::ReadSlotOp>()) {
+                    unsigned warps) -> Source {
+    if (simt::ReadSlotOp rs = slotOf(v, warps)) {
       auto ring = cast<simt::SharedBufferType>(rs.getSrc().getType());
-      if (ring.isSwizzled() && ring.getLayout().getMmaWarps() == warps)
-        return Source{ring, slotStart(b, loc, ring,
-                                      b.getRemappedValue(rs.getSrc()),
-                                      b.getRemappedValue(rs.getSlot()))};
+      return Source{ring, slotStart(b, loc, ring,
+                                    b.getRemappedValue(rs.getSrc()),
+                                    b.getRemappedValue(rs.getSlot()))};
     }
     int64_t rows = t.getDimSize(0), cols = t.getDimSize(1);
     simt::SharedAttr l =
         simt::getWgmmaSharedLayout(ctx, rows, cols, elt, warps);
-    if (!l || failed(target.reserveShared(op, elt, rows * cols)))
-      return failure();
     auto ring = simt::SharedBufferType::get(ctx, {1, rows, cols}, elt, l);
-    Value p = allocShared(b, op, elt, rows * cols,
-                          8 * ring.getPitch() * eltBytes);
-    Staged st;
-    st.shape = {rows, cols};
-    stage(b, loc, p, elt, *simt::getDistView(t), unpack(b, loc, lowered), st,
-          /*transpose=*/false, ring);
-    staged = true;
-    return Source{ring, p};
+    int64_t pattern = 8 * ring.getPitch() * eltBytes; // bytes
+    align = std::max(align, pattern);
+    int64_t offset = llvm::alignTo(scratch * eltBytes, pattern) / eltBytes;
+    scratch = offset + rows * cols;
+    return Source{ring, Value(), offset, lowered, t};
   };
-  FailureOr<Source> srcA = source(op.getLhs(), a.getLhs(), aTy, wm);
-  FailureOr<Source> srcB = source(op.getRhs(), a.getRhs(), bTy, 0);
-  if (failed(srcA) || failed(srcB))
-    return failure();
-  if (staged) { // the stores, through the generic proxy, before wgmma reads
+  std::optional<Source> srcA;
+  if (!regA)
+    srcA = source(op.getLhs(), a.getLhs(), aTy, wm);
+  std::optional<Source> srcB = source(op.getRhs(), a.getRhs(), bTy, 0);
+  if (scratch) {
+    if (failed(target.reserveShared(op, elt, scratch)))
+      return failure();
+    Value smem = allocShared(b, op, elt, scratch, align);
+    for (std::optional<Source> *opt : {&srcA, &srcB}) {
+      if (!*opt || (*opt)->offset < 0)
+        continue;
+      Source *src = &**opt;
+      src->ptr = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
+                                     ArrayRef<LLVM::GEPArg>{(int32_t)src->offset});
+      Staged st;
+      st.shape.assign(src->type.getShape().begin(), src->type.getShape().end());
+      stage(b, loc, src->ptr, elt, *simt::getDistView(src->type),
+            unpack(b, loc, src->lowered), st, /*transpose=*/false, src->ring);
+    }
+    // The stores go through the generic proxy; wgmma reads through the
+    // async one.
     NVVM::FenceProxyOp::create(
         b, loc, NVVM::ProxyKind::async_shared,
         NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
     gpu::BarrierOp::create(b, loc);
   }
-  simt::SharedBufferType ringA = srcA->ring, ringB = srcB->ring;
+  simt::SharedBufferType ringA = srcA ? srcA->ring : simt::SharedBufferType(),
+                         ringB = srcB->ring;
 
   // Start addresses of the two operands, as descriptors' low 14 bits.
   auto start = [&](const Source &src) {
@@ -381,14 +399,16 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
 
   // A: K-major, blocks of the swizzle width along K; warpgroup g's block i
   // starts at smem row 64 (i x warpgroups + g) (the mmaWarps order).
-  int64_t blockA = ringA.getPitch(), bytesA = blockA * eltBytes;
-  Value descA = withBits(start(*srcA), descriptorBits(1, 8 * bytesA,
-                                                             bytesA));
-  Value group = m.shr(warpIndexAlong(b, loc, vc, 0), 2);
-  Value rowA = m.mul(group, 64 * bytesA); // bytes
-  descA = arith::AddIOp::create(
-      b, loc, descA,
-      arith::ExtUIOp::create(b, loc, i64, m.shr(rowA, 4)).getResult());
+  int64_t blockA = regA ? 0 : ringA.getPitch(), bytesA = blockA * eltBytes;
+  Value descA;
+  if (!regA) {
+    descA = withBits(start(*srcA), descriptorBits(1, 8 * bytesA, bytesA));
+    Value group = m.shr(warpIndexAlong(b, loc, vc, 0), 2);
+    Value rowA = m.mul(group, 64 * bytesA); // bytes
+    descA = arith::AddIOp::create(
+        b, loc, descA,
+        arith::ExtUIOp::create(b, loc, i64, m.shr(rowA, 4)).getResult());
+  }
   // B: [K][N] is N-major (trans-b): blocks along N, `leading` apart;
   // [N][K] is K-major like A.
   int64_t blockB = ringB.getPitch(), bytesB = blockB * eltBytes;
@@ -398,10 +418,12 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
       descriptorBits(rhsT ? 1 : (rowsB * bytesB) >> 4, 8 * bytesB, bytesB));
 
   // One asm per instruction: the accumulator block's n/2 registers in and
-  // out, the two descriptors, the scale-d predicate's source.
+  // out, A's descriptor or its four fragment registers, B's descriptor,
+  // the scale-d predicate's source.
   std::string ty = elt.isF16() ? "f16" : "bf16";
+  int64_t numA = regA ? 4 : 1, pred = n / 2 + numA + 1;
   std::string str = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
-                    std::to_string(n / 2 + 2) + ", 0;\nwgmma.mma_async.sync." +
+                    std::to_string(pred) + ", 0;\nwgmma.mma_async.sync." +
                     "aligned.m64n" + std::to_string(n) + "k16.f32." + ty + "." +
                     ty + " {";
   std::string cons;
@@ -409,15 +431,38 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     str += (i ? ", $" : "$") + std::to_string(i);
     cons += "=f,";
   }
-  str += "}, $" + std::to_string(n / 2) + ", $" + std::to_string(n / 2 + 1) +
-         ", p, 1, 1, 0, " + (rhsT ? "0" : "1") + ";\n}";
-  cons += "l,l,r";
+  auto operand = [](int64_t i) { return "$" + std::to_string(i); };
+  if (regA)
+    str += "}, {" + operand(n / 2) + ", " + operand(n / 2 + 1) + ", " +
+           operand(n / 2 + 2) + ", " + operand(n / 2 + 3) + "}, " +
+           operand(n / 2 + 4) + ", p, 1, 1, " + (rhsT ? "0" : "1") + ";\n}";
+  else
+    str += "}, " + operand(n / 2) + ", " + operand(n / 2 + 1) +
+           ", p, 1, 1, 0, " + (rhsT ? "0" : "1") + ";\n}";
+  cons += regA ? "r,r,r,r,l,r" : "l,l,r";
   for (int64_t i = 0; i < n / 2; ++i)
     cons += "," + std::to_string(i);
   auto blockTy =
       LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(n / 2, f32));
 
   SmallVector<Value> acc = unpack(b, loc, a.getAcc());
+  SmallVector<Value> aRegs = regA ? unpack(b, loc, a.getLhs())
+                                  : SmallVector<Value>();
+  simt::DistView va = *simt::getDistView(aTy);
+  // a0..a3 of row tile mi, k-step k0: (row g, k lo), (g + 8, lo), (g, hi),
+  // (g + 8, hi), two elements each (isRegisterOperandA).
+  auto fragmentsA = [&](int64_t mi, int64_t k0) {
+    SmallVector<Value> f;
+    auto pairTy = VectorType::get({2}, elt);
+    for (int64_t kq = 0; kq < 2; ++kq)
+      for (int64_t h = 0; h < 2; ++h) {
+        int64_t r0 = va.regIndex({2 * mi + h, 2 * (k0 / 8 + kq)});
+        Value pair = vector::FromElementsOp::create(
+            b, loc, pairTy, ValueRange{aRegs[r0], aRegs[r0 + 1]});
+        f.push_back(LLVM::BitcastOp::create(b, loc, b.getI32Type(), pair));
+      }
+    return f;
+  };
   int64_t nM = vc.nReg[0] / 2, warpgroups = wm / 4;
   auto accIndex = [&](int64_t mi, int64_t r) {
     // Register r of the instruction: n-block r/4, row half (r/2)%2, column
@@ -428,13 +473,20 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   Value one = m.c(1);
   NVVM::WgmmaFenceAlignedOp::create(b, loc);
   for (int64_t mi = 0; mi < nM; ++mi) {
-    Value dA = plus(descA, mi * warpgroups * 64 * bytesA);
+    Value dA = regA ? Value() : plus(descA, mi * warpgroups * 64 * bytesA);
     for (int64_t k0 = 0; k0 < k; k0 += 16) {
-      int64_t offA = (k0 / blockA) * mRows * bytesA + (k0 % blockA) * eltBytes;
       int64_t offB = rhsT ? (k0 / blockB) * rowsB * bytesB +
                                 (k0 % blockB) * eltBytes
                           : k0 * bytesB;
-      SmallVector<Value> ins{plus(dA, offA), plus(descB, offB), one};
+      SmallVector<Value> ins;
+      if (regA) {
+        ins = fragmentsA(mi, k0);
+      } else {
+        int64_t offA =
+            (k0 / blockA) * mRows * bytesA + (k0 % blockA) * eltBytes;
+        ins.push_back(plus(dA, offA));
+      }
+      ins.append({plus(descB, offB), one});
       for (int64_t r = 0; r < n / 2; ++r)
         ins.push_back(acc[accIndex(mi, r)]);
       auto asmOp = LLVM::InlineAsmOp::create(
@@ -462,7 +514,7 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
       LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
   for (size_t i = 0; i < acc.size(); ++i)
     acc[i] = LLVM::ExtractValueOp::create(b, loc, wait.getRes(), i);
-  if (staged)
+  if (scratch)
     barrierIfInLoop(b, loc, op); // a later trip restages the operands
   auto vt = cast<VectorType>(getTypeConverter()->convertType(cTy));
   b.replaceOp(op, pack(b, loc, vt, acc));

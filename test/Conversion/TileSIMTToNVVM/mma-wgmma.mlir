@@ -71,3 +71,78 @@ gpu.func @swizzled_read(%p: !llvm.ptr<1>, %slot: i32) kernel {
   gpu.return
 }
 }
+
+// -----
+
+// Operands not in slots are staged into one scratch buffer in the same
+// swizzled layouts, B after A (128 x 32 f16, 8 KiB, at element 4096) on a
+// pattern boundary, then fenced for the async proxy and a barrier before
+// the wgmmas (one warpgroup: two 64-row blocks times two k steps of
+// m64n64k16).
+#a = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+// CHECK: llvm.mlir.global internal @__tile_smem_0() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<6144 x f16>
+// CHECK-LABEL: gpu.func @staged
+// CHECK: llvm.getelementptr %{{.*}}[4096] : (!llvm.ptr<3>) -> !llvm.ptr<3>, f16
+// CHECK: llvm.store %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
+// CHECK: nvvm.fence.proxy
+// CHECK-NEXT: gpu.barrier
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+// CHECK-NOT: wgmma.mma_async
+gpu.module @m3 {
+gpu.func @staged(%x: tensor<128x32xf16, #a>, %y: tensor<32x64xf16, #a>, %c: tensor<128x64xf32, #acc>) kernel {
+  %r = tile_simt.mma %x, %y, %c : tensor<128x32xf16, #a>, tensor<32x64xf16, #a> -> tensor<128x64xf32, #acc>
+  gpu.return
+}
+}
+
+// -----
+
+// An A in the accumulator's distribution (an attention step's P) gives
+// wgmma its four fragment registers; B comes from its swizzled slot, so
+// nothing is staged and no barrier precedes the products.
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#b = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+#sb = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>
+// CHECK-LABEL: gpu.func @register_a
+// CHECK-NOT: gpu.barrier
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,
+// CHECK-SAME: }, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}"
+// CHECK-SAME: "=f,{{.*}},r,r,r,r,l,r,0,
+// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n64k16
+// CHECK-NOT: wgmma.mma_async
+// CHECK-NOT: gpu.barrier
+// CHECK: gpu.return
+gpu.module @m4 {
+gpu.func @register_a(%slot: i32, %p: tensor<64x64xf16, #acc>, %c: tensor<64x64xf32, #acc>) kernel {
+  %rb = tile_simt.alloc_shared : !tile_simt.smem<2x64x64xf16, #sb>
+  %v = tile_simt.read_slot %rb[%slot] : !tile_simt.smem<2x64x64xf16, #sb> -> tensor<64x64xf16, #b>
+  %r = tile_simt.mma %p, %v, %c : tensor<64x64xf16, #acc>, tensor<64x64xf16, #b> -> tensor<64x64xf32, #acc>
+  gpu.return
+}
+}
+
+// -----
+
+// Two products of one loop body that would both stage operands keep
+// mma.sync (see the lowering: wrong results on the H200 otherwise).
+#a = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+// CHECK-LABEL: gpu.func @two_staged
+// CHECK-NOT: wgmma
+// CHECK: nvvm.mma.sync
+// CHECK: nvvm.mma.sync
+gpu.module @m5 {
+gpu.func @two_staged(%n: index, %x: tensor<64x32xf16, #a>, %y: tensor<32x64xf16, #a>, %c: tensor<64x64xf32, #acc>) kernel {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c) -> (tensor<64x64xf32, #acc>) {
+    %s = tile_simt.mma %x, %y, %acc : tensor<64x32xf16, #a>, tensor<32x64xf16, #a> -> tensor<64x64xf32, #acc>
+    %t = tile_simt.mma %x, %y, %s : tensor<64x32xf16, #a>, tensor<32x64xf16, #a> -> tensor<64x64xf32, #acc>
+    scf.yield %t : tensor<64x64xf32, #acc>
+  }
+  gpu.return
+}
+}

@@ -416,12 +416,23 @@ bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc,
   auto b = cast<BlockedAttr>(acc.getEncoding());
   int64_t wm = b.getWarpsPerCTA()[0], m = acc.getDimSize(0),
           n = acc.getDimSize(1), k = lhs.getDimSize(1);
-  if (b.getWarpsPerCTA()[1] != 1 || wm % 4 || m % (16 * wm) || n % 16 ||
-      n > 256 || k % 16)
+  return b.getWarpsPerCTA()[1] == 1 && wm % 4 == 0 && m % (16 * wm) == 0 &&
+         n % 16 == 0 && n <= 256 && k % 16 == 0;
+}
+
+bool mlir::tileir::simt::isRegisterOperandA(RankedTensorType a,
+                                            RankedTensorType c) {
+  if (a.getRank() != 2 || c.getRank() != 2 ||
+      a.getElementTypeBitWidth() != 16 || a.getDimSize(0) != c.getDimSize(0) ||
+      a.getDimSize(1) % 16 || !isMmaAccumulator(c))
     return false;
-  // An A already in the accumulator's distribution is read from registers
-  // by the mma.sync path; wgmma here reads both operands from rings.
-  return lhs.getEncoding() != acc.getEncoding();
+  auto la = dyn_cast_or_null<BlockedAttr>(a.getEncoding());
+  auto lc = cast<BlockedAttr>(c.getEncoding());
+  return la && la.getSizePerThread() == lc.getSizePerThread() &&
+         la.getThreadsPerWarp() == lc.getThreadsPerWarp() &&
+         la.getOrder() == lc.getOrder() &&
+         la.getWarpsPerCTA() == lc.getWarpsPerCTA() &&
+         lc.getWarpsPerCTA()[1] == 1;
 }
 
 SharedAttr mlir::tileir::simt::getWgmmaSharedLayout(MLIRContext *ctx,

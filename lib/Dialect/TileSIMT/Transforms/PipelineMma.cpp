@@ -178,13 +178,17 @@ struct PipelineMmaPass
             accLayout.getWarpsPerCTA()[0]);
         SharedAttr lb = getWgmmaSharedLayout(ctx, bTy.getDimSize(0),
                                              bTy.getDimSize(1), elt, 0);
+        // An A in registers (isRegisterOperandA) needs no ring.
+        bool regA = isRegisterOperandA(aTy, acc);
         FailureOr<Operand> oa = failure(), ob = failure();
         if (la && lb) {
-          oa = matchOperand(loop, mma.getLhs(), la);
+          if (!regA)
+            oa = matchOperand(loop, mma.getLhs(), la);
           ob = matchOperand(loop, mma.getRhs(), lb);
         }
-        if (succeeded(oa) && succeeded(ob)) {
-          ops.push_back(std::move(*oa));
+        if ((regA || succeeded(oa)) && succeeded(ob)) {
+          if (!regA)
+            ops.push_back(std::move(*oa));
           ops.push_back(std::move(*ob));
           continue;
         }

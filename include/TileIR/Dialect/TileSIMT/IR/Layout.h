@@ -85,13 +85,23 @@ int64_t getMmaSyncK(Type elt, bool tf32);
 /// accumulator takes getMmaAccumulatorLayout.
 bool usesMmaSync(ArrayRef<int64_t> accShape, int64_t k, Type elt, bool tf32);
 
+/// True when the 16-bit A operand `a` of a product into `c` is held as the
+/// A fragments of mma.sync and wgmma want it: in the accumulator's
+/// distribution (lane l has rows l/4 and l/4 + 8 x warpsPerCTA[M], columns
+/// 2(l%4), 2(l%4)+1 of every 8-wide column block), warps along M as the
+/// accumulator's and none along K. Then a0..a3 of k-step s are its
+/// registers (rows 2mi, 2mi+1; column blocks 2s, 2s+1; columns 2(l%4)+1
+/// follow 2(l%4) in the register order) and A needs no shared memory: an
+/// attention loop's probabilities, or a loop-invariant Q converted once.
+bool isRegisterOperandA(RankedTensorType a, RankedTensorType c);
+
 /// True when the product of `lhs` times a (K x N) rhs into `acc` can be
 /// wgmma's: f16 or bf16 operands, an f32 accumulator laid out as an mma.sync
 /// accumulator whose warps (a multiple of 4: whole warpgroups) all go along
 /// M, 16 rows each per repetition, so that warpgroup g's 64-row block i is
 /// its warps' rows (SharedAttr's mmaWarps order); N a multiple of 16 up to
-/// 256 (one instruction per block and k-step), K of 16. Not for an A held
-/// in the accumulator's distribution (an attention step's registers).
+/// 256 (one instruction per block and k-step), K of 16. A comes from
+/// shared memory, or from registers where isRegisterOperandA holds.
 bool isWgmmaProduct(RankedTensorType acc, RankedTensorType lhs);
 
 /// The swizzled ring layout wgmma reads for an operand of `rows` x `cols`

@@ -109,12 +109,22 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     The rings take S x (the copied tiles' elements, rows padded by 16
     bytes); S drops to fit the chip's shared memory, and a loop that does
     not fit two stages is left alone.
+    On chips with wgmma, a product wgmma can issue (simt::isWgmmaProduct)
+    whose two operands both qualify gets swizzled rings instead: the
+    blocked 32/64/128-byte swizzle wgmma's matrix descriptors read, A's
+    rows in its warpgroups' order (tile_simt.shared mmaWarps). The slot
+    layout only changes where bytes sit, not which trip's bytes a slot
+    holds, so the reasons above still hold; each trip's wait also fences
+    the copies for the async proxy (async_wait async_proxy), since wgmma
+    reads shared memory through it and cp.async writes through the
+    generic one.
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
            "Slots per operand (trips in flight + 1); 0 or 1 disables">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
-           "Target chip (needs cp.async, mma.sync and ldmatrix)">,
+           "Target chip (needs cp.async, mma.sync and ldmatrix; wgmma "
+           "for swizzled rings)">,
   ];
   let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
                            "::mlir::scf::SCFDialect",
