@@ -31,7 +31,7 @@ if ./scripts/tilegym.sh --check > "$log.tg" 2>&1; then
 else
   failed=$((failed + 1)); status=1; echo "tilegym fixtures: MISMATCH (see below)"; cat "$log.tg"
 fi
-# ... and compiled by tile-translate + ptxas for sm_80 and sm_90, one line per kernel,
+# ... and compiled by tile-translate + ptxas for sm_80, sm_90 and sm_90a, one line per kernel,
 # against test/Fixtures/tilegym/EXPECTED_FAILURES.txt (XPASS counts as a failure).
 if python3 python/tilegym/check.py -j 2 > "$log.tgc" 2>&1; then :; else status=1; fi
 cat "$log.tgc"

@@ -432,7 +432,8 @@ struct AsyncWaitLowering : OpConversionPattern<simt::AsyncWaitOp> {
     if (op.getAsyncProxy())
       NVVM::FenceProxyOp::create(
           b, op.getLoc(), NVVM::ProxyKind::async_shared,
-          NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
+          NVVM::SharedSpaceAttr::get(b.getContext(),
+                                     NVVM::SharedSpace::shared_cta));
     b.eraseOp(op);
     return success();
   }

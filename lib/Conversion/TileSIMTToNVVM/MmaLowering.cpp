@@ -363,8 +363,9 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
       if (!*opt || (*opt)->offset < 0)
         continue;
       Source *src = &**opt;
-      src->ptr = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
-                                     ArrayRef<LLVM::GEPArg>{(int32_t)src->offset});
+      src->ptr = LLVM::GEPOp::create(
+          b, loc, smem.getType(), elt, smem,
+          ArrayRef<LLVM::GEPArg>{(int32_t)src->offset});
       Staged st;
       st.shape.assign(src->type.getShape().begin(), src->type.getShape().end());
       stage(b, loc, src->ptr, elt, *simt::getDistView(src->type),

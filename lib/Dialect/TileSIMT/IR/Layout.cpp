@@ -409,7 +409,8 @@ bool mlir::tileir::simt::usesMmaSync(ArrayRef<int64_t> accShape, int64_t k,
 
 bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc,
                                         RankedTensorType lhs) {
-  if (acc.getRank() != 2 || lhs.getRank() != 2 || !acc.getElementType().isF32() ||
+  if (acc.getRank() != 2 || lhs.getRank() != 2 ||
+      !acc.getElementType().isF32() ||
       !(lhs.getElementType().isF16() || lhs.getElementType().isBF16()) ||
       !isMmaAccumulator(acc))
     return false;
