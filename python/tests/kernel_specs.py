@@ -635,7 +635,7 @@ def _poisoned(shape, dtype, dev):
     return torch.full(shape, float("nan"), device=dev, dtype=dtype)
 
 
-def _py_matmul(fixture, in_dt, out_dt, ref, tile=(128, 128), bias=False):
+def _py_matmul(fixture, in_dt, out_dt, ref, tile=(128, 128), bias=False, name=None, tol=None):
     # A [M, K], B [K, N] (, bias [N]), C [M, N]; size = (M, N, K)
     def make(mnk, dev):
         M, N, K = mnk
@@ -643,9 +643,9 @@ def _py_matmul(fixture, in_dt, out_dt, ref, tile=(128, 128), bias=False):
         ins = [a, b] + ([_rand((N,), in_dt, dev)] if bias else [])
         c = _poisoned((M, N), out_dt, dev)
         return c, ins, sum((_arr(t) for t in ins), []) + _arr(c)
-    return Spec("py_" + fixture, make,
+    return Spec(name or "py_" + fixture, make,
                 lambda mnk: (math.ceil(mnk[0] / tile[0]), math.ceil(mnk[1] / tile[1]), 1),
-                _ref(ref), mr.TOL[fixture])
+                _ref(ref), mr.TOL[fixture] if tol is None else tol)
 
 
 def _py_matmul_grouped():
@@ -721,6 +721,10 @@ SPECS.update({
     "matmul_f16_out_f16": _rs_matmul("matmul_f16_out_f16", torch.float16),
     "bmm_f16": _rs_bmm(),
 })
+# python/tests/kernels/matmul_f64.mlir: the py_matmul ABI with 64 x 64 tiles, on m8n8k4
+# DMMA; f64 products of these inputs are exact, only the sums round.
+SPECS["matmul_f64"] = _py_matmul("matmul_f64", torch.float64, torch.float64, mr.matmul,
+                                 tile=(64, 64), name="matmul_f64", tol=1e-12)
 _MM_SIZES = [(128, 128, 64), (1000, 520, 300), (1024, 2048, 1536), (1100, 300, 100)]
 _BMM_SIZES = [(1, 128, 128, 64), (3, 200, 136, 100), (8, 512, 512, 256)]
 _ATT_SIZES = [(1, 64), (3, 150), (8, 1024)]

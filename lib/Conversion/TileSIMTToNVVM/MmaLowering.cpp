@@ -16,7 +16,9 @@
 // instruction's fragment. The A fragment is loaded for exactly those rows,
 // so the instruction computes those accumulator elements. 16-bit operands
 // come in with ldmatrix (A as is, B transposed: x4 loads two n-tiles);
-// tf32 and i8 ones with 32-bit and byte loads by the PTX fragment tables.
+// tf32 and i8 ones with 32-bit and byte loads by the PTX fragment tables;
+// f64 ones as single loads for two m8n8k4 per tile (rows r and r + 8 x
+// warpsPerCTA[M] each one instruction's rows).
 //
 // On chips with wgmma (sm_90a), a product simt::isWgmmaProduct accepts
 // whose operands both come from swizzled slots (tile-simt-pipeline-mma
@@ -25,7 +27,7 @@
 // matrix descriptors, committed as one group and waited for before the
 // accumulator is used.
 //
-// Otherwise (f32 and f64 operands, tiles below 16 x 8, other accumulator
+// Otherwise (plain f32 operands, tiles below 16 x 8, other accumulator
 // layouts) every thread computes its accumulator elements with
 // multiply-adds over K, reading the staged operands.
 //
@@ -582,6 +584,8 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
       ptx = NVVM::MMATypes::bf16;
     else if (elt.isF32())
       ptx = NVVM::MMATypes::tf32;
+    else if (elt.isF64())
+      ptx = NVVM::MMATypes::f64;
     else
       ptx = NVVM::MMATypes::s8;
     std::array<NVVM::MMATypes, 2> ptxTypes{ptx, ptx};
@@ -630,6 +634,14 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
                               false);
             continue;
           }
+          if (elt.isF64()) { // m8n8k4, one per row half: a0 = (row g, k t)
+            for (int64_t h = 0; h < 2; ++h) {
+              Value row = m.add(rowG, rowOff + h * 8 * wm);
+              Value idx = m.add(m.add(aBase, m.mul(row, lda)), m.add(t, k0));
+              af[mi].push_back(loadAt(b, loc, smemA, elt, elt, idx));
+            }
+            continue;
+          }
           // Pushed in order a0 (row g, k lo), a1 (row g+8, k lo), a2 (g, k
           // hi), a3 (g+8, k hi).
           for (int64_t kq = 0; kq < 2; ++kq)
@@ -663,6 +675,11 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
             continue;
           }
           Value col = m.add(colG, colOff);
+          if (elt.isF64()) { // b0 = (k t, column g)
+            Value idx = m.add(bBase, m.add(m.mul(m.add(t, k0), ldb), col));
+            bf[nj].push_back(loadAt(b, loc, smemB, elt, elt, idx));
+            continue;
+          }
           for (int64_t kq = 0; kq < 2; ++kq) {
             if (elt.isF32()) { // b0: k = t, b1: k = t + 4
               Value row = m.add(t, k0 + 4 * kq);
@@ -685,6 +702,23 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
         }
         for (int64_t mi = 0; mi < nM; ++mi)
           for (int64_t nj = 0; nj < nN; ++nj) {
+            if (elt.isF64()) { // rows g (h = 0) and g + 8 wm (h = 1) apart
+              auto resTy = LLVM::LLVMStructType::getLiteral(ctx, {elt, elt});
+              for (int64_t h = 0; h < 2; ++h) {
+                Value d = NVVM::MmaOp::create(
+                    b, loc, resTy, ValueRange{af[mi][h]},
+                    ValueRange{bf[nj][0]},
+                    ValueRange{acc[accIndex(bi, mi, nj, h, 0)],
+                               acc[accIndex(bi, mi, nj, h, 1)]},
+                    {8, 8, 4}, std::nullopt, std::nullopt, ptxTypes,
+                    std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                                   NVVM::MMALayout::col});
+                for (int64_t j = 0; j < 2; ++j)
+                  acc[accIndex(bi, mi, nj, h, j)] =
+                      LLVM::ExtractValueOp::create(b, loc, d, j);
+              }
+              continue;
+            }
             SmallVector<Value> cs, as, bs;
             for (Value v : af[mi])
               as.push_back(asOperand(v));

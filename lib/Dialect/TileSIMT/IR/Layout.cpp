@@ -396,6 +396,8 @@ int64_t mlir::tileir::simt::getMmaSyncK(Type elt, bool tf32) {
     return 8;
   if (elt.isInteger(8))
     return 32;
+  if (elt.isF64()) // m8n8k4, two per 16 x 8 tile
+    return 4;
   return 0;
 }
 

@@ -75,9 +75,9 @@ bool sameRowMajorShape(ArrayRef<int64_t> slot, ArrayRef<int64_t> tile);
 bool isMmaAccumulator(RankedTensorType t);
 
 /// K of the m16n8 mma.sync instruction for operands of element type `elt`
-/// (f16/bf16: 16, f32 holding tf32 values: 8, i8: 32); 0 where the product
-/// is not a tensor-core one (plain f32 and f64 are multiplied exactly, in
-/// threads).
+/// (f16/bf16: 16, f32 holding tf32 values: 8, i8: 32; f64: 4, as two m8n8k4
+/// per 16 x 8 tile); 0 where the product is not a tensor-core one (plain
+/// f32 is multiplied exactly, in threads).
 int64_t getMmaSyncK(Type elt, bool tf32);
 
 /// True when an [B x] M x N += (M x K) x (K x N) product of `elt` operands
