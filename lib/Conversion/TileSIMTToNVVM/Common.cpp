@@ -222,6 +222,19 @@ static Value swizzledIndex(OpBuilder &b, Location loc,
   return m.add(idx, m.add(m.mul(g, vec), rem(inBlock, vec)));
 }
 
+int64_t mlir::tileir::lowering::sharedAlignment(simt::SharedBufferType t) {
+  if (!t.isSwizzled())
+    return kSharedAlign;
+  return 8 * t.getPitch() * (t.getElementType().getIntOrFloatBitWidth() / 8);
+}
+
+void mlir::tileir::lowering::fenceAsyncProxy(OpBuilder &b, Location loc) {
+  NVVM::FenceProxyOp::create(
+      b, loc, NVVM::ProxyKind::async_shared,
+      NVVM::SharedSpaceAttr::get(b.getContext(),
+                                 NVVM::SharedSpace::shared_cta));
+}
+
 Value mlir::tileir::lowering::slotIndex(OpBuilder &b, Location loc,
                                         simt::SharedBufferType ring,
                                         ArrayRef<int64_t> shape,

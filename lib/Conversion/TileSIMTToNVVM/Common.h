@@ -113,11 +113,19 @@ Value slotStart(OpBuilder &b, Location loc, simt::SharedBufferType ring,
 Value slotIndex(OpBuilder &b, Location loc, simt::SharedBufferType ring,
                 ArrayRef<int64_t> shape, ArrayRef<Value> coords);
 
+/// The alignment a buffer of `t`'s layout needs: a swizzled one starts its
+/// swizzle pattern (8 rows of a block: 256, 512 or 1024 bytes), as wgmma's
+/// descriptors assume; any other kSharedAlign.
+int64_t sharedAlignment(simt::SharedBufferType t);
+
+/// Makes shared-memory stores of this thread visible to the async proxy
+/// that wgmma reads through (fence.proxy.async.shared::cta).
+void fenceAsyncProxy(OpBuilder &b, Location loc);
+
 /// Marks the array behind `addr` (an allocShared result) as a ring buffer:
 /// it lives across ops (a pipelined loop), so placeSharedMemory keeps the
-/// scratch buffers used while it is live out of its bytes, and starts it at
-/// a multiple of `align` bytes (a swizzled ring: its swizzle pattern's).
-void markRingBuffer(Value addr, int64_t align = kSharedAlign);
+/// scratch buffers used while it is live out of its bytes.
+void markRingBuffer(Value addr);
 
 /// Once every buffer exists: each kernel's scratch buffers all move to
 /// offset 0 of one pool (its largest static array, or past the 48 KiB

@@ -328,11 +328,9 @@ struct AllocSharedLowering : TargetPattern<simt::AllocSharedOp> {
     int64_t count = t.getNumSlots() * t.getSlotElements();
     if (failed(target.reserveShared(op, t.getElementType(), count)))
       return failure();
-    Value p = allocShared(b, op, t.getElementType(), count);
-    // A swizzle pattern of 8 rows of a block starts 8-row aligned.
-    int64_t eltBytes = t.getElementType().getIntOrFloatBitWidth() / 8;
-    markRingBuffer(p, t.isSwizzled() ? 8 * t.getPitch() * eltBytes
-                                     : kSharedAlign);
+    Value p =
+        allocShared(b, op, t.getElementType(), count, sharedAlignment(t));
+    markRingBuffer(p);
     b.replaceOp(op, p);
     return success();
   }
@@ -430,10 +428,7 @@ struct AsyncWaitLowering : OpConversionPattern<simt::AsyncWaitOp> {
                   ConversionPatternRewriter &b) const override {
     NVVM::CpAsyncWaitGroupOp::create(b, op.getLoc(), op.getPending());
     if (op.getAsyncProxy())
-      NVVM::FenceProxyOp::create(
-          b, op.getLoc(), NVVM::ProxyKind::async_shared,
-          NVVM::SharedSpaceAttr::get(b.getContext(),
-                                     NVVM::SharedSpace::shared_cta));
+      fenceAsyncProxy(b, op.getLoc());
     b.eraseOp(op);
     return success();
   }

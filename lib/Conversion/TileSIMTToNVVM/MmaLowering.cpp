@@ -143,6 +143,26 @@ static SmallVector<Value> ldmatrix(OpBuilder &b, Location loc, Value smem,
 
 } // namespace
 
+/// a0..a3 of 16-row tile `mi` and k-step `k0` from an A held as
+/// simt::isRegisterOperandA says: (row g, k lo), (g + 8, lo), (g, hi),
+/// (g + 8, hi), two adjacent elements per 32-bit register. mma.sync's and
+/// wgmma's A fragments are the same per warp.
+static SmallVector<Value> registerFragmentsA(OpBuilder &b, Location loc,
+                                             const simt::DistView &va,
+                                             ArrayRef<Value> aRegs, Type elt,
+                                             int64_t mi, int64_t k0) {
+  SmallVector<Value> f;
+  auto pairTy = VectorType::get({2}, elt);
+  for (int64_t kq = 0; kq < 2; ++kq)
+    for (int64_t h = 0; h < 2; ++h) {
+      int64_t r0 = va.regIndex({2 * mi + h, 2 * (k0 / 8 + kq)});
+      Value pair = vector::FromElementsOp::create(
+          b, loc, pairTy, ValueRange{aRegs[r0], aRegs[r0 + 1]});
+      f.push_back(LLVM::BitcastOp::create(b, loc, b.getI32Type(), pair));
+    }
+  return f;
+}
+
 static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
                         Value smemA, Value smemB, const Staged &sa,
                         const Staged &sb, const simt::DistView &vc,
@@ -308,7 +328,7 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     Value lowered;            // staged: the registers
     RankedTensorType type;
   };
-  int64_t scratch = 0, align = 16;
+  int64_t scratch = 0, align = kSharedAlign;
   // The slot `v` is read from when it is in wgmma's layout already.
   auto slotOf = [&](Value v, unsigned warps) -> simt::ReadSlotOp {
     auto rs = v.getDefiningOp<simt::ReadSlotOp>();
@@ -329,11 +349,6 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   bool staging = (!regA && !slotOf(op.getLhs(), wm)) || !slotOf(op.getRhs(), 0);
   if (staging && llvm::range_size(op->getBlock()->getOps<simt::MmaOp>()) > 1)
     return failure();
-  if (!simt::getWgmmaSharedLayout(ctx, aTy.getDimSize(0), aTy.getDimSize(1),
-                                  elt, wm) ||
-      !simt::getWgmmaSharedLayout(ctx, bTy.getDimSize(0), bTy.getDimSize(1),
-                                  elt, 0))
-    return failure();
   // From here on the product is wgmma's: IR may be built.
   auto source = [&](Value v, Value lowered, RankedTensorType t,
                     unsigned warps) -> Source {
@@ -346,8 +361,9 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     int64_t rows = t.getDimSize(0), cols = t.getDimSize(1);
     simt::SharedAttr l =
         simt::getWgmmaSharedLayout(ctx, rows, cols, elt, warps);
+    assert(l && "isWgmmaProduct operands always have a swizzled layout");
     auto ring = simt::SharedBufferType::get(ctx, {1, rows, cols}, elt, l);
-    int64_t pattern = 8 * ring.getPitch() * eltBytes; // bytes
+    int64_t pattern = sharedAlignment(ring); // bytes
     align = std::max(align, pattern);
     int64_t offset = llvm::alignTo(scratch * eltBytes, pattern) / eltBytes;
     scratch = offset + rows * cols;
@@ -375,9 +391,7 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     }
     // The stores go through the generic proxy; wgmma reads through the
     // async one.
-    NVVM::FenceProxyOp::create(
-        b, loc, NVVM::ProxyKind::async_shared,
-        NVVM::SharedSpaceAttr::get(ctx, NVVM::SharedSpace::shared_cta));
+    fenceAsyncProxy(b, loc);
     gpu::BarrierOp::create(b, loc);
   }
   simt::SharedBufferType ringA = srcA ? srcA->ring : simt::SharedBufferType(),
@@ -452,20 +466,6 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   SmallVector<Value> aRegs = regA ? unpack(b, loc, a.getLhs())
                                   : SmallVector<Value>();
   simt::DistView va = *simt::getDistView(aTy);
-  // a0..a3 of row tile mi, k-step k0: (row g, k lo), (g + 8, lo), (g, hi),
-  // (g + 8, hi), two elements each (isRegisterOperandA).
-  auto fragmentsA = [&](int64_t mi, int64_t k0) {
-    SmallVector<Value> f;
-    auto pairTy = VectorType::get({2}, elt);
-    for (int64_t kq = 0; kq < 2; ++kq)
-      for (int64_t h = 0; h < 2; ++h) {
-        int64_t r0 = va.regIndex({2 * mi + h, 2 * (k0 / 8 + kq)});
-        Value pair = vector::FromElementsOp::create(
-            b, loc, pairTy, ValueRange{aRegs[r0], aRegs[r0 + 1]});
-        f.push_back(LLVM::BitcastOp::create(b, loc, b.getI32Type(), pair));
-      }
-    return f;
-  };
   int64_t nM = vc.nReg[0] / 2, warpgroups = wm / 4;
   auto accIndex = [&](int64_t mi, int64_t r) {
     // Register r of the instruction: n-block r/4, row half (r/2)%2, column
@@ -483,7 +483,7 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
                           : k0 * bytesB;
       SmallVector<Value> ins;
       if (regA) {
-        ins = fragmentsA(mi, k0);
+        ins = registerFragmentsA(b, loc, va, aRegs, elt, mi, k0);
       } else {
         int64_t offA =
             (k0 / blockA) * mRows * bytesA + (k0 % blockA) * eltBytes;
@@ -617,15 +617,8 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
         SmallVector<SmallVector<Value>> af(nM), bf(nN);
         for (int64_t mi = 0; mi < nM; ++mi) {
           int64_t rowOff = mi * 16 * wm;
-          if (!aRegs.empty()) { // a0..a3: (row g, k lo), (g+8, lo), (g, hi), ..
-            auto pairTy = VectorType::get({2}, elt);
-            for (int64_t kq = 0; kq < 2; ++kq)
-              for (int64_t h = 0; h < 2; ++h) {
-                int64_t r0 = va->regIndex({2 * mi + h, 2 * (k0 / 8 + kq)});
-                Value pair = vector::FromElementsOp::create(
-                    b, loc, pairTy, ValueRange{aRegs[r0], aRegs[r0 + 1]});
-                af[mi].push_back(LLVM::BitcastOp::create(b, loc, i32, pair));
-              }
+          if (!aRegs.empty()) {
+            af[mi] = registerFragmentsA(b, loc, *va, aRegs, elt, mi, k0);
             continue;
           }
           if (b16) {

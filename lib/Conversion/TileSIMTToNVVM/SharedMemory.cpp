@@ -256,13 +256,11 @@ private:
 
 static constexpr llvm::StringLiteral kRingAttr = "tile_simt.ring_buffer";
 
-void mlir::tileir::lowering::markRingBuffer(Value addr, int64_t align) {
+void mlir::tileir::lowering::markRingBuffer(Value addr) {
   auto a = addr.getDefiningOp<LLVM::AddressOfOp>();
   if (auto g = SymbolTable::lookupNearestSymbolFrom<LLVM::GlobalOp>(
-          a, a.getGlobalNameAttr())) {
+          a, a.getGlobalNameAttr()))
     g->setAttr(kRingAttr, UnitAttr::get(a.getContext()));
-    g.setAlignment(std::max<uint64_t>(align, g.getAlignment().value_or(0)));
-  }
 }
 
 static int64_t alignmentOf(LLVM::GlobalOp g) {

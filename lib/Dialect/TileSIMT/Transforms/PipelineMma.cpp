@@ -180,12 +180,11 @@ struct PipelineMmaPass
                                              bTy.getDimSize(1), elt, 0);
         // An A in registers (isRegisterOperandA) needs no ring.
         bool regA = isRegisterOperandA(aTy, acc);
-        FailureOr<Operand> oa = failure(), ob = failure();
-        if (la && lb) {
-          if (!regA)
-            oa = matchOperand(loop, mma.getLhs(), la);
-          ob = matchOperand(loop, mma.getRhs(), lb);
-        }
+        assert(la && lb && "isWgmmaProduct operands have swizzled layouts");
+        FailureOr<Operand> oa = failure();
+        if (!regA)
+          oa = matchOperand(loop, mma.getLhs(), la);
+        FailureOr<Operand> ob = matchOperand(loop, mma.getRhs(), lb);
         if ((regA || succeeded(oa)) && succeeded(ob)) {
           if (!regA)
             ops.push_back(std::move(*oa));

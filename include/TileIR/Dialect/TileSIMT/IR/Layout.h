@@ -107,7 +107,8 @@ bool isWgmmaProduct(RankedTensorType acc, RankedTensorType lhs);
 /// The swizzled ring layout wgmma reads for an operand of `rows` x `cols`
 /// `elt` elements (row-major, cols contiguous): 16-byte groups, the widest
 /// swizzle block of 128, 64 or 32 bytes that divides a row; `mmaWarps` as
-/// SharedAttr has it (for A). Null when no block fits.
+/// SharedAttr has it (for A). Null when no block fits, which never happens
+/// for the operands of a product isWgmmaProduct accepts.
 SharedAttr getWgmmaSharedLayout(MLIRContext *ctx, int64_t rows, int64_t cols,
                                 Type elt, unsigned mmaWarps);
 
