@@ -1,17 +1,22 @@
 #!/bin/bash
-# Packs tile-translate with the shared libraries it needs (the GPU machine
-# has no LLVM/MLIR) into OUT/toolchain.tar.xz for the first-call benchmark
-# (xz: Python's tarfile unpacks it there, no zstd needed).
-# Usage: pack_toolchain.sh BUILD_DIR OUT_DIR
+# Packs tile-translate and the tileiras compat driver (bin/compat/tileiras)
+# with the shared libraries they need (the GPU machine has no LLVM/MLIR) into
+# OUT/toolchain.tar.xz, for the first-call benchmark and the drop-in run of
+# cuTile Python (xz: Python's tarfile unpacks it there, no zstd needed).
+# Usage: pack_toolchain.sh BUILD_DIR OUT_DIR [TOOL...]
+#   TOOL: paths under BUILD_DIR/bin (default: tile-translate compat/tileiras)
 #   there: python3 -c "import tarfile; tarfile.open('OUT/toolchain.tar.xz').extractall('/tmp/tc')"
 #          LD_LIBRARY_PATH=/tmp/tc/lib /tmp/tc/bin/tile-translate ...
+#          PATH=/tmp/tc/bin/compat:$PATH LD_LIBRARY_PATH=/tmp/tc/lib python3 ...
 set -euo pipefail
-BUILD=${1:?build dir}; OUT=${2:?output dir}
+BUILD=${1:?build dir}; OUT=${2:?output dir}; shift 2
+TOOLS=("$@"); [ ${#TOOLS[@]} -gt 0 ] || TOOLS=(tile-translate compat/tileiras)
 stage=$(mktemp -d)
-mkdir -p "$stage/bin" "$stage/lib" "$OUT"
-strip -o "$stage/bin/tile-translate" "$BUILD/bin/tile-translate"
+mkdir -p "$stage/bin/compat" "$stage/lib" "$OUT"
+for t in "${TOOLS[@]}"; do strip -o "$stage/bin/$t" "$BUILD/bin/$t"; done
 # Everything ldd resolves outside libc's own set.
-ldd "$BUILD/bin/tile-translate" | awk '/=> \// {print $3}' |
+(cd "$BUILD/bin" && ldd "${TOOLS[@]}") |
+  awk '/=> \// {print $3}' | sort -u |
   grep -vE '/(libc|libm|libstdc\+\+|libgcc_s|ld-linux)[.-]' |
   while read -r lib; do cp -L "$lib" "$stage/lib/"; done
 tar -C "$stage" -cf - bin lib | xz -6 -T2 > "$OUT/toolchain.tar.xz"

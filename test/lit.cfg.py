@@ -14,6 +14,9 @@ config.test_exec_root = os.path.join(config.tileir_obj_root, "test")
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
+# The tileiras driver caches compiles in the user's cache directory; tests
+# must see every compile happen (test/Tools/tileiras/cache.test turns it on).
+config.environment["TILEIR_CACHE"] = "0"
 
 tool_dirs = [config.tileir_tools_dir, config.llvm_tools_dir]
 tools = ["tile-opt", "tile-translate", "tile-run", "tileir-capi-test",

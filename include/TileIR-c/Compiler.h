@@ -56,7 +56,7 @@ typedef struct {
   const char *chip;
   /// 0-3: LLVM's optimisation level and ptxas's -O.
   unsigned optLevel;
-  /// ptxas -lineinfo (the PTX has no .loc lines yet: no source lines).
+  /// Source lines: .loc directives in the PTX, ptxas -lineinfo in the cubin.
   bool lineInfo;
   /// ptxas -g (device debug); needs optLevel 0.
   bool deviceDebug;
@@ -70,10 +70,15 @@ typedef struct {
   const char *launch;
   /// Name of the input in diagnostics (a file name); NULL: "<input>".
   const char *inputName;
+  /// Directory of the on-disk compile cache; NULL or "": none. Entries are
+  /// keyed by the input bytes, every option, this program's binary and
+  /// ptxas's, so a rebuilt compiler never reads an old one. Only compiles
+  /// without diagnostics are stored.
+  const char *cacheDir;
 } TileIRCompileOptions;
 
 /// Fills `options` with the defaults: default chip, -O3, no line info, no
-/// cubin, reqntid.
+/// cubin, reqntid, no cache.
 MLIR_CAPI_EXPORTED void tileirCompileOptionsInit(TileIRCompileOptions *options);
 
 typedef struct TileIRCompileResult TileIRCompileResult;
@@ -97,6 +102,9 @@ tileirCompileResultGetCubin(const TileIRCompileResult *result);
 /// The launch manifest (JSON); empty when the compile failed before PTX.
 MLIR_CAPI_EXPORTED MlirStringRef
 tileirCompileResultGetManifest(const TileIRCompileResult *result);
+/// True when the result was read from the compile cache.
+MLIR_CAPI_EXPORTED bool
+tileirCompileResultIsCached(const TileIRCompileResult *result);
 MLIR_CAPI_EXPORTED size_t
 tileirCompileResultGetNumDiagnostics(const TileIRCompileResult *result);
 MLIR_CAPI_EXPORTED TileIRDiagnostic

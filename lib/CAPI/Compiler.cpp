@@ -6,6 +6,8 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR-c/Compiler.h"
 
+#include "CompileCache.h"
+
 #include "TileIR/Bytecode/Reader.h"
 #include "TileIR/Bytecode/Version.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
@@ -39,6 +41,7 @@ struct StoredDiagnostic {
 
 struct TileIRCompileResult {
   TileIRCompileStatus status = TileIRCompileSuccess;
+  bool cached = false;
   std::string ptx, cubin, manifest;
   // A deque: records handed out keep pointing at their strings.
   std::deque<StoredDiagnostic> diagnostics;
@@ -187,6 +190,29 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
     }
   }
 
+  StringRef bytes(static_cast<const char *>(data), data ? size : 0);
+  std::string cacheDir = o.cacheDir ? o.cacheDir : "";
+  std::string cacheKey;
+  if (!cacheDir.empty()) {
+    // Every option that can change an output, spelt out.
+    cacheKey = compileCacheKey(
+        bytes,
+        {"chip=" + chip, "O=" + std::to_string(o.optLevel),
+         "lineinfo=" + std::to_string(o.lineInfo),
+         "g=" + std::to_string(o.deviceDebug),
+         "cubin=" + std::to_string(o.emitCubin), "launch=" + launch,
+         "name=" + inputName},
+        ptxas.path);
+    if (std::optional<CachedCompile> hit = lookupCompile(cacheDir, cacheKey);
+        hit && (!o.emitCubin || !hit->cubin.empty())) {
+      r->ptx = std::move(hit->ptx);
+      r->cubin = std::move(hit->cubin);
+      r->manifest = std::move(hit->manifest);
+      r->cached = true;
+      return r;
+    }
+  }
+
   DialectRegistry registry;
   registerLoweringDialects(registry);
   MLIRContext ctx(registry, MLIRContext::Threading::DISABLED);
@@ -199,7 +225,6 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
     return success();
   });
 
-  StringRef bytes(static_cast<const char *>(data), data ? size : 0);
   OwningOpRef<Operation *> tileModule;
   llvm::SourceMgr mgr;
   if (isTileIRBytecode(bytes)) {
@@ -221,6 +246,7 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
   opts.chip = chip;
   opts.optLevel = o.optLevel;
   opts.launch = launch;
+  opts.lineInfo = o.lineInfo || o.deviceDebug;
   FailureOr<CompiledKernel> k =
       compileToPTX(*wrapper, opts, o.emitCubin, ptxas);
   if (failed(k)) {
@@ -230,6 +256,10 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
   r->ptx = std::move(k->ptx);
   r->cubin = std::move(k->cubin);
   r->manifest = std::move(k->manifest);
+  // A compile with remarks or warnings is not stored: a hit could not
+  // repeat them.
+  if (!cacheKey.empty() && r->diagnostics.empty())
+    storeCompile(cacheDir, cacheKey, {r->ptx, r->cubin, r->manifest});
   return r;
 }
 
@@ -245,6 +275,9 @@ MlirStringRef tileirCompileResultGetCubin(const TileIRCompileResult *r) {
 }
 MlirStringRef tileirCompileResultGetManifest(const TileIRCompileResult *r) {
   return ref(r->manifest);
+}
+bool tileirCompileResultIsCached(const TileIRCompileResult *r) {
+  return r->cached;
 }
 size_t tileirCompileResultGetNumDiagnostics(const TileIRCompileResult *r) {
   return r->diagnostics.size();

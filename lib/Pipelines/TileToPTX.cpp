@@ -6,12 +6,14 @@
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
 #include "TileIR/Target/Chip.h"
 #include "TileIR/Target/PTX/PTXEmitter.h"
+#include "TileIR/Target/PTX/Passes.h"
 
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -58,6 +60,13 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   gm.addPass(createCanonicalizerPass());
   gm.addPass(createCSEPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
+  // A subprogram on every llvm.func makes the LLVM translation keep each
+  // op's file:line:col; directives only, as ptxas -lineinfo wants them.
+  if (opts.lineInfo) {
+    pm.addPass(createTileBuiltinLocations());
+    pm.addPass(LLVM::createDIScopeForLLVMFuncOpPass(
+        {LLVM::DIEmissionKind::DebugDirectivesOnly}));
+  }
 }
 
 void mlir::tileir::registerTileToPTXPipeline() {

@@ -1,11 +1,14 @@
 /* A C program compiling Tile IR in process through TileIR-c/Compiler.h:
  * bytecode to PTX and manifest, a located error from bad text, a lowering
- * refusal at its source line, truncated bytecode, options refused, and (with
- * a ptxas path as second argument) a cubin. The same file is the lit test. */
-// RUN: tileir-capi-compiler-test %fixtures/python/vadd_f32.v13_3.tileirbc 2>&1 | FileCheck %s
+ * refusal at its source line, truncated bytecode, options refused, the
+ * compile cache (in $TILEIR_TEST_CACHE), and (with a ptxas path as second
+ * argument) a cubin. The same file is the lit test. */
+// RUN: rm -rf %t.cache
+// RUN: env TILEIR_TEST_CACHE=%t.cache tileir-capi-compiler-test %fixtures/python/vadd_f32.v13_3.tileirbc 2>&1 | FileCheck %s
 
 #include "TileIR-c/Compiler.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,6 +74,48 @@ static char *readFile(const char *path, size_t *size) {
   *size = fread(data, 1, n, f);
   fclose(f);
   return data;
+}
+
+/* Cuts every cache entry in `dir` to 50 bytes: a damaged entry. */
+static int damageEntries(const char *dir) {
+  DIR *d = opendir(dir);
+  int n = 0;
+  if (!d)
+    return 0;
+  for (struct dirent *e; (e = readdir(d));) {
+    if (!strstr(e->d_name, ".tcache"))
+      continue;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    size_t size = 0;
+    char *bytes = readFile(path, &size);
+    FILE *f = fopen(path, "wb");
+    if (bytes && f && size > 50)
+      n += fwrite(bytes, 1, 50, f) == 50;
+    if (f)
+      fclose(f);
+    free(bytes);
+  }
+  closedir(d);
+  return n;
+}
+
+/* Compiles with the cache in `dir`; prints whether it hit and whether the
+ * PTX equals `expect` (when given). */
+static void cached(const char *label, const char *bytes, size_t size,
+                   const char *dir, const char *chip, MlirStringRef expect) {
+  TileIRCompileOptions o;
+  tileirCompileOptionsInit(&o);
+  o.inputName = "vadd.tileirbc";
+  o.chip = chip;
+  o.cacheDir = dir;
+  TileIRCompileResult *r = tileirCompile(bytes, size, &o);
+  MlirStringRef ptx = tileirCompileResultGetPTX(r);
+  fprintf(stderr, "%s: status %d cached %d same ptx %d\n", label,
+          (int)tileirCompileResultGetStatus(r), tileirCompileResultIsCached(r),
+          expect.data && ptx.length == expect.length &&
+              memcmp(ptx.data, expect.data, ptx.length) == 0);
+  tileirCompileResultDestroy(r);
 }
 
 static TileIRCompileOptions defaults(const char *name) {
@@ -191,6 +236,30 @@ int main(int argc, char **argv) {
   fprintf(stderr, "version %s bytecode %s sm_90 %d sm_42 %d\n",
           tileirGetVersion(), tileirGetNewestBytecodeVersion(),
           tileirIsSupportedChip("sm_90"), tileirIsSupportedChip("sm_42"));
+
+  // The cache: a miss stores, the same compile hits with the same PTX,
+  // another chip misses, a damaged entry is a miss and is stored again.
+  // CHECK-LABEL: cache first: status 0 cached 0 same ptx 0
+  // CHECK-NEXT: cache again: status 0 cached 1 same ptx 1
+  // CHECK-NEXT: cache sm_90: status 0 cached 0 same ptx 0
+  // CHECK-NEXT: damaged 2
+  // CHECK-NEXT: cache damaged: status 0 cached 0 same ptx 1
+  // CHECK-NEXT: cache restored: status 0 cached 1 same ptx 1
+  const char *dir = getenv("TILEIR_TEST_CACHE");
+  if (dir) {
+    o = defaults("vadd.tileirbc");
+    o.chip = "sm_80";
+    r = tileirCompile(bytes, size, &o);
+    MlirStringRef none = {NULL, 0};
+    MlirStringRef want = tileirCompileResultGetPTX(r);
+    cached("cache first", bytes, size, dir, "sm_80", none);
+    cached("cache again", bytes, size, dir, "sm_80", want);
+    cached("cache sm_90", bytes, size, dir, "sm_90", want);
+    fprintf(stderr, "damaged %d\n", damageEntries(dir));
+    cached("cache damaged", bytes, size, dir, "sm_80", want);
+    cached("cache restored", bytes, size, dir, "sm_80", want);
+    tileirCompileResultDestroy(r);
+  }
 
   if (argc > 2) {
     // CUBIN-LABEL: cubin: success

@@ -13,9 +13,13 @@
 // Only complete outputs are written: nothing on failure, and never PTX where
 // a cubin was asked for.
 //
+// Successful compiles are cached on disk (--cache-dir), so a repeated
+// compile only reads the entry back.
+//
 //===----------------------------------------------------------------------===//
 #include "TileIR-c/Compiler.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -25,6 +29,9 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <cstring>
 
 namespace cl = llvm::cl;
 
@@ -57,9 +64,8 @@ cl::opt<unsigned> optLevel("O", cl::Prefix,
 cl::alias optLevelAlias("opt-level", cl::desc("Alias for -O"),
                         cl::aliasopt(optLevel), cl::cat(category));
 cl::opt<bool> lineInfo("lineinfo",
-                       cl::desc("ptxas -lineinfo (TileIR's PTX has no .loc "
-                                "lines yet, so no source lines reach the "
-                                "cubin)"),
+                       cl::desc("Source lines in the cubin (.loc in the PTX, "
+                                "ptxas -lineinfo)"),
                        cl::cat(category));
 cl::opt<bool> deviceDebug("device-debug",
                           cl::desc("Device debug code (ptxas -g); needs -O0, "
@@ -92,6 +98,12 @@ cl::opt<std::string> ptxasPath("ptxas-path",
 cl::opt<std::string> ptxOutput("ptx-output-file",
                                cl::desc("Also write the PTX (to read it)"),
                                cl::value_desc("file"), cl::cat(category));
+cl::opt<std::string> cacheDir(
+    "cache-dir",
+    cl::desc("Compile cache directory (default: $TILEIR_CACHE_DIR, else "
+             "$XDG_CACHE_HOME/tileir or ~/.cache/tileir; an empty value or "
+             "TILEIR_CACHE=0 turns the cache off)"),
+    cl::value_desc("dir"), cl::cat(category));
 cl::opt<std::string> manifestOutput("manifest-output-file",
                                     cl::desc("Also write the launch manifest"),
                                     cl::value_desc("file"), cl::cat(category));
@@ -158,6 +170,22 @@ static bool writeFile(llvm::StringRef path, llvm::StringRef bytes) {
   return true;
 }
 
+/// Where compiles are cached: --cache-dir, $TILEIR_CACHE_DIR, then the
+/// user's cache directory; "" (off) when TILEIR_CACHE=0.
+static std::string cacheDirectory() {
+  if (cacheDir.getNumOccurrences())
+    return cacheDir;
+  if (const char *off = std::getenv("TILEIR_CACHE"); off && !strcmp(off, "0"))
+    return "";
+  if (const char *env = std::getenv("TILEIR_CACHE_DIR"))
+    return env;
+  llvm::SmallString<256> p;
+  if (!llvm::sys::path::cache_directory(p))
+    return "";
+  llvm::sys::path::append(p, "tileir");
+  return std::string(p);
+}
+
 /// ptxas beside this program, for packs that carry one with tileiras.
 static std::string ptxasBesideUs(const char *argv0) {
   std::string self = llvm::sys::fs::getMainExecutable(
@@ -218,6 +246,8 @@ int main(int argc, char **argv) {
   options.emitCubin = true;
   options.ptxasPath = ptxasPath.c_str();
   options.inputName = inputFile.c_str();
+  std::string cache = cacheDirectory();
+  options.cacheDir = cache.c_str();
   auto compile = [&] {
     return tileirCompile((*input)->getBufferStart(),
                          (*input)->getBufferSize(), &options);

@@ -43,6 +43,12 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level", llvm::cl::desc("LLVM optimisation level (0-3)"),
       llvm::cl::init(3)};
+  PassOptions::Option<bool> lineInfo{
+      *this, "line-info",
+      llvm::cl::desc("Source lines in the PTX (.file/.loc directives, no "
+                     "DWARF sections): what ptxas -lineinfo puts in the "
+                     "cubin for profilers and debuggers"),
+      llvm::cl::init(false)};
 };
 
 /// cuda_tile module -> gpu.module in the LLVM/NVVM dialects (PTX emission

@@ -38,6 +38,10 @@ struct EmitterOptions {
   llvm::cl::opt<unsigned> optLevel{
       "opt-level", llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
       llvm::cl::init(3)};
+  llvm::cl::opt<bool> lineInfo{
+      "line-info",
+      llvm::cl::desc("With --emit=ptx|cubin: source lines in the PTX (.loc), "
+                     "and ptxas -lineinfo for the cubin")};
   // One compile for both products a launcher needs (cubin + manifest).
   llvm::cl::opt<std::string> manifestOut{
       "manifest-out",
@@ -64,7 +68,11 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
   opts.numStages = options().numStages;
   opts.optLevel = options().optLevel;
   opts.launch = options().launch;
-  FailureOr<CompiledKernel> k = compileToPTX(*wrapper, opts, what == 1);
+  opts.lineInfo = options().lineInfo;
+  PtxasOptions ptxas;
+  ptxas.lineInfo = options().lineInfo;
+  FailureOr<CompiledKernel> k =
+      compileToPTX(*wrapper, opts, what == 1, ptxas);
   if (failed(k))
     return failure();
   if (what != 2 && !options().manifestOut.empty()) {

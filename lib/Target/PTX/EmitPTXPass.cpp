@@ -9,6 +9,7 @@
 
 namespace mlir::tileir {
 #define GEN_PASS_DEF_TILEEMITPTX
+#define GEN_PASS_DEF_TILEBUILTINLOCATIONS
 #include "TileIR/Target/PTX/Passes.h.inc"
 } // namespace mlir::tileir
 
@@ -28,6 +29,11 @@ static LogicalResult writeFile(Operation *op, StringRef path, StringRef data) {
 }
 
 namespace {
+struct TileBuiltinLocationsPass
+    : public tileir::impl::TileBuiltinLocationsBase<TileBuiltinLocationsPass> {
+  void runOnOperation() override { useBuiltinLocations(getOperation()); }
+};
+
 struct TileEmitPTXPass
     : public tileir::impl::TileEmitPTXBase<TileEmitPTXPass> {
   using Base::Base;

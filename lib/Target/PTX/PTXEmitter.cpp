@@ -2,6 +2,7 @@
 #include "TileIR/Target/PTX/PTXEmitter.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
@@ -46,7 +47,11 @@ static Location toBuiltinLoc(Location loc) {
     SmallVector<Location> parts;
     for (Location l : fused.getLocations())
       parts.push_back(toBuiltinLoc(l));
-    return FusedLoc::get(ctx, parts);
+    // A function's subprogram (line info) is LLVM's own and stays.
+    Attribute scope = fused.getMetadata();
+    return FusedLoc::get(ctx, parts,
+                         isa_and_nonnull<LLVM::DIScopeAttr>(scope) ? scope
+                                                                   : Attribute());
   }
   Location found = UnknownLoc::get(ctx);
   loc->walk([&](Location inner) {
@@ -59,7 +64,7 @@ static Location toBuiltinLoc(Location loc) {
   return found;
 }
 
-static void useBuiltinLocations(Operation *root) {
+void mlir::tileir::useBuiltinLocations(Operation *root) {
   root->walk([](Operation *op) {
     op->setLoc(toBuiltinLoc(op->getLoc()));
     for (Region &r : op->getRegions())

@@ -27,6 +27,11 @@ struct PTXTargetOptions {
   std::string libdevicePath;   // empty: $CUDA_HOME or /usr/local/cuda
 };
 
+/// Rewrites every location under `root` (ops and block arguments) into the
+/// builtin locations LLVM's debug-info export understands (tile-builtin-
+/// locations).
+void useBuiltinLocations(Operation *root);
+
 /// PTX text for a gpu.module whose body is in the LLVM/NVVM dialects.
 /// Links libdevice when the module calls __nv_* math functions.
 FailureOr<std::string> translateGPUModuleToPTX(gpu::GPUModuleOp module,

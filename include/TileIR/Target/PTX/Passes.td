@@ -23,4 +23,17 @@ def TileEmitPTX : Pass<"tile-emit-ptx", "::mlir::ModuleOp"> {
   ];
 }
 
+def TileBuiltinLocations : Pass<"tile-builtin-locations"> {
+  let summary = "Rewrite dialect locations into the builtin ones they wrap";
+  let description = [{
+    LLVM's debug-info export understands only builtin locations. cuda_tile's
+    debug locations (di_loc from bytecode import) become the file:line:col
+    they wrap; names, call sites and fusions keep their shape, and a fusion's
+    metadata stays only when it is an LLVM debug scope. Only locations
+    change, so the rewrite cannot alter what the program computes. Run
+    before `ensure-debug-info-scope-on-llvm-func`, so each function's
+    subprogram and each line name the file the front end wrote.
+  }];
+}
+
 #endif
