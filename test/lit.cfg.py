@@ -41,5 +41,9 @@ if not os.environ.get("TILEIR_SKIP_INSTALL_TEST"):
 _cuda = os.environ.get("CUDA_HOME", "/usr/local/cuda")
 if os.path.exists(os.path.join(_cuda, "bin", "ptxas")):
     config.available_features.add("ptxas")
-    config.substitutions.append(("%ptxas", os.path.join(_cuda, "bin", "ptxas")))
+    # %ptxas runs it as the compiler does (static .shared past 48 KiB);
+    # %ptxas_bin is the program itself, for tests that pass it on.
+    _ptxas = os.path.join(_cuda, "bin", "ptxas")
+    config.substitutions.append(("%ptxas_bin", _ptxas))
+    config.substitutions.append(("%ptxas", _ptxas + " --enable-extended-smem=true"))
 config.substitutions.append(("%fixtures", os.path.join(config.tileir_src_root, "test", "Fixtures")))

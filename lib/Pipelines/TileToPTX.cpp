@@ -5,6 +5,7 @@
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
 #include "TileIR/Target/Chip.h"
+#include "TileIR/Target/PTX/CubinInfo.h"
 #include "TileIR/Target/PTX/PTXEmitter.h"
 #include "TileIR/Target/PTX/Passes.h"
 
@@ -122,6 +123,16 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
     if (failed(cubin))
       return failure();
     k.cubin = std::move(*cubin);
+    // tileiras's cubins name their kernels' language (EIATTR_LANGUAGE
+    // TILEIR); ours do too where they follow its launch convention.
+    if (opts.launch == "reqntid") {
+      const uint8_t code[4] = {kLanguageTileIR, 0, 0, 0};
+      llvm::Expected<std::string> marked = addKernelInfoRecord(
+          k.cubin, makeSvalRecord(kEiattrLanguage, code));
+      if (!marked)
+        return module.emitError(llvm::toString(marked.takeError()));
+      k.cubin = std::move(*marked);
+    }
   }
   return k;
 }

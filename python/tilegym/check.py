@@ -7,7 +7,7 @@
 Per fixture, in order (the first failing stage ends it):
   import       tile-translate --emit=none F                        (read + verify)
   ptx-sm_80    tile-translate --emit=ptx --chip=sm_80 F -o F.ptx
-  ptxas-sm_80  ptxas -arch=sm_80 F.ptx
+  ptxas-sm_80  ptxas -arch=sm_80 --enable-extended-smem=true F.ptx  (as the compiler runs it)
   ptx-sm_90    tile-translate --emit=ptx --chip=sm_90 F -o F.ptx
   ptxas-sm_90  ptxas -arch=sm_90 F.ptx
   ptx-sm_90a   tile-translate --emit=ptx --chip=sm_90a F -o F.ptx   (wgmma products)
@@ -116,7 +116,7 @@ def check_one(args):
             return name, passed, (kind, f"ptx-{chip}", msg)
         passed.append(f"ptx-{chip}")
         cubin = ptx[:-4] + ".cubin"
-        ok, kind, msg = run_stage([ptxas, f"-arch={chip}", ptx, "-o", cubin], timeout, ptx,
+        ok, kind, msg = run_stage([ptxas, f"-arch={chip}", "--enable-extended-smem=true", ptx, "-o", cubin], timeout, ptx,
                                   name)
         for f in (ptx, cubin):
             if os.path.exists(f):

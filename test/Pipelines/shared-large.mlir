@@ -2,7 +2,7 @@
 // rounds through a buffer of at most 64 KiB of its data, so no tile is too
 // big for it; buffers of different ops share bytes, so their number does
 // not count. (An op whose own buffer passes the limit is still refused at
-// its location: TileSIMTToNVVM/shared-dynamic.mlir.)
+// its location: TileSIMTToNVVM/shared-large-static.mlir.)
 // RUN: tile-opt %s -split-input-file --tile-to-ptx=chip=sm_90 -o - | FileCheck %s
 // RUN: tile-opt %s -split-input-file --tile-to-ptx=chip=sm_80 -o - | FileCheck %s
 // RUN: tile-opt %s -split-input-file --tile-to-ptx=chip=sm_86 -o - | FileCheck %s
@@ -12,9 +12,9 @@
 // One 256x256 f32 transpose: 256 x 257 x 4 = 263168 bytes at once, more
 // than any chip's 227 KiB; in 4 rounds of 64 result rows, 64 x 257 f32 and
 // one dummy slot (a source register's row of the result depends on its
-// lane here) = 65808 bytes, with 7 barriers.
+// lane here) = 65808 bytes (one static array), with 7 barriers.
+// CHECK: llvm.mlir.global internal @{{.*}}() {{.*}} : !llvm.array<16449 x f32>
 // CHECK-LABEL: llvm.func @transpose_256
-// CHECK-SAME: tile_simt.dynamic_shared_memory = 65808 : i64
 // CHECK-COUNT-7: nvvm.barrier0
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
@@ -37,8 +37,8 @@ cuda_tile.module @big {
 // Two 128x128 f32 transposes of 65536 bytes each (swizzled): their
 // buffers share bytes, so even sm_86's 99 KiB holds them (3 barriers: the second one's
 // writes wait for the first one's reads).
+// CHECK: llvm.mlir.global internal @{{.*}}() {{.*}} : !llvm.array<16384 x f32>
 // CHECK-LABEL: llvm.func @two_transposes
-// CHECK-SAME: tile_simt.dynamic_shared_memory = 65536 : i64
 // CHECK-COUNT-3: nvvm.barrier0
 // CHECK-NOT: nvvm.barrier0
 // CHECK: llvm.return
@@ -62,4 +62,5 @@ cuda_tile.module @two {
 
 // Three 128x128 f32 transposes take one transpose's bytes (they were
 // 198144, beyond sm_80's 163 KiB, when every buffer had its own).
-// FITS: "dynamic_shared_memory": 65536,
+// FITS: "dynamic_shared_memory": 0,
+// FITS: "static_shared_memory": 65536,

@@ -13,6 +13,7 @@
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "TileIR/Equivalence/Diff.h"
 #include "TileIR/Target/Chip.h"
+#include "TileIR/Target/PTX/CubinInfo.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Block.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -52,6 +53,11 @@ static cl::opt<std::string>
                                 "and verify only), or one a library "
                                 "registered"),
                cl::init(""));
+
+static cl::opt<bool> markCubin(
+    "mark-cubin", cl::Hidden,
+    cl::desc("Read a cubin and write it with EIATTR_LANGUAGE TILEIR in each "
+             "kernel's .nv.info (what --emit=cubin does; for testing)"));
 
 static cl::opt<bool> listChips(
     "list-chips",
@@ -105,6 +111,31 @@ int main(int argc, char **argv) {
   cl::ParseCommandLineOptions(argc, argv, "Tile IR translation tool\n");
   if (listChips) {
     printChipTable(llvm::outs());
+    return 0;
+  }
+
+  if (markCubin) {
+    std::string err;
+    std::unique_ptr<llvm::MemoryBuffer> in = openInputFile(inputFile, &err);
+    if (!in) {
+      llvm::errs() << "error: " << err << "\n";
+      return 1;
+    }
+    const uint8_t code[4] = {kLanguageTileIR, 0, 0, 0};
+    llvm::Expected<std::string> marked = addKernelInfoRecord(
+        in->getBuffer(), makeSvalRecord(kEiattrLanguage, code));
+    if (!marked) {
+      llvm::errs() << inputFile << ": error: "
+                   << llvm::toString(marked.takeError()) << "\n";
+      return 1;
+    }
+    auto out = openOutputFile(outputFile, &err);
+    if (!out) {
+      llvm::errs() << "error: " << err << "\n";
+      return 1;
+    }
+    out->os() << *marked;
+    out->keep();
     return 0;
   }
 

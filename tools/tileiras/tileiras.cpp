@@ -89,6 +89,12 @@ cl::opt<std::string> remarksOutput("remarks-output-file",
                                    cl::desc("Remarks file to write"),
                                    cl::value_desc("file"), cl::cat(category));
 // TileIR's own options.
+cl::opt<bool> archSpecific(
+    "arch-specific",
+    cl::desc("Compile --gpu-name sm_90 for sm_90a, as tileiras does (its "
+             "ptxas runs with -arch sm_90a): wgmma products; the cubin runs "
+             "on compute capability 9.0 only (H100, H200)"),
+    cl::init(true), cl::cat(category));
 cl::opt<std::string> ptxasPath("ptxas-path",
                                cl::desc("ptxas to run (default: "
                                         "$TILEIR_PTXAS, $CUDA_HOME/bin, "
@@ -124,17 +130,16 @@ static void printVersion(llvm::raw_ostream &os) {
      << "Build tileir " << tileirGetVersion() << "\n";
 }
 
-/// `loc("file":line:col): error: message`; line 0 (bytecode offsets, no
-/// source line) drops line:col, which cuTile's pattern also accepts.
+/// `loc("file":line:col): error: message`. Without a source line (bytecode
+/// offsets, ptxas) it is `file: error: message`: cuTile then reports an
+/// unknown location, where loc("file") would make it read a line it lacks.
 static void printDiagnostic(const TileIRDiagnostic &d) {
   llvm::raw_ostream &os = llvm::errs();
   llvm::StringRef file = str(d.file);
-  if (!file.empty()) {
-    os << "loc(\"" << file << "\"";
-    if (d.line)
-      os << ":" << d.line << ":" << d.column;
-    os << "): ";
-  }
+  if (!file.empty() && d.line)
+    os << "loc(\"" << file << "\":" << d.line << ":" << d.column << "): ";
+  else if (!file.empty())
+    os << file << ": ";
   switch (d.severity) {
   case TileIRDiagnosticError:
     os << "error: ";
@@ -239,7 +244,9 @@ int main(int argc, char **argv) {
 
   TileIRCompileOptions options;
   tileirCompileOptionsInit(&options);
-  options.chip = gpuName.c_str();
+  std::string chip =
+      archSpecific && gpuName == "sm_90" ? std::string("sm_90a") : gpuName;
+  options.chip = chip.c_str();
   options.optLevel = level;
   options.lineInfo = lineInfo;
   options.deviceDebug = deviceDebug;

@@ -293,7 +293,8 @@ static bool within(Operation *op, std::pair<Operation *, Operation *> range) {
 }
 
 LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
-                                                       int64_t maxBytes) {
+                                                       int64_t maxBytes,
+                                                       int64_t maxStaticBytes) {
   SymbolTable symbols(module);
   MLIRContext *ctx = module.getContext();
   simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicAttr(ctx);
@@ -380,12 +381,12 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
     // Barriers first: the addresses still tell the buffers apart.
     BarrierPlacer(symbols, placed).run(fn);
 
-    // Within the static cap one static array is the pool (the largest
-    // buffer, when every buffer starts at 0); past it, one extern array
-    // the launch sizes.
+    // Within the chip's static cap one static array is the pool (the
+    // largest buffer, when every buffer starts at 0); past it (below sm_90),
+    // one extern array the launch sizes.
     OpBuilder b(ctx);
     StringRef poolName = largest.getSymName();
-    if (peak > kMaxStaticSharedBytes) {
+    if (peak > maxStaticBytes) {
       if (!dynPool) {
         b.setInsertionPointToStart(module.getBody());
         dynPool = LLVM::GlobalOp::create(

@@ -120,7 +120,8 @@ struct ConvertTileSIMTToNVVMPass
         op.erase();
       });
     if (failed(placeSharedMemory(getOperation(),
-                                 (*chip)->maxSharedBytesPerBlock)))
+                                 (*chip)->maxSharedBytesPerBlock,
+                                 maxStaticSharedBytes(**chip))))
       return signalPassFailure();
   }
 };

@@ -31,7 +31,11 @@ static LogicalResult writeFile(Operation *op, StringRef path, StringRef data) {
 namespace {
 struct TileBuiltinLocationsPass
     : public tileir::impl::TileBuiltinLocationsBase<TileBuiltinLocationsPass> {
-  void runOnOperation() override { useBuiltinLocations(getOperation()); }
+  // Line tables name the line an op came from; upstream's DI-scope pass
+  // does not build inlined-at chains (and fails on call sites).
+  void runOnOperation() override {
+    useBuiltinLocations(getOperation(), /*flattenCalls=*/true);
+  }
 };
 
 struct TileEmitPTXPass

@@ -34,19 +34,23 @@ using namespace mlir::tileir;
 /// LLVM's debug-info export knows only builtin locations; a dialect location
 /// (cuda_tile's di_loc from bytecode import) becomes the file:line:col it
 /// wraps, so line info survives and translation never sees a foreign kind.
-static Location toBuiltinLoc(Location loc) {
+static Location toBuiltinLoc(Location loc, bool flattenCalls) {
   MLIRContext *ctx = loc->getContext();
   if (isa<FileLineColLoc, UnknownLoc>(loc))
     return loc;
   if (auto name = dyn_cast<NameLoc>(loc))
-    return NameLoc::get(name.getName(), toBuiltinLoc(name.getChildLoc()));
-  if (auto call = dyn_cast<CallSiteLoc>(loc))
-    return CallSiteLoc::get(toBuiltinLoc(call.getCallee()),
-                            toBuiltinLoc(call.getCaller()));
+    return NameLoc::get(name.getName(),
+                        toBuiltinLoc(name.getChildLoc(), flattenCalls));
+  if (auto call = dyn_cast<CallSiteLoc>(loc)) {
+    if (flattenCalls)
+      return toBuiltinLoc(call.getCallee(), flattenCalls);
+    return CallSiteLoc::get(toBuiltinLoc(call.getCallee(), flattenCalls),
+                            toBuiltinLoc(call.getCaller(), flattenCalls));
+  }
   if (auto fused = dyn_cast<FusedLoc>(loc)) {
     SmallVector<Location> parts;
     for (Location l : fused.getLocations())
-      parts.push_back(toBuiltinLoc(l));
+      parts.push_back(toBuiltinLoc(l, flattenCalls));
     // A function's subprogram (line info) is LLVM's own and stays.
     Attribute scope = fused.getMetadata();
     return FusedLoc::get(ctx, parts,
@@ -64,13 +68,13 @@ static Location toBuiltinLoc(Location loc) {
   return found;
 }
 
-void mlir::tileir::useBuiltinLocations(Operation *root) {
-  root->walk([](Operation *op) {
-    op->setLoc(toBuiltinLoc(op->getLoc()));
+void mlir::tileir::useBuiltinLocations(Operation *root, bool flattenCalls) {
+  root->walk([&](Operation *op) {
+    op->setLoc(toBuiltinLoc(op->getLoc(), flattenCalls));
     for (Region &r : op->getRegions())
       for (Block &b : r)
         for (BlockArgument a : b.getArguments())
-          a.setLoc(toBuiltinLoc(a.getLoc()));
+          a.setLoc(toBuiltinLoc(a.getLoc(), flattenCalls));
   });
 }
 
@@ -253,7 +257,8 @@ static std::string relaxMinCtas(StringRef ptx) {
 static FailureOr<std::string> runPtxas(Operation *op, StringRef ptx,
                                        const Chip &chip,
                                        const PtxasOptions &opts,
-                                       std::string &logText);
+                                       std::string &logText,
+                                       bool report = true);
 
 /// The first `.minnctapersm N` of `ptx`, 0 when there is none.
 static unsigned minCtas(StringRef ptx) {
@@ -274,7 +279,24 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   // without spills: the bound is halved (and at last dropped) until ptxas
   // reports no spill stores the unbounded kernel would not have.
   std::string text = ptx.str(), log;
-  FailureOr<std::string> cubin = runPtxas(op, text, chip, opts, log);
+  bool bounded = !strictOccupancy && StringRef(text).contains(".minnctapersm");
+  FailureOr<std::string> cubin =
+      runPtxas(op, text, chip, opts, log, /*report=*/!bounded);
+  if (failed(cubin) && bounded) {
+    // A bound ptxas cannot compile under at all ("insufficient registers":
+    // a wgmma needs its accumulator registers) is relaxed the same way.
+    unsigned from = minCtas(text);
+    do {
+      text = relaxMinCtas(text);
+      cubin = runPtxas(op, text, chip, opts, log,
+                       /*report=*/!StringRef(text).contains(".minnctapersm"));
+    } while (failed(cubin) && StringRef(text).contains(".minnctapersm"));
+    if (succeeded(cubin))
+      mlir::emitRemark(op->getLoc(), "occupancy hint: ptxas cannot compile ")
+          << "the kernel for " << from << " blocks per SM; bounded for "
+          << minCtas(text) << " instead (0: no bound)";
+    return cubin;
+  }
   if (failed(cubin) || strictOccupancy ||
       !StringRef(text).contains(".minnctapersm") || spillBytes(log) == 0)
     return cubin;
@@ -304,10 +326,11 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   return cubin;
 }
 
+/// `report`: a failure is an error at `op`; otherwise only the log says why.
 static FailureOr<std::string> runPtxas(Operation *op, StringRef ptx,
                                        const Chip &chip,
                                        const PtxasOptions &opts,
-                                       std::string &logText) {
+                                       std::string &logText, bool report) {
   std::string ptxas = opts.path.empty() ? findPtxas() : opts.path;
   if (ptxas.empty())
     return op->emitError("ptxas not found (install CUDA, set CUDA_HOME or "
@@ -326,7 +349,10 @@ static FailureOr<std::string> runPtxas(Operation *op, StringRef ptx,
   }
   std::string arch = ("-arch=" + chip.name).str();
   std::string level = "-O" + std::to_string(std::min(opts.optLevel, 3u));
-  SmallVector<StringRef> args = {ptxas, arch, level, "-v"};
+  // Static .shared arrays past 48 KiB (maxStaticSharedBytes): the option
+  // tileiras passes too, so a kernel needs no launch-time shared bytes.
+  SmallVector<StringRef> args = {ptxas, arch, level, "-v",
+                                 "--enable-extended-smem=true"};
   if (opts.deviceDebug)
     args.push_back("-g");
   else if (opts.lineInfo)
@@ -341,7 +367,8 @@ static FailureOr<std::string> runPtxas(Operation *op, StringRef ptx,
   logText = log ? (*log)->getBuffer().str() : "";
   FailureOr<std::string> result = failure();
   if (rc != 0) {
-    op->emitError("ptxas failed: ") << msg << logText;
+    if (report)
+      op->emitError("ptxas failed: ") << msg << logText;
   } else if (auto bin = llvm::MemoryBuffer::getFile(out)) {
     result = (*bin)->getBuffer().str();
   } else {

@@ -8,8 +8,10 @@
 // one round's reads and the next round's writes.
 #a = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 #c = #tile_simt.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+// One static 64 KiB slab (static arrays may hold the whole block budget).
+// CHECK: llvm.mlir.global internal @{{.*}}() {{.*}} : !llvm.array<16384 x f32>
 // CHECK-LABEL: gpu.func @two_rounds
-// CHECK-SAME: tile_simt.dynamic_shared_memory = 65536 : i64
+// CHECK-NOT: tile_simt.dynamic_shared_memory
 // CHECK-COUNT-128: llvm.store {{.*}} : f32, !llvm.ptr<3>
 // CHECK-NEXT: gpu.barrier
 // CHECK-COUNT-128: llvm.load {{.*}} : !llvm.ptr<3> -> f32
@@ -38,8 +40,8 @@ gpu.func @two_rounds(%x: tensor<32768xf32, #a>) kernel {
 // value it has.
 #m = #tile_simt.blocked<sizePerThread = [128, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]>
 #r = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+// CHECK: llvm.mlir.global internal @{{.*}}() {{.*}} : !llvm.array<16385 x f32>
 // CHECK-LABEL: gpu.func @to_rows
-// CHECK-SAME: tile_simt.dynamic_shared_memory = 65552 : i64
 // CHECK: %[[IN:.*]] = arith.cmpi ult, %{{.*}}, %c128_i32{{.*}} : i32
 // CHECK: %[[C:.*]] = arith.constant 16384 : i32
 // CHECK: arith.select %[[IN]], %{{.*}}, %[[C]] : i32

@@ -11,8 +11,8 @@
 #s = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 1, order = [1, 0]>
 // CHECK-LABEL: gpu.module @m
 // CHECK: llvm.mlir.global internal @{{.*}}() {{.*}} : !llvm.array<1056 x f32>
+// CHECK: llvm.mlir.global internal @{{.*}}() {{.*}} : !llvm.array<16384 x f32>
 // CHECK-LABEL: gpu.func @transpose
-// CHECK-SAME: tile_simt.dynamic_shared_memory = 65536 : i64
 // CHECK: arith.xori
 // CHECK: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>
 // CHECK-COUNT-15: llvm.store %{{.*}}, %{{.*}} {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<3>

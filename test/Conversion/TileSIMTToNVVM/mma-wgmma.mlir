@@ -17,7 +17,7 @@
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [8, 1], order = [1, 0]>
 #sa = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0], mmaWarps = 8>
 #sb = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>
-// CHECK: llvm.mlir.global external @__tile_dyn_smem() {addr_space = 3 : i32, alignment = 1024 : i64}
+// CHECK: llvm.mlir.global internal @__tile_smem_pool_0() {addr_space = 3 : i32, alignment = 1024 : i64} : !llvm.array<65536 x i8>
 // CHECK-LABEL: gpu.func @gemm
 // CHECK: %[[HA:.*]] = arith.constant 4611686293305360384 : i64
 // CHECK: %[[DA:.*]] = arith.ori %{{.*}}, %[[HA]] : i64

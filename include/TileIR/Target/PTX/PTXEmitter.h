@@ -29,8 +29,9 @@ struct PTXTargetOptions {
 
 /// Rewrites every location under `root` (ops and block arguments) into the
 /// builtin locations LLVM's debug-info export understands (tile-builtin-
-/// locations).
-void useBuiltinLocations(Operation *root);
+/// locations). `flattenCalls`: a call site (a front end's inlined helper)
+/// becomes the callee's own line.
+void useBuiltinLocations(Operation *root, bool flattenCalls = false);
 
 /// PTX text for a gpu.module whose body is in the LLVM/NVVM dialects.
 /// Links libdevice when the module calls __nv_* math functions.
