@@ -1,8 +1,10 @@
 """Whole-process compile time, Tile IR bytecode -> cubin, TileIR against tileiras.
 
 Usage: compile_cubin_time.py BUILD_DIR [NVIDIA_TILEIRAS] [--json OUT]
+  (NVIDIA's tileiras runs with CUDA_HOME set to its pip tree, the folder above its bin/,
+  whose libnvvm and ptxas it needs)
 
-For every cuTile Python bytecode fixture (test/Fixtures/python/*.tileirbc) the
+For every cuTile Python bytecode fixture at 13.3 (test/Fixtures/python/*.v13_3.tileirbc) the
 median of 3 runs of the command line cuTile Python runs,
 `tileiras F -o F.cubin --gpu-name sm_90 -O3`, once with TileIR's compat driver
 (its compile cache off) and once with NVIDIA's tileiras when given (pip
@@ -53,7 +55,7 @@ def main():
     tmp = tempfile.mkdtemp()
     rows = []
     startup = timed([ours, "--version"], runs=5)
-    files = sorted(glob.glob(os.path.join(REPO, "test", "Fixtures", "python", "*.tileirbc")))
+    files = sorted(glob.glob(os.path.join(REPO, "test", "Fixtures", "python", "*.v13_3.tileirbc")))
     for f in files:
         name = os.path.basename(f)[:-len(".tileirbc")]
         cubin = os.path.join(tmp, name + ".cubin")
@@ -62,8 +64,10 @@ def main():
         row = {"kernel": name}
         row["tileir_ms"] = timed([ours, f, "-o", cubin, "--gpu-name", "sm_90", "-O3"], env=env)
         if nvidia:
+            nv_env = dict(os.environ,
+                          CUDA_HOME=os.path.dirname(os.path.dirname(os.path.abspath(nvidia))))
             row["tileiras_ms"] = timed([nvidia, f, "-o", cubin + ".nv", "--gpu-name", "sm_90",
-                                        "-O3"])
+                                        "-O3"], env=nv_env)
         row["read_ms"] = timed([os.path.join(bin_, "tile-translate"), "--emit=none", f])
         subprocess.run([os.path.join(bin_, "tile-translate"), f, "-o", text], check=True)
         row["mlir_ms"] = timed([os.path.join(bin_, "tile-opt"), text,
@@ -71,7 +75,8 @@ def main():
         ptx_ms = timed([os.path.join(bin_, "tile-translate"), "--emit=ptx", "--chip=sm_90", f,
                         "-o", ptx])
         row["ptx_ms"] = ptx_ms
-        row["ptxas_ms"] = timed([ptxas, "-arch=sm_90", "-O3", ptx, "-o", cubin + ".p"]) \
+        row["ptxas_ms"] = timed([ptxas, "-arch=sm_90", "-O3", "--enable-extended-smem=true", ptx,
+                                 "-o", cubin + ".p"]) \
             if ptx_ms is not None else None
         cache = os.path.join(tmp, "cache")
         hit = [ours, f, "-o", cubin, "--gpu-name", "sm_90", "-O3", "--cache-dir=" + cache]
