@@ -30,6 +30,17 @@ class Spec:
     def __init__(self, name, make, grid, ref, tol=1e-5):
         self.name, self.make, self.grid, self.ref, self.tol = name, make, grid, ref, tol
 
+    def check(self, got, ins):
+        """Asserts `got` (float64) matches the reference of inputs `ins`: no NaN
+        poison left, exact where tol is 0, else a relative error below tol."""
+        ref = self.ref(ins)
+        assert not torch.isnan(got).any(), "unwritten (NaN-poisoned) outputs remain"
+        if self.tol == 0:
+            assert torch.equal(got, ref)
+        else:
+            err = (got - ref).norm() / ref.norm().clamp_min(1e-30)
+            assert err < self.tol, f"relative error {err:.3e}"
+
 
 def _elementwise(name, n_in, ref, extra=None, tol=1e-5):
     def make(n, dev):
