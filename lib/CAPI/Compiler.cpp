@@ -9,6 +9,7 @@
 #include "CompileCache.h"
 
 #include "TileIR/Bytecode/Reader.h"
+#include "TileIR/Import/Loader.h"
 #include "TileIR/Bytecode/Version.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "TileIR/Pipelines/Pipelines.h"
@@ -105,32 +106,6 @@ static void fail(TileIRCompileResult &r, TileIRCompileStatus status,
   r.diagnostics.push_back(std::move(s));
 }
 
-/// MLIR text holding one cuda_tile.module (bare or in a builtin module).
-static OwningOpRef<Operation *> parseText(llvm::SourceMgr &mgr,
-                                          MLIRContext &ctx) {
-  Block block;
-  ParserConfig config(&ctx);
-  if (failed(parseSourceFile(mgr, &block, config)))
-    return nullptr;
-  Operation *top =
-      llvm::hasSingleElement(block) ? &block.front() : nullptr;
-  if (auto m = llvm::dyn_cast_or_null<ModuleOp>(top))
-    top = llvm::hasSingleElement(*m.getBody()) ? &m.getBody()->front()
-                                               : nullptr;
-  if (!top || top->getName().getStringRef() != "cuda_tile.module") {
-    emitError(FileLineColLoc::get(
-        &ctx, mgr.getMemoryBuffer(mgr.getMainFileID())->getBufferIdentifier(),
-        0, 0))
-        << "expected exactly one cuda_tile.module in the input";
-    return nullptr;
-  }
-  top->remove();
-  OwningOpRef<Operation *> module(top);
-  if (failed(verify(top)))
-    return nullptr;
-  return module;
-}
-
 void tileirCompileOptionsInit(TileIRCompileOptions *o) {
   *o = TileIRCompileOptions{};
   o->optLevel = 3;
@@ -225,16 +200,11 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
     return success();
   });
 
-  OwningOpRef<Operation *> tileModule;
   llvm::SourceMgr mgr;
-  if (isTileIRBytecode(bytes)) {
-    tileModule =
-        readTileIRBytecode(llvm::MemoryBufferRef(bytes, inputName), &ctx);
-  } else {
-    mgr.AddNewSourceBuffer(
-        llvm::MemoryBuffer::getMemBufferCopy(bytes, inputName), llvm::SMLoc());
-    tileModule = parseText(mgr, ctx);
-  }
+  // A copy: the parser wants a terminated buffer, and `data` may be null.
+  mgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(bytes, inputName),
+                         llvm::SMLoc());
+  OwningOpRef<Operation *> tileModule = loadTileModule(mgr, ctx);
   if (!tileModule) {
     r->status = TileIRCompileInvalidInput;
     return r;

@@ -12,6 +12,7 @@
 #include "TileIR/Bytecode/Writer.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "TileIR/Equivalence/Diff.h"
+#include "TileIR/Import/Loader.h"
 #include "TileIR/Target/Chip.h"
 #include "TileIR/Target/PTX/CubinInfo.h"
 #include "mlir/IR/AsmState.h"
@@ -72,35 +73,6 @@ static cl::opt<std::string> diffAgainst(
 static cl::opt<std::string> diffFormat("diff-format",
                                        cl::desc("Diff report: text or json"),
                                        cl::init("text"));
-
-/// Parses MLIR text (or bytecode) holding one cuda_tile.module.
-static OwningOpRef<Operation *> loadModule(llvm::SourceMgr &sourceMgr,
-                                           MLIRContext &ctx, bool bytecode) {
-  const llvm::MemoryBuffer *buf =
-      sourceMgr.getMemoryBuffer(sourceMgr.getMainFileID());
-  if (bytecode)
-    return readTileIRBytecode(buf->getMemBufferRef(), &ctx);
-  Block block;
-  ParserConfig config(&ctx);
-  if (failed(parseSourceFile(sourceMgr, &block, config)))
-    return nullptr;
-  Operation *top = nullptr;
-  if (llvm::hasSingleElement(block))
-    top = &block.front();
-  // Accept a builtin module wrapping exactly one cuda_tile.module.
-  if (auto m = llvm::dyn_cast_or_null<ModuleOp>(top))
-    top = llvm::hasSingleElement(*m.getBody()) ? &m.getBody()->front() : nullptr;
-  if (!top || top->getName().getStringRef() != "cuda_tile.module") {
-    emitError(UnknownLoc::get(&ctx))
-        << "expected exactly one cuda_tile.module in the input";
-    return nullptr;
-  }
-  top->remove();
-  OwningOpRef<Operation *> module(top);
-  if (failed(verify(top)))
-    return nullptr;
-  return module;
-}
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
@@ -192,7 +164,7 @@ int main(int argc, char **argv) {
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagHandler(sourceMgr, &ctx);
-  OwningOpRef<Operation *> module = loadModule(sourceMgr, ctx, isBytecode);
+  OwningOpRef<Operation *> module = loadTileModule(sourceMgr, ctx);
   if (!module)
     return 1;
 
@@ -204,10 +176,9 @@ int main(int argc, char **argv) {
       llvm::errs() << "error: " << errorMessage << "\n";
       return 1;
     }
-    bool refIsBytecode = isTileIRBytecode(refBuf->getBuffer());
     llvm::SourceMgr refMgr;
     refMgr.AddNewSourceBuffer(std::move(refBuf), llvm::SMLoc());
-    OwningOpRef<Operation *> reference = loadModule(refMgr, ctx, refIsBytecode);
+    OwningOpRef<Operation *> reference = loadTileModule(refMgr, ctx);
     if (!reference)
       return 1;
     FailureOr<DiffReport> report = diffModules(module.get(), reference.get());
