@@ -269,6 +269,24 @@ int main(int argc, char **argv) {
     options.ptxasPath = beside.c_str();
     result = compile();
   }
+  // The arch-specific build is a choice made for the user: where it fails
+  // (ptxas finds no register budget for a wgmma block) the portable one is
+  // the answer tileiras's own command line asked for.
+  if (tileirCompileResultGetStatus(result) == TileIRCompileFailed &&
+      chip != gpuName) {
+    std::string why =
+        tileirCompileResultGetNumDiagnostics(result)
+            ? str(tileirCompileResultGetDiagnostic(result, 0).message)
+                  .split('\n')
+                  .first.str()
+            : std::string("failed");
+    tileirCompileResultDestroy(result);
+    options.chip = gpuName.c_str();
+    result = compile();
+    if (tileirCompileResultGetStatus(result) == TileIRCompileSuccess)
+      llvm::errs() << inputFile << ": warning: no " << chip << " build ("
+                   << why << "); compiled for " << gpuName << "\n";
+  }
   for (size_t i = 0, e = tileirCompileResultGetNumDiagnostics(result); i < e;
        ++i)
     printDiagnostic(tileirCompileResultGetDiagnostic(result, i));
