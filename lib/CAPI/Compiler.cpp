@@ -8,10 +8,9 @@
 
 #include "CompileCache.h"
 
-#include "TileIR/Bytecode/Reader.h"
-#include "TileIR/Import/Loader.h"
 #include "TileIR/Bytecode/Version.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
+#include "TileIR/Import/Loader.h"
 #include "TileIR/Pipelines/Pipelines.h"
 #include "TileIR/Target/Chip.h"
 #include "TileIR/Target/PTX/PTXEmitter.h"
@@ -20,8 +19,6 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/IR/Verifier.h"
-#include "mlir/Parser/Parser.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"

@@ -126,9 +126,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
     // tileiras's cubins name their kernels' language (EIATTR_LANGUAGE
     // TILEIR); ours do too where they follow its launch convention.
     if (opts.launch == "reqntid") {
-      const uint8_t code[4] = {kLanguageTileIR, 0, 0, 0};
-      llvm::Expected<std::string> marked = addKernelInfoRecord(
-          k.cubin, makeSvalRecord(kEiattrLanguage, code));
+      llvm::Expected<std::string> marked = markTileIRLanguage(k.cubin);
       if (!marked)
         return module.emitError(llvm::toString(marked.takeError()));
       k.cubin = std::move(*marked);

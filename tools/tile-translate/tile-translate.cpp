@@ -93,9 +93,7 @@ int main(int argc, char **argv) {
       llvm::errs() << "error: " << err << "\n";
       return 1;
     }
-    const uint8_t code[4] = {kLanguageTileIR, 0, 0, 0};
-    llvm::Expected<std::string> marked = addKernelInfoRecord(
-        in->getBuffer(), makeSvalRecord(kEiattrLanguage, code));
+    llvm::Expected<std::string> marked = markTileIRLanguage(in->getBuffer());
     if (!marked) {
       llvm::errs() << inputFile << ": error: "
                    << llvm::toString(marked.takeError()) << "\n";

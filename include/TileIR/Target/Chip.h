@@ -86,18 +86,6 @@ struct Chip {
   std::string ptxIsa() const;
 };
 
-/// Static shared memory (.shared arrays) plain ptxas accepts per block.
-inline constexpr int64_t kMaxStaticSharedBytes = 48 * 1024;
-
-/// Static shared memory one block may hold on `chip`: all of it, since
-/// ptxas takes larger .shared arrays with --enable-extended-smem=true (as
-/// tileiras runs it). Static bytes need nothing at launch, which the Tile IR
-/// launch convention relies on: cuTile launches with no dynamic shared
-/// memory.
-inline int64_t maxStaticSharedBytes(const Chip &chip) {
-  return chip.maxSharedBytesPerBlock;
-}
-
 /// The chip tools and passes use when none is given.
 inline constexpr const char kDefaultChip[] = "sm_90";
 

@@ -128,13 +128,10 @@ void fenceAsyncProxy(OpBuilder &b, Location loc);
 void markRingBuffer(Value addr);
 
 /// Once every buffer exists: each kernel's scratch buffers all move to
-/// offset 0 of one pool (its largest static array, or past the chip's
-/// static cap, maxStaticSharedBytes, one extern (dynamic) .shared array
-/// whose size the kernel records in tile_simt.dynamic_shared_memory), and a barrier goes between
-/// one buffer's accesses and another's wherever no barrier separates them
-/// on every path.
-LogicalResult placeSharedMemory(gpu::GPUModuleOp module, int64_t maxBytes,
-                                int64_t maxStaticBytes);
+/// offset 0 of one static pool (its largest array, or one of the peak when
+/// rings sit beside them), and a barrier goes between one buffer's accesses
+/// and another's wherever no barrier separates them on every path.
+LogicalResult placeSharedMemory(gpu::GPUModuleOp module, int64_t maxBytes);
 
 /// A barrier after (or before) an op's use of its shared buffer, needed
 /// only when the op sits in a loop: a later trip writes the same buffer.

@@ -293,12 +293,9 @@ static bool within(Operation *op, std::pair<Operation *, Operation *> range) {
 }
 
 LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
-                                                       int64_t maxBytes,
-                                                       int64_t maxStaticBytes) {
+                                                       int64_t maxBytes) {
   SymbolTable symbols(module);
   MLIRContext *ctx = module.getContext();
-  simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicAttr(ctx);
-  LLVM::GlobalOp dynPool;
   llvm::SetVector<Operation *> retired;
   unsigned pools = 0;
   for (auto fn : module.getOps<gpu::GPUFuncOp>()) {
@@ -381,25 +378,13 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
     // Barriers first: the addresses still tell the buffers apart.
     BarrierPlacer(symbols, placed).run(fn);
 
-    // Within the chip's static cap one static array is the pool (the
-    // largest buffer, when every buffer starts at 0); past it (below sm_90),
-    // one extern array the launch sizes.
+    // One static array is the pool, up to the whole block budget (ptxas
+    // takes it with --enable-extended-smem): the largest buffer when every
+    // buffer starts at 0, else a pool of the peak. Nothing is left for the
+    // launch to size: cuTile launches with no dynamic shared memory.
     OpBuilder b(ctx);
     StringRef poolName = largest.getSymName();
-    if (peak > maxStaticBytes) {
-      if (!dynPool) {
-        b.setInsertionPointToStart(module.getBody());
-        dynPool = LLVM::GlobalOp::create(
-            b, module.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), 0),
-            /*isConstant=*/false, LLVM::Linkage::External, "__tile_dyn_smem",
-            Attribute(), poolAlign, /*addrSpace=*/3);
-        symbols.insert(dynPool);
-      }
-      dynPool.setAlignment(
-          std::max<uint64_t>(poolAlign, dynPool.getAlignment().value_or(0)));
-      poolName = dynPool.getSymName();
-      dynamicAttr.setAttr(fn, IntegerAttr::get(IntegerType::get(ctx, 64), peak));
-    } else if (ringBytes) {
+    if (ringBytes) {
       b.setInsertionPointToStart(module.getBody());
       auto pool = LLVM::GlobalOp::create(
           b, module.getLoc(), LLVM::LLVMArrayType::get(b.getI8Type(), peak),

@@ -120,8 +120,7 @@ struct ConvertTileSIMTToNVVMPass
         op.erase();
       });
     if (failed(placeSharedMemory(getOperation(),
-                                 (*chip)->maxSharedBytesPerBlock,
-                                 maxStaticSharedBytes(**chip))))
+                                 (*chip)->maxSharedBytesPerBlock)))
       return signalPassFailure();
   }
 };

@@ -129,3 +129,10 @@ mlir::tileir::addKernelInfoRecord(llvm::StringRef cubin,
   endian::write64le(&out[0x28], newShoff);
   return out;
 }
+
+llvm::Expected<std::string>
+mlir::tileir::markTileIRLanguage(llvm::StringRef cubin) {
+  uint8_t code[4];
+  endian::write32le(code, kLanguageTileIR);
+  return addKernelInfoRecord(cubin, makeSvalRecord(kEiattrLanguage, code));
+}

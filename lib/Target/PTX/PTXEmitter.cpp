@@ -280,25 +280,11 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   // reports no spill stores the unbounded kernel would not have.
   std::string text = ptx.str(), log;
   bool bounded = !strictOccupancy && StringRef(text).contains(".minnctapersm");
+  // Under a bound a failure is not reported yet: the bound may be the cause
+  // ("insufficient registers": a wgmma needs its accumulator registers).
   FailureOr<std::string> cubin =
       runPtxas(op, text, chip, opts, log, /*report=*/!bounded);
-  if (failed(cubin) && bounded) {
-    // A bound ptxas cannot compile under at all ("insufficient registers":
-    // a wgmma needs its accumulator registers) is relaxed the same way.
-    unsigned from = minCtas(text);
-    do {
-      text = relaxMinCtas(text);
-      cubin = runPtxas(op, text, chip, opts, log,
-                       /*report=*/!StringRef(text).contains(".minnctapersm"));
-    } while (failed(cubin) && StringRef(text).contains(".minnctapersm"));
-    if (succeeded(cubin))
-      mlir::emitRemark(op->getLoc(), "occupancy hint: ptxas cannot compile ")
-          << "the kernel for " << from << " blocks per SM; bounded for "
-          << minCtas(text) << " instead (0: no bound)";
-    return cubin;
-  }
-  if (failed(cubin) || strictOccupancy ||
-      !StringRef(text).contains(".minnctapersm") || spillBytes(log) == 0)
+  if (!bounded || (succeeded(cubin) && spillBytes(log) == 0))
     return cubin;
   std::string freeText = text;
   while (StringRef(freeText).contains(".minnctapersm"))
@@ -307,22 +293,26 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   FailureOr<std::string> freeCubin = runPtxas(op, freeText, chip, opts, freeLog);
   if (failed(freeCubin))
     return freeCubin;
+  bool compiled = succeeded(cubin);
   int64_t floor = spillBytes(freeLog), asked = spillBytes(log);
   unsigned from = minCtas(text);
-  while (spillBytes(log) > floor && StringRef(text).contains(".minnctapersm")) {
+  // Halved while ptxas fails under it or spills more than without it.
+  while (failed(cubin) || spillBytes(log) > floor) {
     text = relaxMinCtas(text);
     if (!StringRef(text).contains(".minnctapersm")) {
       cubin = freeCubin;
       break;
     }
-    cubin = runPtxas(op, text, chip, opts, log);
-    if (failed(cubin))
-      return cubin;
+    cubin = runPtxas(op, text, chip, opts, log, /*report=*/false);
   }
   // At the module's location: the op itself would be printed with it.
-  mlir::emitRemark(op->getLoc(), "occupancy hint: ")
-      << from << " blocks per SM make ptxas spill " << asked
-      << " bytes; bounded for " << minCtas(text) << " instead (0: no bound)";
+  InFlightDiagnostic remark = mlir::emitRemark(op->getLoc(), "occupancy hint: ");
+  if (compiled)
+    remark << from << " blocks per SM make ptxas spill " << asked << " bytes";
+  else
+    remark << "ptxas cannot compile the kernel for " << from
+           << " blocks per SM";
+  remark << "; bounded for " << minCtas(text) << " instead (0: no bound)";
   return cubin;
 }
 
@@ -349,8 +339,8 @@ static FailureOr<std::string> runPtxas(Operation *op, StringRef ptx,
   }
   std::string arch = ("-arch=" + chip.name).str();
   std::string level = "-O" + std::to_string(std::min(opts.optLevel, 3u));
-  // Static .shared arrays past 48 KiB (maxStaticSharedBytes): the option
-  // tileiras passes too, so a kernel needs no launch-time shared bytes.
+  // Static .shared arrays past 48 KiB (placeSharedMemory's one pool): the
+  // option tileiras passes too, so a kernel needs no launch-time bytes.
   SmallVector<StringRef> args = {ptxas, arch, level, "-v",
                                  "--enable-extended-smem=true"};
   if (opts.deviceDebug)

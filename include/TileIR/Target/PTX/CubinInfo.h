@@ -37,6 +37,10 @@ std::string makeSvalRecord(uint8_t id, llvm::ArrayRef<uint8_t> payload);
 llvm::Expected<std::string> addKernelInfoRecord(llvm::StringRef cubin,
                                                 llvm::StringRef record);
 
+/// `cubin` with EIATTR_LANGUAGE = TILEIR in every kernel, as tileiras's
+/// cubins have it (addKernelInfoRecord's errors).
+llvm::Expected<std::string> markTileIRLanguage(llvm::StringRef cubin);
+
 /// The ids of the records of `section` (a .nv.info section's bytes), in
 /// order; an error if a record runs past the end.
 llvm::Expected<llvm::SmallVector<uint8_t>>

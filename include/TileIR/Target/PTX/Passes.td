@@ -31,10 +31,10 @@ def TileBuiltinLocations : Pass<"tile-builtin-locations"> {
     they wrap; a call site (a helper the front end inlined) becomes the
     callee's own location, since line tables name the line an op came from;
     names and fusions keep their shape, and a fusion's metadata stays only
-    when it is an LLVM debug scope. Only locations
-    change, so the rewrite cannot alter what the program computes. Run
-    before `ensure-debug-info-scope-on-llvm-func`, so each function's
-    subprogram and each line name the file the front end wrote.
+    when it is an LLVM debug scope. Only locations change, so the rewrite
+    cannot alter what the program computes. Run before
+    `ensure-debug-info-scope-on-llvm-func`, so each function's subprogram
+    and each line name the file the front end wrote.
   }];
 }
 
