@@ -9,7 +9,7 @@ mkdir -p "$OUT"
 
 # Kernels that cannot compile, on purpose: the Rust gather_rows dump (invalid
 # front-end IR). Any other failure makes this script exit non-zero.
-EXPECTED_FAIL=" gather_rows_f32 "
+EXPECTED_FAIL=" gather_rows_f32 rsbc_gather_rows_f32 "
 # The tensor-core fixtures, compiled as py_<name>[.spec] below.
 MATRIX_PY="matmul_f16 matmul_f16_out_f16 bmm_f16 matmul_bf16 matmul_tf32 matmul_fp8 matmul_i8
            matmul_bias_relu matmul_grouped_f16 bmm_bt_f16 attention_fwd attention_fwd_causal"
@@ -70,6 +70,16 @@ for k in $MATRIX_PY; do
       --manifest-out="$OUT/py_$k$v.manifest.json" \
       "$ROOT/test/Fixtures/python/$k$v.v13_3.tileirbc" -o "$OUT/py_$k$v.cubin"
   done
+done
+# cutile-rs's own bytecode through cutile-rs's own command line (its runtime
+# runs `tileiras --gpu-name sm_XX --opt-level N -o OUT IN`) with bin/compat's
+# tileiras, as rsbc_<name>[.spec]: the drop-in path, launched with block
+# (1,1,1) as cutile-rs launches.
+for f in "$ROOT"/test/Fixtures/cutile-rs/*.tileirbc; do
+  b=$(basename "$f" .tileirbc)
+  case $b in *.v13_1) continue ;; esac
+  run "rsbc_$b" env TILEIR_CACHE=0 "$BUILD/bin/compat/tileiras" --gpu-name "$CHIP" \
+    --opt-level 3 -o "$OUT/rsbc_$b.cubin" "$f" --manifest-output-file="$OUT/rsbc_$b.manifest.json"
 done
 if [ "$unexpected" -gt 0 ]; then
   echo "compile_kernels.sh: $unexpected kernel(s) failed to compile" >&2

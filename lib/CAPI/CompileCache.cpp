@@ -1,8 +1,8 @@
 //===- CompileCache.cpp - content-addressed store of compiles -------------===//
 //
-// One file per entry, <key>.tcache: the magic, three little-endian u64
-// lengths (PTX, cubin, manifest), the three blobs, and the SHA-256 of all
-// that came before, so a truncated or corrupted file is never served.
+// One file per entry, <key>.tcache: the magic, the number of blobs and
+// their lengths (little-endian u64s), the blobs, and the SHA-256 of all that
+// came before, so a truncated or corrupted file is never served.
 //
 //===----------------------------------------------------------------------===//
 #include "CompileCache.h"
@@ -20,8 +20,7 @@
 
 using namespace mlir::tileir;
 
-static constexpr llvm::StringLiteral kMagic("TILEIRC1");
-static constexpr size_t kHeader = 8 + 3 * 8;
+static constexpr llvm::StringLiteral kMagic("TILEIRC2");
 static constexpr size_t kDigest = 32;
 
 /// Path, size and modification time: what changes when a binary is rebuilt
@@ -40,16 +39,13 @@ static void hashFileIdentity(llvm::SHA256 &h, llvm::StringRef path) {
                               .count()));
 }
 
-static int anchor;
-
-std::string mlir::tileir::compileCacheKey(llvm::StringRef input,
-                                          llvm::ArrayRef<std::string> options,
-                                          llvm::StringRef ptxas) {
+std::string mlir::tileir::compileCacheKey(
+    llvm::StringRef input, llvm::ArrayRef<std::string> options,
+    llvm::ArrayRef<std::string> programs) {
   llvm::SHA256 h;
   h.update(kMagic);
-  // The program holding this library: a rebuild changes its identity.
-  hashFileIdentity(h, llvm::sys::fs::getMainExecutable(nullptr, &anchor));
-  hashFileIdentity(h, ptxas);
+  for (const std::string &p : programs)
+    hashFileIdentity(h, p);
   const char *cuda = std::getenv("CUDA_HOME");
   h.update(std::string("CUDA_HOME=") + (cuda ? cuda : "") + '\0');
   for (const std::string &o : options) {
@@ -68,19 +64,23 @@ static std::string entryPath(llvm::StringRef dir, llvm::StringRef key) {
   return std::string(p);
 }
 
-std::optional<CachedCompile> mlir::tileir::lookupCompile(llvm::StringRef dir,
-                                                         llvm::StringRef key) {
+std::optional<std::vector<std::string>>
+mlir::tileir::lookupCompile(llvm::StringRef dir, llvm::StringRef key,
+                            size_t count) {
   auto buf = llvm::MemoryBuffer::getFile(entryPath(dir, key), /*IsText=*/false,
                                          /*RequiresNullTerminator=*/false);
   if (!buf)
     return std::nullopt;
   llvm::StringRef bytes = (*buf)->getBuffer();
-  if (bytes.size() < kHeader + kDigest || !bytes.starts_with(kMagic))
+  size_t header = kMagic.size() + 8 * (1 + count);
+  if (bytes.size() < header + kDigest || !bytes.starts_with(kMagic) ||
+      llvm::support::endian::read64le(bytes.data() + kMagic.size()) != count)
     return std::nullopt;
-  uint64_t len[3];
-  uint64_t total = kHeader + kDigest;
-  for (int i = 0; i < 3; ++i) {
-    len[i] = llvm::support::endian::read64le(bytes.data() + 8 + 8 * i);
+  std::vector<uint64_t> len(count);
+  uint64_t total = header + kDigest;
+  for (size_t i = 0; i < count; ++i) {
+    len[i] = llvm::support::endian::read64le(bytes.data() + kMagic.size() +
+                                             8 * (1 + i));
     if (len[i] > bytes.size())
       return std::nullopt;
     total += len[i];
@@ -88,31 +88,35 @@ std::optional<CachedCompile> mlir::tileir::lookupCompile(llvm::StringRef dir,
   if (total != bytes.size())
     return std::nullopt;
   llvm::StringRef body = bytes.drop_back(kDigest);
-  std::array<uint8_t, 32> digest = llvm::SHA256::hash(llvm::arrayRefFromStringRef(body));
+  std::array<uint8_t, 32> digest =
+      llvm::SHA256::hash(llvm::arrayRefFromStringRef(body));
   if (llvm::StringRef(reinterpret_cast<const char *>(digest.data()), kDigest) !=
       bytes.take_back(kDigest))
     return std::nullopt;
-  CachedCompile c;
-  llvm::StringRef rest = body.drop_front(kHeader);
-  c.ptx = rest.take_front(len[0]).str();
-  c.cubin = rest.drop_front(len[0]).take_front(len[1]).str();
-  c.manifest = rest.drop_front(len[0] + len[1]).str();
-  return c;
+  std::vector<std::string> blobs;
+  llvm::StringRef rest = body.drop_front(header);
+  for (uint64_t n : len) {
+    blobs.push_back(rest.take_front(n).str());
+    rest = rest.drop_front(n);
+  }
+  return blobs;
 }
 
 void mlir::tileir::storeCompile(llvm::StringRef dir, llvm::StringRef key,
-                                const CachedCompile &entry) {
+                                llvm::ArrayRef<std::string> blobs) {
   if (llvm::sys::fs::create_directories(dir))
     return;
   std::string body(kMagic);
-  for (const std::string *s : {&entry.ptx, &entry.cubin, &entry.manifest}) {
-    char len[8];
-    llvm::support::endian::write64le(len, s->size());
-    body.append(len, 8);
-  }
-  body += entry.ptx;
-  body += entry.cubin;
-  body += entry.manifest;
+  auto appendU64 = [&](uint64_t v) {
+    char bytes[8];
+    llvm::support::endian::write64le(bytes, v);
+    body.append(bytes, 8);
+  };
+  appendU64(blobs.size());
+  for (const std::string &b : blobs)
+    appendU64(b.size());
+  for (const std::string &b : blobs)
+    body += b;
   std::array<uint8_t, 32> digest = llvm::SHA256::hash(llvm::arrayRefFromStringRef(body));
   body.append(reinterpret_cast<const char *>(digest.data()), kDigest);
 

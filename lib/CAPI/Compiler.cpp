@@ -103,6 +103,8 @@ static void fail(TileIRCompileResult &r, TileIRCompileStatus status,
   r.diagnostics.push_back(std::move(s));
 }
 
+static int anchor;
+
 void tileirCompileOptionsInit(TileIRCompileOptions *o) {
   *o = TileIRCompileOptions{};
   o->optLevel = 3;
@@ -174,12 +176,13 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
          "g=" + std::to_string(o.deviceDebug),
          "cubin=" + std::to_string(o.emitCubin), "launch=" + launch,
          "name=" + inputName},
-        ptxas.path);
-    if (std::optional<CachedCompile> hit = lookupCompile(cacheDir, cacheKey);
-        hit && (!o.emitCubin || !hit->cubin.empty())) {
-      r->ptx = std::move(hit->ptx);
-      r->cubin = std::move(hit->cubin);
-      r->manifest = std::move(hit->manifest);
+        // The program holding this library: a rebuild changes its identity.
+        {llvm::sys::fs::getMainExecutable(nullptr, &anchor), ptxas.path});
+    if (auto hit = lookupCompile(cacheDir, cacheKey, 3);
+        hit && (!o.emitCubin || !(*hit)[1].empty())) {
+      r->ptx = std::move((*hit)[0]);
+      r->cubin = std::move((*hit)[1]);
+      r->manifest = std::move((*hit)[2]);
       r->cached = true;
       return r;
     }

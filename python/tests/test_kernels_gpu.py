@@ -20,8 +20,8 @@ def available(name):
     return os.path.exists(os.path.join(KDIR, name + ".cubin"))
 
 
-def run_case(kname, spec, size):
-    k = load_kernel(KDIR, kname)
+def run_case(kname, spec, size, launch_block=None):
+    k = load_kernel(KDIR, kname, launch_block=launch_block)
     out, ins, args = spec.make(size, "cuda")
     k.launch(spec.grid(size), args)
     torch.cuda.synchronize()
@@ -48,3 +48,21 @@ SPEC_CASES = [("vadd_f32", 1 << 20), ("vadd_f32", 4096), ("saxpy_f32", 1 << 16),
 def test_specialized(name, size):
     assert available(name + ".spec"), f"{name}.spec not compiled"
     run_case(name + ".spec", SPECS[name], size)
+
+
+# cutile-rs's own bytecode compiled by bin/compat/tileiras with cutile-rs's
+# command line (python/compile_kernels.sh: rsbc_<name>), launched with block
+# (1,1,1) as cutile-rs does. Its gather_rows dump is invalid front-end IR.
+RS_FIXTURES = os.path.join(os.path.dirname(__file__), "..", "..", "test", "Fixtures", "cutile-rs")
+RS_CASES = [(n, s) for n in SPECS
+            if os.path.exists(os.path.join(RS_FIXTURES, SPECS[n].name + ".tileirbc"))
+            and SPECS[n].name != "gather_rows_f32"
+            for s in SIZES[n]]
+
+
+@pytest.mark.parametrize("name,size", RS_CASES, ids=[f"rsbc_{n}-{s}" for n, s in RS_CASES])
+def test_cutile_rs_bytecode(name, size):
+    kname = "rsbc_" + SPECS[name].name
+    assert available(kname), f"{kname} not compiled (python/compile_kernels.sh)"
+    assert load_kernel(KDIR, kname, launch_block="one").block == (1, 1, 1)
+    run_case(kname, SPECS[name], size, launch_block="one")

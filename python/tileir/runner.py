@@ -64,7 +64,8 @@ def _check_device(manifest: dict):
 
 
 class Kernel:
-    def __init__(self, cubin: bytes, manifest: dict, symbol: str = None):
+    def __init__(self, cubin: bytes, manifest: dict, symbol: str = None,
+                 launch_block: str = None):
         _ensure_context()
         _check_device(manifest)
         kernels = manifest["kernels"]
@@ -79,10 +80,11 @@ class Kernel:
         self.block = tuple(self.meta["block"])
         # Tile IR's launch convention: a cubin that requires its block shape
         # (.reqntid) runs it when launched with block (1,1,1), as cuTile
-        # launches. TILEIR_LAUNCH_BLOCK=one launches such kernels that way
-        # (a maxntid cubin still gets its block: it would run one thread).
-        if (os.environ.get("TILEIR_LAUNCH_BLOCK") == "one"
-                and self.meta.get("launch") == "reqntid"):
+        # launches. launch_block="one" (or TILEIR_LAUNCH_BLOCK=one) launches
+        # such kernels that way (a maxntid cubin still gets its block: it
+        # would run one thread).
+        launch_block = launch_block or os.environ.get("TILEIR_LAUNCH_BLOCK")
+        if launch_block == "one" and self.meta.get("launch") == "reqntid":
             self.block = (1, 1, 1)
         # Past 48 KiB a kernel's dynamic shared memory needs the opt-in; the
         # launch passes the bytes either way.
@@ -118,10 +120,10 @@ class Kernel:
         del holders
 
 
-def load_kernel(folder: str, name: str, symbol: str = None) -> Kernel:
+def load_kernel(folder: str, name: str, symbol: str = None, launch_block: str = None) -> Kernel:
     """Loads <folder>/<name>.cubin with <folder>/<name>.manifest.json."""
     with open(os.path.join(folder, name + ".cubin"), "rb") as f:
         cubin = f.read()
     with open(os.path.join(folder, name + ".manifest.json")) as f:
         manifest = json.load(f)
-    return Kernel(cubin, manifest, symbol)
+    return Kernel(cubin, manifest, symbol, launch_block)

@@ -27,12 +27,15 @@
 // CHECK-DAG: #[[SUBF:loc[0-9]+]] = loc("src/kernels/k.py":12:6)
 // CHECK-DAG: #[[CALLEEF:loc[0-9]+]] = loc("src/lib.py":5:1)
 // CHECK-DAG: #[[CALLERF:loc[0-9]+]] = loc("src/kernels/k.py":13:3)
-// CHECK-DAG: #[[FN]] = #cuda_tile.di_loc<#[[FNF]] in #cuda_tile.di_subprogram<[[SP:file = <"k.py" in "src/kernels">, line = 9, name = "k", linkageName = "k", compileUnit = <file = <"k.py" in "src/kernels">>, scopeLine = 9]]>>
-// CHECK-DAG: #[[ADD]] = #cuda_tile.di_loc<#[[ADDF]] in #cuda_tile.di_subprogram<[[SP]]>>
-// CHECK-DAG: #[[MUL]] = #cuda_tile.di_loc<#[[MULF]] in #cuda_tile.di_subprogram<[[SP]]>>
-// CHECK-DAG: #[[SUB]] = #cuda_tile.di_loc<#[[SUBF]] in #cuda_tile.di_subprogram<[[SP]]>>
-// CHECK-DAG: #[[CALLEE:loc[0-9]+]] = #cuda_tile.di_loc<#[[CALLEEF]] in #cuda_tile.di_subprogram<[[SP]]>>
-// CHECK-DAG: #[[CALLER:loc[0-9]+]] = #cuda_tile.di_loc<#[[CALLERF]] in #cuda_tile.di_subprogram<[[SP]]>>
+// CHECK-DAG: #di_file = #cuda_tile.di_file<"k.py" in "src/kernels">
+// CHECK-DAG: #di_compile_unit = #cuda_tile.di_compile_unit<file = #di_file>
+// CHECK-DAG: #di_subprogram = #cuda_tile.di_subprogram<file = #di_file, line = 9, name = "k", linkageName = "k", compileUnit = #di_compile_unit, scopeLine = 9>
+// CHECK-DAG: #[[FN]] = #cuda_tile.di_loc<#[[FNF]] in #di_subprogram>
+// CHECK-DAG: #[[ADD]] = #cuda_tile.di_loc<#[[ADDF]] in #di_subprogram>
+// CHECK-DAG: #[[MUL]] = #cuda_tile.di_loc<#[[MULF]] in #di_subprogram>
+// CHECK-DAG: #[[SUB]] = #cuda_tile.di_loc<#[[SUBF]] in #di_subprogram>
+// CHECK-DAG: #[[CALLEE:loc[0-9]+]] = #cuda_tile.di_loc<#[[CALLEEF]] in #di_subprogram>
+// CHECK-DAG: #[[CALLER:loc[0-9]+]] = #cuda_tile.di_loc<#[[CALLERF]] in #di_subprogram>
 // CHECK-DAG: #[[CS]] = loc(callsite(#[[CALLEE]] at #[[CALLER]]))
 cuda_tile.module @m {
   entry @k(%a: tile<f32>) {

@@ -1,30 +1,34 @@
-//===- tileiras.cpp - NVIDIA tileiras's command line over TileIR ----------===//
+//===- tileiras.cpp - NVIDIA tileiras's command line, cached --------------===//
 //
-//   tileiras IN.bytecode -o OUT.cubin --gpu-name sm_90 -O3 --lineinfo
-//            [--device-debug] [--remark-format=yaml --remarks=all
-//             --remarks-output-file=F] [--version]
+//   tileiras IN.bytecode -o OUT.cubin --gpu-name sm_90 -O3 --lineinfo ...
 //
-// The command line cuTile Python and cutile-rs run, compiled in process by
-// tileirCompile (TileIR-c/Compiler.h); ptxas runs as a subprocess for the
-// cubin. Diagnostics go to stderr as `loc("file":line:col): error: message`,
-// the form cuTile Python parses to name the source line. Exit codes follow
-// tileiras: 0 success, 1 command line, 2 unsupported GPU, 3 invalid option
-// values, 4 reading the input or writing an output, 5 compile failure.
-// Only complete outputs are written: nothing on failure, and never PTX where
-// a cubin was asked for.
+// The front of the compat driver. It links LLVMSupport only, so it starts in
+// about a millisecond where a program holding the compiler spends 15 ms
+// loading libLLVM and libMLIR. It looks the compile up in the on-disk cache
+// and, on a hit, writes the stored outputs and replays the stored stderr.
+// On a miss it runs tileiras-compile (beside it, the real driver, with the
+// same options and its outputs sent to temporary files), relays its stderr
+// and exit status, and stores a successful compile. A command line it does
+// not take apart (--help, --version, unknown options) is handed to
+// tileiras-compile unchanged, so both programs answer alike.
 //
-// Successful compiles are cached on disk (--cache-dir), so a repeated
-// compile only reads the entry back.
+// Cache: --cache-dir, else $TILEIR_CACHE_DIR, else $XDG_CACHE_HOME/tileir or
+// ~/.cache/tileir; an empty --cache-dir or TILEIR_CACHE=0 turns it off. The
+// key hashes the input, every option that changes an output, and the
+// identity of this program, tileiras-compile and ptxas, so a rebuilt
+// compiler or another ptxas never reads an old entry.
 //
 //===----------------------------------------------------------------------===//
-#include "TileIR-c/Compiler.h"
+#include "Options.h"
+
+#include "../../lib/CAPI/CompileCache.h"
+#include "TileIR/Target/PTX/Toolkit.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/CommandLine.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
-#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -33,150 +37,13 @@
 #include <cstdlib>
 #include <cstring>
 
-namespace cl = llvm::cl;
+using namespace tileiras;
 
 namespace {
-enum ExitCode {
-  Ok = 0,
-  CommandLine = 1,
-  UnsupportedGpu = 2,
-  InvalidOption = 3,
-  FileError = 4,
-  CompileError = 5,
-};
-
-cl::OptionCategory category("tileiras options");
-
-cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input bytecode>"),
-                               cl::cat(category));
-cl::opt<std::string> outputFile("o", cl::desc("Output cubin"),
-                                cl::value_desc("file"), cl::cat(category));
-cl::alias outputAlias("output-file", cl::desc("Alias for -o"),
-                      cl::aliasopt(outputFile), cl::cat(category));
-cl::opt<std::string> gpuName("gpu-name",
-                             cl::desc("Target GPU, e.g. sm_90 "
-                                      "(`tile-translate --list-chips` lists "
-                                      "those TileIR targets)"),
-                             cl::init("sm_90"), cl::cat(category));
-cl::opt<unsigned> optLevel("O", cl::Prefix,
-                           cl::desc("Optimisation level 0-3 (LLVM and ptxas)"),
-                           cl::init(3), cl::cat(category));
-cl::alias optLevelAlias("opt-level", cl::desc("Alias for -O"),
-                        cl::aliasopt(optLevel), cl::cat(category));
-cl::opt<bool> lineInfo("lineinfo",
-                       cl::desc("Source lines in the cubin (.loc in the PTX, "
-                                "ptxas -lineinfo)"),
-                       cl::cat(category));
-cl::opt<bool> deviceDebug("device-debug",
-                          cl::desc("Device debug code (ptxas -g); needs -O0, "
-                                   "which it implies when -O is not given"),
-                          cl::cat(category));
-cl::alias deviceDebugAlias("g", cl::desc("Alias for --device-debug"),
-                           cl::aliasopt(deviceDebug), cl::cat(category));
-cl::list<std::string>
-    linkInputs("l",
-               cl::desc("Tile IR library to link: refused, TileIR compiles "
-                        "one self-contained module"),
-               cl::value_desc("library"), cl::Prefix, cl::cat(category));
-cl::opt<std::string> remarkFormat("remark-format",
-                                  cl::desc("Remarks file format (yaml)"),
-                                  cl::init("yaml"), cl::cat(category));
-cl::opt<std::string> remarks("remarks",
-                             cl::desc("Which remarks to write (TileIR writes "
-                                      "none yet: the file holds no document)"),
-                             cl::cat(category));
-cl::opt<std::string> remarksOutput("remarks-output-file",
-                                   cl::desc("Remarks file to write"),
-                                   cl::value_desc("file"), cl::cat(category));
-// TileIR's own options.
-cl::opt<bool> archSpecific(
-    "arch-specific",
-    cl::desc("Compile --gpu-name sm_90 for sm_90a, as tileiras does (its "
-             "ptxas runs with -arch sm_90a): wgmma products; the cubin runs "
-             "on compute capability 9.0 only (H100, H200)"),
-    cl::init(true), cl::cat(category));
-cl::opt<std::string> ptxasPath("ptxas-path",
-                               cl::desc("ptxas to run (default: "
-                                        "$TILEIR_PTXAS, $CUDA_HOME/bin, "
-                                        "/usr/local/cuda/bin, PATH, then "
-                                        "beside this program)"),
-                               cl::value_desc("path"), cl::cat(category));
-cl::opt<std::string> ptxOutput("ptx-output-file",
-                               cl::desc("Also write the PTX (to read it)"),
-                               cl::value_desc("file"), cl::cat(category));
-cl::opt<std::string> cacheDir(
-    "cache-dir",
-    cl::desc("Compile cache directory (default: $TILEIR_CACHE_DIR, else "
-             "$XDG_CACHE_HOME/tileir or ~/.cache/tileir; an empty value or "
-             "TILEIR_CACHE=0 turns the cache off)"),
-    cl::value_desc("dir"), cl::cat(category));
-cl::opt<std::string> manifestOutput("manifest-output-file",
-                                    cl::desc("Also write the launch manifest"),
-                                    cl::value_desc("file"), cl::cat(category));
+/// What an entry holds, in order.
+enum Blob { Cubin, Ptx, Manifest, Remarks, Stderr, NumBlobs };
 } // namespace
 
-static llvm::StringRef str(MlirStringRef s) { return {s.data, s.length}; }
-
-static void printVersion(llvm::raw_ostream &os) {
-  // tileiras's banner, line for line: cuTile keys its cache on it, and
-  // tools read "release X.Y" (here the newest bytecode version TileIR reads).
-  os << "tileiras: TileIR (open source) Cuda Tile IR optimizing assembler, "
-        "NVIDIA tileiras command line\n"
-     << "Copyright (c) TileIR authors\n"
-     // No date: builds are reproducible (-Werror=date-time).
-     << "Built on (no build date)\n"
-     << "Cuda compilation tools, release " << tileirGetNewestBytecodeVersion()
-     << ", V" << tileirGetNewestBytecodeVersion() << ".0\n"
-     << "Build tileir " << tileirGetVersion() << "\n";
-}
-
-/// `loc("file":line:col): error: message`. Without a source line (bytecode
-/// offsets, ptxas) it is `file: error: message`: cuTile then reports an
-/// unknown location, where loc("file") would make it read a line it lacks.
-static void printDiagnostic(const TileIRDiagnostic &d) {
-  llvm::raw_ostream &os = llvm::errs();
-  llvm::StringRef file = str(d.file);
-  if (!file.empty() && d.line)
-    os << "loc(\"" << file << "\":" << d.line << ":" << d.column << "): ";
-  else if (!file.empty())
-    os << file << ": ";
-  switch (d.severity) {
-  case TileIRDiagnosticError:
-    os << "error: ";
-    break;
-  case TileIRDiagnosticWarning:
-    os << "warning: ";
-    break;
-  case TileIRDiagnosticNote:
-    os << "note: ";
-    break;
-  case TileIRDiagnosticRemark:
-    os << "remark: ";
-    break;
-  }
-  os << str(d.message) << "\n";
-}
-
-static int error(int code, const llvm::Twine &message) {
-  llvm::errs() << "error: " << message << "\n";
-  return code;
-}
-
-/// Writes `bytes` to `path` whole (through a temporary file) or not at all.
-static bool writeFile(llvm::StringRef path, llvm::StringRef bytes) {
-  if (llvm::Error e = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-        os << bytes;
-        return llvm::Error::success();
-      })) {
-    llvm::errs() << "error: cannot write '" << path
-                 << "': " << llvm::toString(std::move(e)) << "\n";
-    return false;
-  }
-  return true;
-}
-
-/// Where compiles are cached: --cache-dir, $TILEIR_CACHE_DIR, then the
-/// user's cache directory; "" (off) when TILEIR_CACHE=0.
 static std::string cacheDirectory() {
   if (cacheDir.getNumOccurrences())
     return cacheDir;
@@ -191,135 +58,155 @@ static std::string cacheDirectory() {
   return std::string(p);
 }
 
-/// ptxas beside this program, for packs that carry one with tileiras.
-static std::string ptxasBesideUs(const char *argv0) {
-  std::string self = llvm::sys::fs::getMainExecutable(
-      argv0, reinterpret_cast<void *>(&ptxasBesideUs));
-  llvm::SmallString<256> p(llvm::sys::path::parent_path(self));
-  llvm::sys::path::append(p, "ptxas");
-  return llvm::sys::fs::can_execute(p) ? std::string(p) : std::string();
+/// Runs `program` with `args` (args[0] is the name it sees), stderr sent to
+/// `stderrFile` when given; its exit status, or CompileError when it could
+/// not run or died.
+static int run(llvm::StringRef program, llvm::ArrayRef<llvm::StringRef> args,
+               std::optional<llvm::StringRef> stderrFile = std::nullopt) {
+  std::string message;
+  std::optional<llvm::StringRef> redirects[] = {std::nullopt, std::nullopt,
+                                                stderrFile};
+  int rc = llvm::sys::ExecuteAndWait(program, args, /*Env=*/std::nullopt,
+                                     redirects, 0, 0, &message);
+  if (rc < 0) {
+    llvm::errs() << "error: " << program << ": "
+                 << (message.empty() ? "did not run" : message) << "\n";
+    return CompileError;
+  }
+  return rc;
+}
+
+static bool writeFile(llvm::StringRef path, llvm::StringRef bytes) {
+  if (llvm::Error e = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+        os << bytes;
+        return llvm::Error::success();
+      })) {
+    llvm::errs() << "error: cannot write '" << path
+                 << "': " << llvm::toString(std::move(e)) << "\n";
+    return false;
+  }
+  return true;
+}
+
+static std::string readFile(llvm::StringRef path) {
+  auto buf = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
+                                         /*RequiresNullTerminator=*/false);
+  return buf ? (*buf)->getBuffer().str() : std::string();
+}
+
+/// The user's outputs from a successful compile's blobs.
+static int writeOutputs(llvm::ArrayRef<std::string> blobs) {
+  bool ok = writeFile(outputFile, blobs[Cubin]);
+  if (!ptxOutput.empty())
+    ok &= writeFile(ptxOutput, blobs[Ptx]);
+  if (!manifestOutput.empty())
+    ok &= writeFile(manifestOutput, blobs[Manifest]);
+  if (!remarksOutput.empty())
+    ok &= writeFile(remarksOutput, blobs[Remarks]);
+  return ok ? Ok : FileError;
+}
+
+/// Questions about the program (--help, --version) are tileiras-compile's
+/// to answer: it knows every option, its banner and its hidden flags.
+static bool asksForInformation(llvm::StringRef arg) {
+  llvm::StringRef name = arg.ltrim('-').split('=').first;
+  return llvm::StringSwitch<bool>(name)
+      .Cases({"help", "help-hidden", "help-list", "help-list-hidden", "version",
+              "print-options", "print-all-options"},
+             true)
+      .Default(false);
 }
 
 int main(int argc, char **argv) {
-  llvm::InitLLVM y(argc, argv);
-  cl::HideUnrelatedOptions(category);
-  cl::SetVersionPrinter(printVersion);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "tileiras (TileIR): Tile IR bytecode -> cubin, NVIDIA tileiras's "
-      "command line\n");
+  std::string self = llvm::sys::fs::getMainExecutable(
+      argv[0], reinterpret_cast<void *>(&cacheDirectory));
+  llvm::SmallString<256> compiler(llvm::sys::path::parent_path(self));
+  llvm::sys::path::append(compiler, "tileiras-compile");
+  std::vector<llvm::StringRef> original(argv, argv + argc);
+  auto handOver = [&] { return run(compiler, original); };
 
-  if (inputFile.empty())
-    return error(CommandLine, "no input file provided");
-  if (outputFile.empty())
-    return error(CommandLine, "no output file given (-o OUT.cubin)");
-  if (!linkInputs.empty())
-    return error(CommandLine,
-                 "linking Tile IR libraries is not supported (-l " +
-                     linkInputs.front() +
-                     "): TileIR compiles one self-contained module");
-  if (remarkFormat != "yaml")
-    return error(CommandLine, "unsupported --remark-format '" + remarkFormat +
-                                  "' (supported: yaml)");
-  if (!tileirIsSupportedChip(gpuName.c_str()))
-    return error(UnsupportedGpu,
-                 "unsupported GPU '" + gpuName +
-                     "': TileIR cannot target it (tile-translate "
-                     "--list-chips names the chips it does)");
-  unsigned level = optLevel;
-  if (deviceDebug && optLevel.getNumOccurrences() == 0)
-    level = 0;
-  if (level > 3)
-    return error(InvalidOption,
-                 "invalid optimization level -O" + llvm::Twine(level) +
-                     " (expected 0-3)");
-  if (deviceDebug && level != 0)
-    return error(InvalidOption, "--device-debug requires -O0");
-
+  if (llvm::any_of(llvm::ArrayRef(original).drop_front(), asksForInformation))
+    return handOver();
+  if (!cl::ParseCommandLineOptions(argc, argv, "", &llvm::nulls()) ||
+      inputFile.empty() || outputFile.empty() || !linkInputs.empty())
+    return handOver();
+  std::string dir = cacheDirectory();
+  if (dir.empty())
+    return handOver();
   auto input = llvm::MemoryBuffer::getFile(inputFile, /*IsText=*/false,
                                            /*RequiresNullTerminator=*/false);
   if (!input)
-    return error(FileError, "cannot read '" + inputFile +
-                                "': " + input.getError().message());
+    return handOver();
 
-  TileIRCompileOptions options;
-  tileirCompileOptionsInit(&options);
-  std::string chip =
-      archSpecific && gpuName == "sm_90" ? std::string("sm_90a") : gpuName;
-  options.chip = chip.c_str();
-  options.optLevel = level;
-  options.lineInfo = lineInfo;
-  options.deviceDebug = deviceDebug;
-  options.emitCubin = true;
-  options.ptxasPath = ptxasPath.c_str();
-  options.inputName = inputFile.c_str();
-  std::string cache = cacheDirectory();
-  options.cacheDir = cache.c_str();
-  auto compile = [&] {
-    return tileirCompile((*input)->getBufferStart(),
-                         (*input)->getBufferSize(), &options);
-  };
-  TileIRCompileResult *result = compile();
-  // Last, a ptxas beside us: cuTile narrows PATH to this program's folder
-  // and clears CUDA_HOME. (No ptxas is found before any compile work.)
-  std::string beside;
-  if (tileirCompileResultGetStatus(result) == TileIRCompileNoPtxas &&
-      !(beside = ptxasBesideUs(argv[0])).empty()) {
-    tileirCompileResultDestroy(result);
-    options.ptxasPath = beside.c_str();
-    result = compile();
+  // The ptxas tileiras-compile will run (the same search, then beside it).
+  std::string ptxas =
+      ptxasPath.empty() ? mlir::tileir::findPtxas() : std::string(ptxasPath);
+  if (ptxas.empty()) {
+    llvm::SmallString<256> beside(llvm::sys::path::parent_path(compiler));
+    llvm::sys::path::append(beside, "ptxas");
+    ptxas = std::string(beside);
   }
-  // The arch-specific build is a choice made for the user: where it fails
-  // (ptxas finds no register budget for a wgmma block) the portable one is
-  // the answer tileiras's own command line asked for.
-  if (tileirCompileResultGetStatus(result) == TileIRCompileFailed &&
-      chip != gpuName) {
-    std::string why =
-        tileirCompileResultGetNumDiagnostics(result)
-            ? str(tileirCompileResultGetDiagnostic(result, 0).message)
-                  .split('\n')
-                  .first.str()
-            : std::string("failed");
-    tileirCompileResultDestroy(result);
-    options.chip = gpuName.c_str();
-    result = compile();
-    if (tileirCompileResultGetStatus(result) == TileIRCompileSuccess)
-      llvm::errs() << inputFile << ": warning: no " << chip << " build ("
-                   << why << "); compiled for " << gpuName << "\n";
+  // Every option that can change an output or a message; the input's name
+  // is in the messages.
+  std::vector<std::string> options = {
+      "name=" + inputFile,
+      "gpu=" + gpuName,
+      "arch-specific=" + std::to_string(archSpecific),
+      "O=" + (optLevel.getNumOccurrences() ? std::to_string(optLevel) : "-"),
+      "lineinfo=" + std::to_string(lineInfo),
+      "g=" + std::to_string(deviceDebug),
+      "ptxas-path=" + ptxasPath,
+      "remark-format=" + remarkFormat,
+      "remarks=" + remarks};
+  std::string key = mlir::tileir::compileCacheKey(
+      (*input)->getBuffer(), options, {self, std::string(compiler), ptxas});
+  if (auto hit = mlir::tileir::lookupCompile(dir, key, NumBlobs)) {
+    llvm::errs() << (*hit)[Stderr];
+    return writeOutputs(*hit);
   }
-  for (size_t i = 0, e = tileirCompileResultGetNumDiagnostics(result); i < e;
-       ++i)
-    printDiagnostic(tileirCompileResultGetDiagnostic(result, i));
 
-  int code = Ok;
-  switch (tileirCompileResultGetStatus(result)) {
-  case TileIRCompileSuccess:
-    break;
-  case TileIRCompileInvalidOptions:
-    code = InvalidOption;
-    break;
-  default:
-    code = CompileError;
-    break;
+  // A miss: tileiras-compile writes every output to a temporary file.
+  llvm::SmallString<128> tmp[NumBlobs];
+  std::optional<llvm::FileRemover> removers[NumBlobs];
+  static const char *suffix[NumBlobs] = {"cubin", "ptx", "json", "yaml", "err"};
+  for (int b = 0; b < NumBlobs; ++b) {
+    if (llvm::sys::fs::createTemporaryFile("tileiras", suffix[b], tmp[b]))
+      return handOver();
+    removers[b].emplace(tmp[b]);
   }
-  // The PTX is worth having even when ptxas then failed.
-  llvm::StringRef ptx = str(tileirCompileResultGetPTX(result));
-  if (!ptxOutput.empty() && !ptx.empty() && !writeFile(ptxOutput, ptx))
-    code = code ? code : FileError;
-  if (code == Ok) {
-    if (!writeFile(outputFile, str(tileirCompileResultGetCubin(result))))
-      code = FileError;
-    if (!manifestOutput.empty() &&
-        !writeFile(manifestOutput,
-                   str(tileirCompileResultGetManifest(result))))
-      code = FileError;
-    // A valid YAML stream without documents: TileIR records no remarks yet,
-    // and an empty list is the honest answer.
-    if (!remarksOutput.empty() &&
-        !writeFile(remarksOutput,
-                   "# TileIR: no optimization remarks are recorded yet\n"))
-      code = FileError;
+  std::vector<std::string> args = {
+      argv[0],
+      inputFile,
+      "-o=" + tmp[Cubin].str().str(),
+      "--gpu-name=" + gpuName,
+      "--arch-specific=" + std::string(archSpecific ? "true" : "false"),
+      "--ptx-output-file=" + tmp[Ptx].str().str(),
+      "--manifest-output-file=" + tmp[Manifest].str().str(),
+      "--remark-format=" + remarkFormat,
+      "--remarks-output-file=" + tmp[Remarks].str().str()};
+  if (optLevel.getNumOccurrences())
+    args.push_back("-O" + std::to_string(optLevel));
+  if (lineInfo)
+    args.push_back("--lineinfo");
+  if (deviceDebug)
+    args.push_back("--device-debug");
+  if (!ptxasPath.empty())
+    args.push_back("--ptxas-path=" + ptxasPath);
+  if (remarks.getNumOccurrences())
+    args.push_back("--remarks=" + remarks);
+  std::vector<llvm::StringRef> argRefs(args.begin(), args.end());
+  int code = run(compiler, argRefs, tmp[Stderr].str());
+
+  std::vector<std::string> blobs;
+  for (int b = 0; b < NumBlobs; ++b)
+    blobs.push_back(readFile(tmp[b]));
+  llvm::errs() << blobs[Stderr];
+  if (code != Ok) {
+    // As tileiras-compile does: the PTX is worth having when ptxas failed.
+    if (!ptxOutput.empty() && !blobs[Ptx].empty())
+      writeFile(ptxOutput, blobs[Ptx]);
+    return code;
   }
-  tileirCompileResultDestroy(result);
-  return code;
+  mlir::tileir::storeCompile(dir, key, blobs);
+  return writeOutputs(blobs);
 }

@@ -78,12 +78,6 @@ void mlir::tileir::useBuiltinLocations(Operation *root, bool flattenCalls) {
   });
 }
 
-static std::string cudaRoot() {
-  if (const char *h = std::getenv("CUDA_HOME"))
-    return h;
-  return "/usr/local/cuda";
-}
-
 static LogicalResult linkLibdevice(gpu::GPUModuleOp op, llvm::Module &m,
                                    const PTXTargetOptions &opts) {
   bool needed = llvm::any_of(m.functions(), [](llvm::Function &f) {
@@ -198,20 +192,6 @@ mlir::tileir::translateGPUModuleToPTX(gpu::GPUModuleOp op,
     pm.run(*m);
   }
   return ptx;
-}
-
-std::string mlir::tileir::findPtxas() {
-  // An explicit choice first: callers such as cuTile clear CUDA_HOME and
-  // narrow PATH before running the compiler.
-  if (const char *env = std::getenv("TILEIR_PTXAS"))
-    if (*env && llvm::sys::fs::can_execute(env))
-      return env;
-  std::string p = cudaRoot() + "/bin/ptxas";
-  if (llvm::sys::fs::can_execute(p))
-    return p;
-  if (auto found = llvm::sys::findProgramByName("ptxas"))
-    return *found;
-  return "";
 }
 
 static llvm::cl::opt<bool> strictOccupancy(

@@ -10,6 +10,7 @@
 #define TILEIR_TARGET_PTX_PTXEMITTER_H
 
 #include "TileIR/Target/Chip.h"
+#include "TileIR/Target/PTX/Toolkit.h"
 #include "mlir/Support/LLVM.h"
 #include <string>
 
@@ -37,10 +38,6 @@ void useBuiltinLocations(Operation *root, bool flattenCalls = false);
 /// Links libdevice when the module calls __nv_* math functions.
 FailureOr<std::string> translateGPUModuleToPTX(gpu::GPUModuleOp module,
                                                const PTXTargetOptions &opts);
-
-/// Path of ptxas, or "" when none is found: $TILEIR_PTXAS, then
-/// $CUDA_HOME/bin (default /usr/local/cuda/bin), then PATH.
-std::string findPtxas();
 
 /// How ptxas is run (there is no in-process ptxas: it is a subprocess).
 struct PtxasOptions {

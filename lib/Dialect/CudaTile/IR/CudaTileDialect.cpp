@@ -10,10 +10,30 @@ using namespace mlir::cuda_tile;
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.cpp.inc"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileEnums.cpp.inc"
 
+namespace {
+/// Debug-info scopes are shared by many locations: the printer names each
+/// once, by its mnemonic (#di_file, #di_subprogram, ...), as NVIDIA's
+/// printer does. Overridable, so a name the user gave wins.
+struct CudaTileOpAsmInterface : OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    return TypeSwitch<Attribute, AliasResult>(attr)
+        .Case<DIFileAttr, DICompileUnitAttr, DISubprogramAttr,
+              DILexicalBlockAttr>([&](auto a) {
+          os << decltype(a)::getMnemonic();
+          return AliasResult::OverridableAlias;
+        })
+        .Default(AliasResult::NoAlias);
+  }
+};
+} // namespace
+
 void CudaTileDialect::initialize() {
   registerTypes();
   registerAttributes();
   registerOps();
+  addInterfaces<CudaTileOpAsmInterface>();
 }
 
 void CudaTileDialect::registerOps() {
