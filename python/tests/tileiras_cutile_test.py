@@ -43,7 +43,7 @@ def test_finds_tileir_and_reads_its_version():
     assert compile_mod._find_compiler_bin().path == str(COMPAT / "tileiras")
     version = compile_mod._get_compiler_version_string()
     assert version.startswith("tileiras: TileIR")
-    assert "Cuda compilation tools, release 13.4" in version
+    assert "Cuda compilation tools, release 13.5" in version
 
 
 def test_probe_picks_13_4_and_remarks(tmp_path):
@@ -76,3 +76,23 @@ def test_error_names_the_source_line(tmp_path):
     assert (err.loc.line, err.loc.col) == (9, 10)
     assert "Return code 5" in err.message
     assert "'mmaf_scaled'" in err.message
+
+
+def test_cutile_13_5_bytecode_compiles(tmp_path):
+    # cuTile 1.7's 13.5 writer (a development version there: its default
+    # probe stops at 13.4) lays out the 13.5 function table and debug info as
+    # NVIDIA's 13.5 reader does; a kernel it writes must compile here.
+    import sys
+    sys.path.insert(0, str(REPO / "python" / "fixtures"))
+    import kernels as K
+    from generate import signature
+    fx = next(f for f in K.FIXTURES if f.name == "softmax_rows_f32")
+    res = compile_mod.compile_tile(fx.kernel._annotated_function, [signature(K, fx, spec=False)],
+                                   sm_arch=None, bytecode_version=BytecodeVersion.V_13_5,
+                                   return_final_ir=False, return_bytecode=True,
+                                   return_cubin=False)
+    src = tmp_path / "softmax.bytecode"
+    src.write_bytes(bytes(res.bytecode))
+    assert src.read_bytes()[8:10] == b"\x0d\x05"
+    cubin = compile_mod.compile_cubin(str(src), CompilerOptions(), "sm_90", None)
+    assert cubin.read_bytes()[:4] == b"\x7fELF"

@@ -232,7 +232,7 @@ int main(int argc, char **argv) {
   report("missing ptxas", r);
   tileirCompileResultDestroy(r);
 
-  // CHECK-LABEL: version {{[0-9]+\.[0-9]+\.[0-9]+}} bytecode 13.4 sm_90 1 sm_42 0
+  // CHECK-LABEL: version {{[0-9]+\.[0-9]+\.[0-9]+}} bytecode 13.5 sm_90 1 sm_42 0
   fprintf(stderr, "version %s bytecode %s sm_90 %d sm_42 %d\n",
           tileirGetVersion(), tileirGetNewestBytecodeVersion(),
           tileirIsSupportedChip("sm_90"), tileirIsSupportedChip("sm_42"));

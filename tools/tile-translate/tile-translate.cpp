@@ -47,7 +47,7 @@ static cl::alias exportAlias("mlir-to-cudatilebc",
                              cl::aliasopt(exportBytecode));
 static cl::opt<std::string>
     bytecodeVersion("bytecode-version",
-                    cl::desc("Bytecode version to write (13.1, 13.2, 13.3, 13.4)"),
+                    cl::desc("Bytecode version to write (13.1 to 13.5)"),
                     cl::init("13.3"));
 static cl::opt<std::string>
     emitFormat("emit", cl::desc("Output format: mlir, bytecode, none (read "
@@ -118,7 +118,10 @@ int main(int argc, char **argv) {
       BytecodeVersion::parse(bytecodeVersion);
   if (!version || !version->isSupported()) {
     llvm::errs() << "error: unsupported --bytecode-version '"
-                 << bytecodeVersion << "' (supported: 13.1, 13.2, 13.3, 13.4)\n";
+                 << bytecodeVersion << "' (supported: ";
+    llvm::interleaveComma(supportedBytecodeVersions(), llvm::errs(),
+                          [](BytecodeVersion v) { llvm::errs() << v.str(); });
+    llvm::errs() << ")\n";
     return 1;
   }
 

@@ -24,13 +24,14 @@ struct BytecodeVersion {
 
   /// Oldest and newest versions this library writes (and reads).
   static constexpr BytecodeVersion oldest() { return {13, 1}; }
-  static constexpr BytecodeVersion newest() { return {13, 4}; }
-  /// What is written when no version is asked for: 13.4 is a developer
-  /// preview that released tileiras does not read.
+  static constexpr BytecodeVersion newest() { return {13, 5}; }
+  /// What is written when no version is asked for: the newest that every
+  /// released tileiras (13.3 and later) reads.
   static constexpr BytecodeVersion defaultWrite() { return {13, 3}; }
-  /// Newest version read; equal to newest() since every 13.4 op and field
-  /// exists in the dialect.
-  static constexpr BytecodeVersion newestReadable() { return {13, 4}; }
+  /// Newest version read; equal to newest(). Of 13.5, the public-preview
+  /// content (header tag bit 0: preview$call, preview$func,
+  /// preview$extern_impl and their types) is refused with a message.
+  static constexpr BytecodeVersion newestReadable() { return {13, 5}; }
   /// Parses "13.3" (or "13.3.0"); std::nullopt on anything else.
   static std::optional<BytecodeVersion> parse(llvm::StringRef text);
 
@@ -61,7 +62,7 @@ struct BytecodeVersion {
 };
 
 /// Every version we can read or write, oldest first.
-llvm::SmallVector<BytecodeVersion, 4> supportedBytecodeVersions();
+llvm::SmallVector<BytecodeVersion, 5> supportedBytecodeVersions();
 
 } // namespace mlir::tileir
 

@@ -41,6 +41,7 @@ enum class AttrTag : uint8_t {
   Integer = 1, Float = 2, Bool = 3, Type = 4, String = 5, Array = 6,
   DenseElements = 7, DivBy = 8, SameElements = 9, Dictionary = 10,
   OptimizationHints = 11, Bounded = 12,
+  MultimemReductionKind = 13, // 13.5
 };
 
 enum class DebugTag : uint8_t {
@@ -48,7 +49,11 @@ enum class DebugTag : uint8_t {
   DISubprogram = 5, CallSite = 6,
 };
 
+/// Function-table flags. Up to 13.4, bit 2 says hints follow; 13.5 made
+/// bits 2-3 a form (0 function, 1 extern_impl, 2 testing, 3 reserved) and
+/// always writes an entry's hints and argument attributes.
 enum FuncFlags : uint8_t { Private = 1, Kernel = 2, HasHints = 4 };
+inline constexpr uint8_t kFuncFormShift = 2, kFuncFormMask = 3;
 
 /// Where diagnostics of one read go: every message names the byte offset.
 struct DiagSink {

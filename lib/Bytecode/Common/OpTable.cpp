@@ -48,6 +48,15 @@ static void add13_4Fields(std::vector<OpSpec> &ops) {
   }
 }
 
+/// Fields that bytecode 13.5 added to older ops (facts of NVIDIA's 13.5
+/// disassembler): atomic_red_view_tko's `inbounds`, right after `mode`.
+static void add13_5Fields(std::vector<OpSpec> &ops) {
+  for (OpSpec &op : ops)
+    if (op.mnemonic == "atomic_red_view_tko")
+      op.attrs.push_back({"inbounds", AttrKind::BoolArray, EnumKind::None,
+                          false, BytecodeVersion(13, 5), true, 0});
+}
+
 static std::vector<OpSpec> buildTable() {
   std::vector<OpSpec> ops;
 #define V(A, B) BytecodeVersion(A, B)
@@ -63,6 +72,7 @@ static std::vector<OpSpec> buildTable() {
 #define END_OP()
 #include "OpTable.inc"
 #include "OpTable13_4.inc"
+#include "OpTable13_5.inc"
 #undef V
 #undef OP
 #undef RES
@@ -70,6 +80,7 @@ static std::vector<OpSpec> buildTable() {
 #undef OPND
 #undef END_OP
   add13_4Fields(ops);
+  add13_5Fields(ops);
   for (OpSpec &op : ops)
     assignFlagBits(op);
   for (OpSpec &op : ops)
@@ -115,7 +126,8 @@ const OpSpec *mlir::tileir::bc::lookupOp(llvm::StringRef mnemonic) {
   X(MemoryOrderingSemantics, MemoryOrderingSemantics,                         \
     MemoryOrderingSemanticsAttr)                                              \
   X(SymbolVisibility, SymbolVisibility, SymbolVisibilityAttr)                 \
-  X(PaddingValue, PaddingValue, PaddingValueAttr)
+  X(PaddingValue, PaddingValue, PaddingValueAttr)                             \
+  X(MultimemReductionKind, MultimemReductionKind, MultimemReductionKindAttr)
 
 Attribute mlir::tileir::bc::makeEnumAttr(MLIRContext *ctx, EnumKind kind,
                                          uint64_t value) {

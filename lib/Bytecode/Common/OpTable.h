@@ -41,7 +41,7 @@ enum class AttrKind {
 enum class EnumKind {
   None, RoundingMode, Signedness, IntegerOverflow, ComparisonPredicate,
   ComparisonOrdering, AtomicRMWMode, MemoryScope, MemoryOrderingSemantics,
-  SymbolVisibility, PaddingValue,
+  SymbolVisibility, PaddingValue, MultimemReductionKind,
 };
 
 enum class OperandKind { Single, Optional, Variadic };

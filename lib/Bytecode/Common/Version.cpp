@@ -16,8 +16,8 @@ std::optional<BytecodeVersion> BytecodeVersion::parse(llvm::StringRef text) {
   return BytecodeVersion(major, minor, tag);
 }
 
-llvm::SmallVector<BytecodeVersion, 4> mlir::tileir::supportedBytecodeVersions() {
-  return {{13, 1}, {13, 2}, {13, 3}, {13, 4}};
+llvm::SmallVector<BytecodeVersion, 5> mlir::tileir::supportedBytecodeVersions() {
+  return {{13, 1}, {13, 2}, {13, 3}, {13, 4}, {13, 5}};
 }
 
 std::string BytecodeVersion::str() const {

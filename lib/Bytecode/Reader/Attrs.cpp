@@ -284,6 +284,21 @@ LogicalResult FileReader::readSelfContainedAttr(ByteReader &r, Attribute &out,
     out = BoundedAttr::getChecked(bad, ctx, lb, ub);
     return success(out != nullptr);
   }
+  case AttrTag::MultimemReductionKind: {
+    uint64_t v;
+    if (version < BytecodeVersion(13, 5))
+      return bad() << "multimem_reduction_kind needs bytecode 13.5, file is "
+                   << version.str();
+    if (failed(r.readVarInt(v, "multimem reduction kind")))
+      return failure();
+    std::optional<MultimemReductionKind> kind =
+        v <= UINT32_MAX ? symbolizeMultimemReductionKind(uint32_t(v))
+                        : std::nullopt;
+    if (!kind)
+      return bad() << "multimem reduction kind " << v << " is out of range";
+    out = MultimemReductionKindAttr::get(ctx, *kind);
+    return success();
+  }
   }
   return r.errorAt(at) << "unknown attribute tag " << tag;
 }

@@ -188,6 +188,16 @@ LogicalResult FileReader::getDebugAttr(uint64_t index, uint64_t at,
         failed(ref(unit, "subprogram compile unit")) ||
         failed(u32(scopeLine, "scope line")))
       return failure();
+    // 13.5 appends a flags varint (no flag is defined yet).
+    if (version >= BytecodeVersion(13, 5)) {
+      unsigned flags;
+      uint64_t fat = r.offset();
+      if (failed(u32(flags, "subprogram flags")))
+        return failure();
+      if (flags)
+        return r.errorAt(fat) << "unknown subprogram flags 0x"
+                              << llvm::utohexstr(flags);
+    }
     result = DISubprogramAttr::get(ctx, file, line, name, linkage, unit,
                                    scopeLine);
     break;

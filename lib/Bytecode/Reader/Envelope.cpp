@@ -63,6 +63,22 @@ Operation *FileReader::read() {
                   << BytecodeVersion::newestReadable().str() << ")";
     return nullptr;
   }
+  // 13.5 gave the tag a meaning: bit 0 marks public-preview content, and
+  // NVIDIA's readers refuse every other bit. Older files keep any tag
+  // (cuTile Python sets bit 0 on its 13.4 files).
+  if (version >= BytecodeVersion(13, 5)) {
+    if (tag & 1) {
+      diag.error(10) << "public-preview bytecode (version tag bit 0): TileIR "
+                        "does not read Tile IR 13.5's preview features "
+                        "(preview$call, preview$func, preview$extern_impl)";
+      return nullptr;
+    }
+    if (tag) {
+      diag.error(10) << "header has unrecognized version tag bits (0x"
+                     << llvm::utohexstr(tag) << ")";
+      return nullptr;
+    }
+  }
 
   // Sections.
   SectionSlice sections[NumSections];
@@ -327,9 +343,21 @@ LogicalResult FileReader::parseFunctions(const SectionSlice &s, Block *body) {
     fat = r.offset();
     if (failed(r.readByte(flags, "function flags")))
       return failure();
-    if (flags & ~uint8_t(Private | Kernel | HasHints))
+    bool v13_5 = version >= BytecodeVersion(13, 5);
+    uint8_t known = v13_5 ? uint8_t(Private | Kernel |
+                                    (kFuncFormMask << kFuncFormShift))
+                          : uint8_t(Private | Kernel | HasHints);
+    if (flags & ~known)
       return diag.error(fat) << "unknown function flags 0x"
                              << llvm::utohexstr(flags);
+    if (unsigned form = v13_5 ? (flags >> kFuncFormShift) & kFuncFormMask : 0)
+      return diag.error(fat)
+             << "function '" << name << "' has form " << form << " ("
+             << (form == 1   ? "preview$extern_impl, a Tile IR 13.5 public "
+                               "preview that TileIR does not read"
+                 : form == 2 ? "testing, which only NVIDIA's test builds read"
+                             : "reserved")
+             << ")";
     if (!(flags & Kernel))
       return diag.error(fat) << "function '" << name
                              << "' is not an entry; only entries exist in "
@@ -346,8 +374,8 @@ LogicalResult FileReader::parseFunctions(const SectionSlice &s, Block *body) {
     if (failed(locCursorFor(locIndex, lat, locs)) ||
         failed(locs.take(lat, fnLoc)))
       return failure();
-    Attribute hints;
-    if (flags & HasHints) {
+    Attribute hints, argAttrs;
+    if (v13_5 || (flags & HasHints)) {
       uint64_t hat = r.offset(), tag;
       if (failed(r.readVarInt(tag, "hints tag")))
         return failure();
@@ -356,6 +384,28 @@ LogicalResult FileReader::parseFunctions(const SectionSlice &s, Block *body) {
                                << ", expected optimization hints";
       if (failed(readOptHints(r, hints)))
         return failure();
+      // 13.5 always writes them: empty ones are no hints.
+      if (llvm::cast<cuda_tile::OptimizationHintsAttr>(hints).getValue().empty())
+        hints = {};
+    }
+    if (v13_5) {
+      // One dictionary per argument (13.5); all empty is none.
+      uint64_t aat = r.offset();
+      if (failed(readSelfContainedAttr(r, argAttrs)))
+        return failure();
+      auto array = llvm::dyn_cast<ArrayAttr>(argAttrs);
+      if (!array || !llvm::all_of(array, llvm::IsaPred<DictionaryAttr>))
+        return diag.error(aat) << "argument attributes of '" << name
+                               << "' are " << argAttrs
+                               << ", expected an array of dictionaries";
+      if (!array.empty() && array.size() != fnType.getNumInputs())
+        return diag.error(aat) << "'" << name << "' has " << array.size()
+                               << " argument attribute dictionaries for "
+                               << fnType.getNumInputs() << " arguments";
+      if (llvm::all_of(array, [](Attribute d) {
+            return llvm::cast<DictionaryAttr>(d).empty();
+          }))
+        argAttrs = {};
     }
     uint64_t bodyLen;
     ArrayRef<uint8_t> bodyBytes;
@@ -370,6 +420,8 @@ LogicalResult FileReader::parseFunctions(const SectionSlice &s, Block *body) {
     state.addAttribute("function_type", TypeAttr::get(fnType));
     if (hints)
       state.addAttribute("optimization_hints", hints);
+    if (argAttrs)
+      state.addAttribute("arg_attrs", argAttrs);
     Region *region = state.addRegion();
     Block *entryBlock = new Block();
     region->push_back(entryBlock);

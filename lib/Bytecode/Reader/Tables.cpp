@@ -194,9 +194,10 @@ LogicalResult FileReader::parseType(uint64_t index, unsigned depth) {
     return success();
   };
 
-  // 13.4 gave pointers and tensor views an optional pointer attribute this
-  // dialect lacks: accepted when absent.
+  // 13.4 gave pointers and tensor views an optional pointer attribute (none;
+  // 13.5 added unicast and multicast): a flags varint first, the value last.
   bool hasPtrAttr = false;
+  PtrAttrKindAttr ptrAttr;
   auto readPtrFlags = [&]() -> LogicalResult {
     if (version < BytecodeVersion(13, 4))
       return success();
@@ -209,9 +210,19 @@ LogicalResult FileReader::parseType(uint64_t index, unsigned depth) {
     return success();
   };
   auto readPtrAttr = [&]() -> LogicalResult {
-    if (hasPtrAttr)
-      return r.errorAt(start) << "pointer attributes (bytecode 13.4) are not "
-                                 "supported by this dialect";
+    if (!hasPtrAttr)
+      return success();
+    uint64_t at = r.offset(), v;
+    if (failed(r.readVarInt(v, "pointer attribute")))
+      return failure();
+    uint64_t newest = version >= BytecodeVersion(13, 5)
+                          ? uint64_t(PtrAttrKind::multicast)
+                          : uint64_t(PtrAttrKind::none);
+    if (v > newest)
+      return r.errorAt(at) << "pointer attribute " << v
+                           << " is not available in bytecode version "
+                           << version.str();
+    ptrAttr = PtrAttrKindAttr::get(ctx, static_cast<PtrAttrKind>(v));
     return success();
   };
 
@@ -242,7 +253,7 @@ LogicalResult FileReader::parseType(uint64_t index, unsigned depth) {
     if (failed(readPtrFlags()) || failed(sub(pointee, "pointee")) ||
         failed(readPtrAttr()))
       return failure();
-    result = PointerType::getChecked(emitErr, ctx, pointee);
+    result = PointerType::getChecked(emitErr, ctx, pointee, ptrAttr);
     break;
   }
   case TypeTag::Tile: {
@@ -263,7 +274,7 @@ LogicalResult FileReader::parseType(uint64_t index, unsigned depth) {
         failed(readPtrAttr()))
       return failure();
     result = TensorViewType::getChecked(emitErr, ctx, elem, ArrayRef<int64_t>(shape),
-                                          ArrayRef<int64_t>(strides));
+                                        ArrayRef<int64_t>(strides), ptrAttr);
     break;
   }
   case TypeTag::PartitionView: {

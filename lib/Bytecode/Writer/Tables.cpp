@@ -34,6 +34,19 @@ static std::optional<BytecodeVersion> typeSince(Type type) {
       return std::nullopt;
     }
   }
+  // A pointer attribute: `none` is 13.4's, unicast and multicast 13.5's.
+  auto ptrAttrSince = [](PtrAttrKindAttr a) -> std::optional<BytecodeVersion> {
+    if (!a)
+      return std::nullopt;
+    return a.getValue() == PtrAttrKind::none ? BytecodeVersion(13, 4)
+                                             : BytecodeVersion(13, 5);
+  };
+  if (auto p = llvm::dyn_cast<PointerType>(type))
+    if (auto since = ptrAttrSince(p.getPtrAttr()))
+      return since;
+  if (auto tv = llvm::dyn_cast<TensorViewType>(type))
+    if (auto since = ptrAttrSince(tv.getPtrAttr()))
+      return since;
   if (llvm::isa<Float16Type, BFloat16Type, Float32Type, FloatTF32Type,
                 Float64Type, Float8E4M3FNType, Float8E5M2Type, PointerType,
                 TileType, TensorViewType, PartitionViewType, FunctionType,
@@ -95,9 +108,17 @@ LogicalResult ModuleWriter::serializeType(Type type, ByteWriter &w) {
   auto tag = [&](TypeTag t) { w.varint(static_cast<uint64_t>(t)); };
   auto ref = [&](Type t) { w.varint(typeIds.lookup(t)); };
   bool unifiedFlags = version >= BytecodeVersion(13, 3);
-  // 13.4 put an optional pointer attribute on pointers and tensor views (a
-  // flags varint first); this dialect never has one.
+  // 13.4 put an optional pointer attribute on pointers and tensor views: a
+  // flags varint first (bit 0: present), its value last. typeSince gates it.
   bool ptrFlags = version >= BytecodeVersion(13, 4);
+  auto writePtrFlags = [&](PtrAttrKindAttr a) {
+    if (ptrFlags)
+      w.varint(a ? 1 : 0);
+  };
+  auto writePtrAttr = [&](PtrAttrKindAttr a) {
+    if (a)
+      w.varint(static_cast<uint64_t>(a.getValue()));
+  };
   if (auto it = llvm::dyn_cast<IntegerType>(type)) {
     switch (it.getWidth()) {
     case 1: tag(TypeTag::I1); break;
@@ -124,9 +145,9 @@ LogicalResult ModuleWriter::serializeType(Type type, ByteWriter &w) {
   if (llvm::isa<TokenType>(type)) return tag(TypeTag::Token), success();
   if (auto p = llvm::dyn_cast<PointerType>(type)) {
     tag(TypeTag::Pointer);
-    if (ptrFlags)
-      w.varint(0); // no pointer attribute
+    writePtrFlags(p.getPtrAttr());
     ref(p.getPointeeType());
+    writePtrAttr(p.getPtrAttr());
     return success();
   }
   if (auto t = llvm::dyn_cast<TileType>(type)) {
@@ -137,11 +158,11 @@ LogicalResult ModuleWriter::serializeType(Type type, ByteWriter &w) {
   }
   if (auto tv = llvm::dyn_cast<TensorViewType>(type)) {
     tag(TypeTag::TensorView);
-    if (ptrFlags)
-      w.varint(0);
+    writePtrFlags(tv.getPtrAttr());
     ref(tv.getElementType());
     w.leArray<int64_t>(tv.getShape());
     w.leArray<int64_t>(tv.getStrides());
+    writePtrAttr(tv.getPtrAttr());
     return success();
   }
   if (auto pv = llvm::dyn_cast<PartitionViewType>(type)) {
@@ -332,6 +353,15 @@ LogicalResult ModuleWriter::writeSelfContained(ByteWriter &w, Attribute attr,
       w.svarint(*b.getUb());
     return success();
   }
+  if (auto k = llvm::dyn_cast<MultimemReductionKindAttr>(attr)) {
+    if (version < BytecodeVersion(13, 5))
+      return user->emitError() << "attribute " << attr
+                               << " needs bytecode version 13.5, cannot write "
+                               << version.str();
+    tag(AttrTag::MultimemReductionKind);
+    w.varint(static_cast<uint64_t>(k.getValue()));
+    return success();
+  }
   return user->emitError() << "attribute " << attr
                            << " has no bytecode encoding";
 }
@@ -485,6 +515,8 @@ void ModuleWriter::writeDebugSection(ByteWriter &out) {
       w.varint(stringIndex(sp.getLinkageName().getValue()));
       w.varint(debugIndex(sp.getCompileUnit()));
       w.varint(sp.getScopeLine());
+      if (version >= BytecodeVersion(13, 5))
+        w.varint(0); // flags (13.5; none defined)
     } else if (auto cs = llvm::dyn_cast<CallSiteLoc>(attr)) {
       tag(w, DebugTag::CallSite);
       w.varint(debugIndex(cs.getCallee()));

@@ -96,10 +96,30 @@ LogicalResult ModuleWriter::writeFunctions(Operation *module,
 
     section.varint(stringIndex(name.getValue()));
     section.varint(*sig);
-    section.byte(Kernel | (hints ? HasHints : 0));
+    bool v13_5 = version >= BytecodeVersion(13, 5);
+    MLIRContext *ctx = fn->getContext();
+    auto args = fn->getAttrOfType<ArrayAttr>("arg_attrs");
+    if (args && !v13_5 && llvm::any_of(args, [](Attribute d) {
+          return !llvm::cast<DictionaryAttr>(d).empty();
+        }))
+      return fn->emitError() << "argument attributes need bytecode version "
+                                "13.5, cannot write "
+                             << version.str();
+    section.byte(Kernel | (hints && !v13_5 ? HasHints : 0));
     section.varint(slot);
-    if (hints && failed(writeSelfContained(section, hints, fn)))
+    if (v13_5) {
+      // Hints and one dictionary per argument, always (13.5).
+      Attribute all = hints ? hints
+                            : OptimizationHintsAttr::get(
+                                  ctx, DictionaryAttr::get(ctx, {}));
+      if (!args)
+        args = ArrayAttr::get(ctx, {});
+      if (failed(writeSelfContained(section, all, fn)) ||
+          failed(writeSelfContained(section, args, fn)))
+        return failure();
+    } else if (hints && failed(writeSelfContained(section, hints, fn))) {
       return failure();
+    }
 
     ByteWriter body;
     valueIds.clear();

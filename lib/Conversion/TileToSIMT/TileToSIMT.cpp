@@ -556,6 +556,25 @@ struct ConvertTileToSIMTPass
     }
     if (!any)
       return;
+    // Multicast memory (13.5's multimem ops) is refused before any work,
+    // with the reason the target gives.
+    const Chip *targetChip = lookupChip(chip);
+    WalkResult multimem = top.walk([&](Operation *op) {
+      if (!isa<ct::MultimemLoadReduceViewTkoOp, ct::MultimemReduceViewTkoOp,
+               ct::MultimemStoreViewTkoOp>(op))
+        return WalkResult::advance();
+      if (targetChip && targetChip->computeCapability < 100)
+        op->emitError() << "'" << op->getName()
+                        << "' needs multicast pointers, which Tile IR allows "
+                           "on sm_100 and later only (target: "
+                        << chip << ")";
+      else
+        op->emitError() << "'" << op->getName()
+                        << "' has no SIMT lowering yet (multicast memory)";
+      return WalkResult::interrupt();
+    });
+    if (multimem.wasInterrupted())
+      return signalPassFailure();
     DivisibilityInfo div(top);
     // The occupancy each entry asks for on this chip (CTAs per SM), carried
     // to its kernel for tile-set-launch-bounds.
@@ -568,8 +587,8 @@ struct ConvertTileToSIMTPass
     });
 
     TileToSIMTTypeConverter tc(ctx, numWarps ? numWarps : chooseWarps(top, chip));
-    if (const Chip *target = lookupChip(chip))
-      tc.wgmma = target->has(ChipFeature::Wgmma);
+    if (targetChip)
+      tc.wgmma = targetChip->has(ChipFeature::Wgmma);
     RewritePatternSet patterns(ctx);
     populateControlPatterns(tc, div, patterns);
     populateElementwisePatterns(tc, div, patterns);

@@ -107,22 +107,51 @@ void cuda_tile::printCudaTileTypes(AsmPrinter &p, TypeRange types) {
 // ptr
 //===----------------------------------------------------------------------===//
 
+/// `, <multicast>` or `, #cuda_tile.ptr_attr<multicast>` (NVIDIA's printer
+/// writes the first in ptr, the second in tensor_view); absent: null.
+static ParseResult parseOptionalPtrAttr(AsmParser &p, PtrAttrKindAttr &attr) {
+  if (failed(p.parseOptionalComma()))
+    return success();
+  SMLoc loc = p.getCurrentLocation();
+  Attribute a;
+  if (succeeded(p.parseOptionalLess())) {
+    StringRef word;
+    if (p.parseKeyword(&word) || p.parseGreater())
+      return failure();
+    std::optional<PtrAttrKind> kind = symbolizePtrAttrKind(word);
+    if (!kind)
+      return p.emitError(loc, "unknown pointer attribute '") << word << "'";
+    attr = PtrAttrKindAttr::get(p.getContext(), *kind);
+    return success();
+  }
+  if (p.parseAttribute(a))
+    return failure();
+  attr = dyn_cast<PtrAttrKindAttr>(a);
+  if (!attr)
+    return p.emitError(loc, "expected a pointer attribute, got ") << a;
+  return success();
+}
+
 Type PointerType::parse(AsmParser &p) {
   Type pointee;
+  PtrAttrKindAttr attr;
   SMLoc loc = p.getCurrentLocation();
-  if (p.parseLess() || parseCudaTileType(p, pointee) || p.parseGreater())
+  if (p.parseLess() || parseCudaTileType(p, pointee) ||
+      parseOptionalPtrAttr(p, attr) || p.parseGreater())
     return {};
-  return p.getChecked<PointerType>(loc, p.getContext(), pointee);
+  return p.getChecked<PointerType>(loc, p.getContext(), pointee, attr);
 }
 
 void PointerType::print(AsmPrinter &p) const {
   p << '<';
   printCudaTileType(p, getPointeeType());
+  if (getPtrAttr())
+    p << ", <" << stringifyPtrAttrKind(getPtrAttr().getValue()) << '>';
   p << '>';
 }
 
 LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
-                                  Type pointee) {
+                                  Type pointee, PtrAttrKindAttr) {
   if (!isIntegerElement(pointee) && !isFloatElement(pointee))
     return emitError() << "pointee must be an integer or float type, got "
                        << pointee;
@@ -230,10 +259,11 @@ Type TensorViewType::parse(AsmParser &p) {
         parseDynList(p, strides))
       return {};
   }
-  if (p.parseGreater())
+  PtrAttrKindAttr attr;
+  if (parseOptionalPtrAttr(p, attr) || p.parseGreater())
     return {};
   return p.getChecked<TensorViewType>(loc, p.getContext(), element, shape,
-                                      strides);
+                                      strides, attr);
 }
 
 void TensorViewType::print(AsmPrinter &p) const {
@@ -250,13 +280,15 @@ void TensorViewType::print(AsmPrinter &p) const {
     p << ", strides=";
     printDynList(p, getStrides());
   }
+  if (getPtrAttr())
+    p << ", " << getPtrAttr();
   p << '>';
 }
 
 LogicalResult
 TensorViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                        Type element, ArrayRef<int64_t> shape,
-                       ArrayRef<int64_t> strides) {
+                       ArrayRef<int64_t> strides, PtrAttrKindAttr) {
   if (!isIntegerElement(element) && !isFloatElement(element))
     return emitError() << "invalid tensor_view element type " << element;
   if (shape.size() != strides.size())

@@ -302,8 +302,9 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &p, OperationState &state) {
     return failure();
 
   // `T ->` names the type of the dynamic operands; it is written only when
-  // there are some.
-  Type indexTy;
+  // there are some. Without them, NVIDIA's 13.5 printer names the base's
+  // type there instead: accepted, and checked against the view.
+  Type indexTy, writtenBaseTy;
   bool hasDynamic = !dynShape.empty() || !dynStrides.empty();
   if (hasDynamic && (parseCudaTileType(p, indexTy) || p.parseArrow()))
     return failure();
@@ -311,6 +312,12 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &p, OperationState &state) {
   Type type;
   if (parseCudaTileType(p, type))
     return failure();
+  if (!hasDynamic && succeeded(p.parseOptionalArrow())) {
+    writtenBaseTy = type;
+    typeLoc = p.getCurrentLocation();
+    if (parseCudaTileType(p, type))
+      return failure();
+  }
   auto tv = dyn_cast<TensorViewType>(type);
   if (!tv)
     return p.emitError(typeLoc, "expected a tensor_view type, got ") << type;
@@ -319,8 +326,11 @@ ParseResult MakeTensorViewOp::parse(OpAsmParser &p, OperationState &state) {
                      tv.getStrides()))
     return failure();
 
-  Type baseTy =
-      TileType::get({}, PointerType::get(p.getContext(), tv.getElementType()));
+  Type baseTy = TileType::get(
+      {}, PointerType::get(p.getContext(), tv.getElementType(), tv.getPtrAttr()));
+  if (writtenBaseTy && writtenBaseTy != baseTy)
+    return p.emitError(typeLoc, "the base of ")
+           << tv << " is " << baseTy << ", not " << writtenBaseTy;
   if (p.resolveOperand(base, baseTy, state.operands) ||
       p.resolveOperands(dynShape, indexTy, state.operands) ||
       p.resolveOperands(dynStrides, indexTy, state.operands))
@@ -362,11 +372,14 @@ void MakeTensorViewOp::print(OpAsmPrinter &p) {
 
 LogicalResult MakeTensorViewOp::verify() {
   TensorViewType tv = getResult().getType();
-  Type pointee =
-      cast<PointerType>(getBase().getType().getElementType()).getPointeeType();
+  auto ptr = cast<PointerType>(getBase().getType().getElementType());
+  Type pointee = ptr.getPointeeType();
   if (pointee != tv.getElementType())
     return emitOpError("base points to ")
            << pointee << " but the tensor_view holds " << tv.getElementType();
+  if (ptr.getPtrAttr() != tv.getPtrAttr())
+    return emitOpError("tensor_view must keep its base pointer's attribute (")
+           << ptr << " against " << tv << ")";
   if (getDynamicShape().size() != tv.getNumDynamicShape())
     return emitOpError("expected ")
            << tv.getNumDynamicShape() << " dynamic shape operand(s), got "
@@ -636,6 +649,7 @@ ParseResult AtomicRedViewTkoOp::parse(OpAsmParser &p, OperationState &state) {
   SMLoc modeLoc = p.getCurrentLocation();
   if (p.parseKeyword(&modeWord) || p.parseComma() || p.parseOperand(value) ||
       parseOptionalToken(p, hasToken, token) ||
+      parseOptionalInbounds(p, state) ||
       p.parseOptionalAttrDictWithKeyword(state.attributes) || p.parseColon())
     return failure();
   std::optional<AtomicRMWMode> mode = symbolizeAtomicRMWMode(modeWord);
@@ -670,7 +684,7 @@ void AtomicRedViewTkoOp::print(OpAsmPrinter &p) {
                    getMemoryScopeAttr());
   printViewAndIndices(p, getView(), getIndex());
   p << ", " << stringifyAtomicRMWMode(getMode()) << ", " << getValue();
-  printTail(p, *this, getToken(), /*hints=*/{}, {"mode"});
+  printTail(p, *this, getToken(), /*hints=*/{}, {"mode"}, getInboundsAttr());
   p << " : ";
   printCudaTileType(p, getValue().getType());
   p << ", ";
@@ -690,8 +704,12 @@ LogicalResult AtomicRedViewTkoOp::verify() {
     return emitOpError("cannot reduce into a view with a padding_value");
   // NVIDIA lets a reduction's indices differ in type (unlike load/store).
   if (failed(verifyIndices(*this, info, getIndex(), /*sameType=*/false)) ||
+      failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())) ||
       failed(verifyViewTile(*this, info, getValue().getType(), "value")))
     return failure();
+  if (info.tensorView.isMulticast())
+    return emitOpError("cannot reduce into a multicast view; use "
+                       "multimem_reduce_view_tko");
   if (getMode() == AtomicRMWMode::xchg)
     return emitOpError("atomic mode 'xchg' is not a reduction");
   if (failed(verifyAtomicMode(*this, getMode(),
@@ -705,4 +723,277 @@ LogicalResult AtomicRedViewTkoOp::verify() {
     return emitOpError("a view reduction takes scope tl_blk or device, not "
                        "sys");
   return success();
+}
+
+//===----------------------------------------------------------------------===//
+// multimem_load_reduce_view_tko, multimem_reduce_view_tko,
+// multimem_store_view_tko (13.5)
+//===----------------------------------------------------------------------===//
+//
+//   multimem_load_reduce_view_tko ORD [SCOPE] %view[%i, ...] [token = %t]
+//       [inbounds = [...]] [attributes {reduction = ...}]
+//       : VIEW, INDEX..., [token] -> TILE, token
+//   multimem_reduce_view_tko ORD SCOPE %view, %value[%i, ...] ...
+//       : VIEW, VALUE, INDEX..., [token] -> token
+//   multimem_store_view_tko ORD [SCOPE] %view, %tile[%i, ...] ...
+//       : VIEW, TILE, INDEX..., [token] -> token
+//
+// NVIDIA's syntax: the token's type joins the operand types when a token is
+// given, and a reduction of `add` (the default) is not printed.
+
+/// `T1, T2, ...` in the dialect's short type syntax.
+static ParseResult parseTypes(OpAsmParser &p, SmallVectorImpl<Type> &types) {
+  do {
+    if (parseCudaTileType(p, types.emplace_back()))
+      return failure();
+  } while (succeeded(p.parseOptionalComma()));
+  return success();
+}
+
+/// Parses the part after the memory attributes. `tile` is set for the forms
+/// that take one (`%view, %tile[...]`).
+static ParseResult
+parseMultimem(OpAsmParser &p, OperationState &state,
+              std::optional<OpAsmParser::UnresolvedOperand> *tile) {
+  OpAsmParser::UnresolvedOperand view, token, value;
+  SmallVector<OpAsmParser::UnresolvedOperand> indices;
+  bool hasToken;
+  if (p.parseOperand(view))
+    return failure();
+  if (tile) {
+    if (p.parseComma() || p.parseOperand(value))
+      return failure();
+    *tile = value;
+  }
+  SMLoc typesLoc;
+  if (p.parseOperandList(indices, OpAsmParser::Delimiter::Square) ||
+      parseOptionalToken(p, hasToken, token) ||
+      parseOptionalInbounds(p, state) ||
+      p.parseOptionalAttrDictWithKeyword(state.attributes) || p.parseColon())
+    return failure();
+  typesLoc = p.getCurrentLocation();
+  SmallVector<Type> types;
+  if (parseTypes(p, types) || p.parseArrow())
+    return failure();
+  size_t fixed = 1 + (tile ? 1 : 0) + (hasToken ? 1 : 0);
+  if (types.size() < fixed)
+    return p.emitError(typesLoc, "expected ")
+           << fixed << " or more operand types, got " << types.size();
+  SmallVector<Type> indexTys(types.begin() + 1 + (tile ? 1 : 0),
+                             types.end() - (hasToken ? 1 : 0));
+  if (indexTys.size() == 1 && indices.size() > 1)
+    indexTys.resize(indices.size(), indexTys.front());
+  if (indexTys.size() != indices.size())
+    return p.emitError(typesLoc, "expected ")
+           << indices.size() << " index type(s) (or one for all), got "
+           << indexTys.size();
+  if (p.resolveOperand(view, types[0], state.operands) ||
+      (tile && p.resolveOperand(value, types[1], state.operands)) ||
+      p.resolveOperands(indices, indexTys, typesLoc, state.operands) ||
+      (hasToken && p.resolveOperand(token, types.back(), state.operands)))
+    return failure();
+  SmallVector<int32_t> segments = {1};
+  if (tile)
+    segments.push_back(1);
+  segments.append({static_cast<int32_t>(indices.size()), hasToken});
+  setSegments(p, state, segments);
+  return success();
+}
+
+/// Prints the part after the memory attributes (see parseMultimem).
+static void printMultimem(OpAsmPrinter &p, Operation *op, Value view,
+                          Value tile, ValueRange indices, Value token,
+                          DenseBoolArrayAttr inbounds,
+                          MultimemReductionKindAttr reduction) {
+  p << ' ' << view;
+  if (tile)
+    p << ", " << tile;
+  p << '[' << indices << ']';
+  SmallVector<StringRef> elided;
+  if (!reduction || reduction.getValue() == MultimemReductionKind::add)
+    elided.push_back("reduction");
+  printTail(p, op, token, /*hints=*/{}, elided, inbounds);
+  p << " : ";
+  printCudaTileType(p, view.getType());
+  if (tile) {
+    p << ", ";
+    printCudaTileType(p, tile.getType());
+  }
+  for (Value i : indices) {
+    p << ", ";
+    printCudaTileType(p, i.getType());
+  }
+  if (token) {
+    p << ", ";
+    printCudaTileType(p, token.getType());
+  }
+  p << " -> ";
+  llvm::interleaveComma(op->getResultTypes(), p,
+                        [&](Type t) { printCudaTileType(p, t); });
+}
+
+/// What every multimem op requires of its view and tile: a partition view
+/// of a multicast tensor_view, an element type the multimem instructions
+/// take (32/64-bit integers; f16, bf16, f32, f64), whole 4-byte words for
+/// floats, indices and inbounds per view dimension.
+static LogicalResult verifyMultimem(Operation *op, Type viewTy, TileType tile,
+                                    ValueRange indices,
+                                    DenseBoolArrayAttr inbounds,
+                                    StringRef what) {
+  if (!isa<PartitionViewType>(viewTy))
+    return op->emitOpError("multimem view operations support only "
+                           "partition_view; got ")
+           << viewTy;
+  ViewInfo info = getViewInfo(viewTy);
+  if (!info.tensorView.isMulticast())
+    return op->emitOpError("requires a multicast view (a tensor_view of a "
+                           "ptr<T, <multicast>> base), got ")
+           << info.tensorView;
+  if (failed(verifyIndices(op, info, indices)) ||
+      failed(verifyInbounds(op, inbounds, indices.size())) ||
+      failed(verifyViewTile(op, info, tile, what)))
+    return failure();
+  Type elem = tile.getElementType();
+  if (auto i = dyn_cast<IntegerType>(elem)) {
+    if (i.getWidth() != 32 && i.getWidth() != 64)
+      return op->emitOpError("multimem requires 32- or 64-bit integer "
+                             "element types; got ")
+             << elem;
+    return success();
+  }
+  if (!isa<Float16Type, BFloat16Type, Float32Type, Float64Type>(elem))
+    return op->emitOpError("multimem supports only f16, bf16, f32 and f64 "
+                           "floating-point element types; got ")
+           << elem;
+  if (tile.getNumElements() * elem.getIntOrFloatBitWidth() % 32 != 0)
+    return op->emitOpError("multimem needs a float tile of whole 4-byte "
+                           "words; got ")
+           << tile;
+  return success();
+}
+
+/// The reduction rules: bitwise and unsigned reductions are for integers;
+/// floats reduce by add, and (loads only) by min/max for f16 and bf16.
+static LogicalResult verifyMultimemReduction(Operation *op,
+                                             MultimemReductionKind kind,
+                                             Type elem, bool isLoad) {
+  if (isa<IntegerType>(elem))
+    return success();
+  switch (kind) {
+  case MultimemReductionKind::add:
+    return success();
+  case MultimemReductionKind::min:
+  case MultimemReductionKind::max:
+    if (!isLoad)
+      return op->emitOpError("supports only add for floating-point element "
+                             "types");
+    if (!isa<Float16Type, BFloat16Type>(elem))
+      return op->emitOpError("min/max supports f16 and bf16 float types "
+                             "only; got ")
+             << elem;
+    return success();
+  default:
+    return op->emitOpError("and/or/xor/umin/umax reductions require integer "
+                           "element types");
+  }
+}
+
+ParseResult MultimemLoadReduceViewTkoOp::parse(OpAsmParser &p,
+                                               OperationState &state) {
+  MemoryOrderingSemanticsAttr ord;
+  MemoryScopeAttr scope;
+  SmallVector<Type> results;
+  if (parseMemoryAttrs(p, ord, scope) ||
+      parseMultimem(p, state, /*tile=*/nullptr) || parseTypes(p, results))
+    return failure();
+  addMemoryAttrs(state, ord, scope);
+  state.addTypes(results);
+  return success();
+}
+
+void MultimemLoadReduceViewTkoOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  printMemoryAttrs(p, *this, getMemoryOrderingSemanticsAttr(),
+                   getMemoryScopeAttr());
+  printMultimem(p, *this, getView(), {}, getIndex(), getToken(),
+                getInboundsAttr(), getReductionAttr());
+}
+
+LogicalResult MultimemLoadReduceViewTkoOp::verify() {
+  auto tile = cast<TileType>(getReducedValues().getType());
+  if (failed(verifyMultimem(*this, getView().getType(), tile, getIndex(),
+                            getInboundsAttr(), "result")) ||
+      failed(verifyMultimemReduction(*this, getReduction(),
+                                     tile.getElementType(), /*isLoad=*/true)))
+    return failure();
+  return verifyLoadOrdering(*this, getMemoryOrderingSemantics(),
+                            getMemoryScope());
+}
+
+ParseResult MultimemReduceViewTkoOp::parse(OpAsmParser &p,
+                                           OperationState &state) {
+  MemoryOrderingSemanticsAttr ord;
+  MemoryScopeAttr scope;
+  std::optional<OpAsmParser::UnresolvedOperand> value;
+  Type tokenTy;
+  if (parseMemoryAttrs(p, ord, scope) || parseMultimem(p, state, &value) ||
+      parseCudaTileType(p, tokenTy))
+    return failure();
+  addMemoryAttrs(state, ord, scope);
+  state.addTypes(tokenTy);
+  return success();
+}
+
+void MultimemReduceViewTkoOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  printMemoryAttrs(p, *this, getMemoryOrderingSemanticsAttr(),
+                   getMemoryScopeAttr());
+  printMultimem(p, *this, getView(), getValue(), getIndex(), getToken(),
+                getInboundsAttr(), getReductionAttr());
+}
+
+LogicalResult MultimemReduceViewTkoOp::verify() {
+  auto tile = cast<TileType>(getValue().getType());
+  if (failed(verifyMultimem(*this, getView().getType(), tile, getIndex(),
+                            getInboundsAttr(), "value")) ||
+      failed(verifyMultimemReduction(*this, getReduction(),
+                                     tile.getElementType(), /*isLoad=*/false)))
+    return failure();
+  MemoryOrderingSemantics ord = getMemoryOrderingSemantics();
+  if (ord != MemoryOrderingSemantics::relaxed &&
+      ord != MemoryOrderingSemantics::release)
+    return emitOpError("memory ordering semantics must be one of: relaxed, "
+                       "release");
+  return success();
+}
+
+ParseResult MultimemStoreViewTkoOp::parse(OpAsmParser &p,
+                                          OperationState &state) {
+  MemoryOrderingSemanticsAttr ord;
+  MemoryScopeAttr scope;
+  std::optional<OpAsmParser::UnresolvedOperand> tile;
+  Type tokenTy;
+  if (parseMemoryAttrs(p, ord, scope) || parseMultimem(p, state, &tile) ||
+      parseCudaTileType(p, tokenTy))
+    return failure();
+  addMemoryAttrs(state, ord, scope);
+  state.addTypes(tokenTy);
+  return success();
+}
+
+void MultimemStoreViewTkoOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  printMemoryAttrs(p, *this, getMemoryOrderingSemanticsAttr(),
+                   getMemoryScopeAttr());
+  printMultimem(p, *this, getView(), getTile(), getIndex(), getToken(),
+                getInboundsAttr(), /*reduction=*/{});
+}
+
+LogicalResult MultimemStoreViewTkoOp::verify() {
+  if (failed(verifyMultimem(*this, getView().getType(),
+                            cast<TileType>(getTile().getType()), getIndex(),
+                            getInboundsAttr(), "stored tile")))
+    return failure();
+  return verifyStoreOrdering(*this, getMemoryOrderingSemantics(),
+                             getMemoryScope());
 }

@@ -209,7 +209,7 @@ struct StaticExtents
     if (!changed)
       return;
     auto newType = TensorViewType::get(op.getContext(), type.getElementType(),
-                                       shape, strides);
+                                       shape, strides, type.getPtrAttr());
     OpBuilder b(op);
     auto repl = MakeTensorViewOp::create(b, op.getLoc(), newType, op.getBase(),
                                          dynShape, dynStrides);

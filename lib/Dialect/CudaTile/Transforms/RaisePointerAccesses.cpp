@@ -469,7 +469,7 @@ static std::optional<Raised> raise(OpBuilder &b, Location loc, Value ptrs,
   }
   auto ptrTy = cast<PointerType>(ty.getElementType());
   auto tvTy = TensorViewType::get(b.getContext(), ptrTy.getPointeeType(),
-                                  shapeTy, strideTy);
+                                  shapeTy, strideTy, ptrTy.getPtrAttr());
   Value tv = MakeTensorViewOp::create(b, loc, tvTy, base, dynShape, dynStride);
   SmallVector<int32_t> tile(ty.getShape().begin(), ty.getShape().end());
   SmallVector<int32_t> trav(rank, 1);

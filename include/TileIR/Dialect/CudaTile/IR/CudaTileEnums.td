@@ -74,6 +74,21 @@ def CT_PaddingValue : CT_Enum<"PaddingValue", "padding value of out-of-bounds lo
   CT_Case<"pos_inf", 3>, CT_Case<"neg_inf", 4>]>;
 def CT_PaddingValueAttr : CT_EnumAttr<CT_PaddingValue, "padding_value">;
 
+// What a pointer may address (13.4: none; 13.5: unicast, and multicast for
+// the multimem ops, an address every GPU of a multicast group maps).
+def CT_PtrAttrKind : CT_Enum<"PtrAttrKind", "pointer attribute", [
+  CT_Case<"none", 0>, CT_Case<"unicast", 1>, CT_Case<"multicast", 2>]>;
+def CT_PtrAttr : CT_EnumAttr<CT_PtrAttrKind, "ptr_attr">;
+
+// The reduction of a multimem load or reduce (13.5).
+def CT_MultimemReductionKind : CT_Enum<"MultimemReductionKind",
+    "reduction of a multimem op", [
+  CT_Case<"add", 0>, CT_Case<"min", 1>, CT_Case<"max", 2>,
+  CT_KCase<"And", "and", 3>, CT_KCase<"Or", "or", 4>, CT_KCase<"Xor", "xor", 5>,
+  CT_Case<"umin", 6>, CT_Case<"umax", 7>]>;
+def CT_MultimemReductionKindAttr
+    : CT_EnumAttr<CT_MultimemReductionKind, "multimem_reduction_kind">;
+
 def CT_SymbolVisibility : CT_Enum<"SymbolVisibility", "symbol visibility", [
   CT_KCase<"Public", "public", 0>, CT_KCase<"Private", "private", 1>]>;
 def CT_SymbolVisibilityAttr

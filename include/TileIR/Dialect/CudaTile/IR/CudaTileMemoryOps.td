@@ -143,6 +143,67 @@ def CT_AtomicRedViewTkoOp : CT_Op<"atomic_red_view_tko", "13.3", [
                        Variadic<CT_IntTile>:$index,
                        CT_AtomicRMWModeAttr:$mode,
                        CT_AnyTile:$value,
+                       CT_TokenOpt:$token,
+                       // 13.5: per index dim, the access is known in bounds.
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds);
+  let results = (outs CT_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Multimem view ops (13.5)
+//===----------------------------------------------------------------------===//
+// A multicast address (a tensor_view whose base pointer is
+// ptr<T, <multicast>>) names the same memory on every GPU of a multicast
+// group: these ops load it reduced across the group, reduce into it, or
+// store to every copy at once. Only partition views are allowed.
+
+def CT_MultimemLoadReduceViewTkoOp
+    : CT_Op<"multimem_load_reduce_view_tko", "13.5", [
+    AttrSizedOperandSegments, MemoryEffects<[MemRead]>]> {
+  let summary = "loads a tile of a multicast view, reduced across its GPUs";
+  let arguments = (ins CT_MemoryOrderingAttr:$memory_ordering_semantics,
+                       CT_MemoryScopeOpt:$memory_scope,
+                       DefaultValuedAttr<CT_MultimemReductionKindAttr,
+                           "::mlir::cuda_tile::MultimemReductionKind::add">:$reduction,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds,
+                       CT_TileView:$view,
+                       Variadic<CT_IntTile>:$index,
+                       CT_TokenOpt:$token);
+  let results = (outs CT_AnyTile:$reduced_values, CT_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CT_MultimemReduceViewTkoOp
+    : CT_Op<"multimem_reduce_view_tko", "13.5", [
+    AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "reduces a tile into every copy of a multicast view";
+  let arguments = (ins CT_MemoryOrderingAttr:$memory_ordering_semantics,
+                       CT_MemoryScopeAttr:$memory_scope,
+                       DefaultValuedAttr<CT_MultimemReductionKindAttr,
+                           "::mlir::cuda_tile::MultimemReductionKind::add">:$reduction,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds,
+                       CT_TileView:$view,
+                       CT_AnyTile:$value,
+                       Variadic<CT_IntTile>:$index,
+                       CT_TokenOpt:$token);
+  let results = (outs CT_Token:$result_token);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+}
+
+def CT_MultimemStoreViewTkoOp
+    : CT_Op<"multimem_store_view_tko", "13.5", [
+    AttrSizedOperandSegments, MemoryEffects<[MemWrite]>]> {
+  let summary = "stores a tile into every copy of a multicast view";
+  let arguments = (ins CT_MemoryOrderingAttr:$memory_ordering_semantics,
+                       CT_MemoryScopeOpt:$memory_scope,
+                       OptionalAttr<DenseBoolArrayAttr>:$inbounds,
+                       CT_TileView:$view,
+                       CT_AnyTile:$tile,
+                       Variadic<CT_IntTile>:$index,
                        CT_TokenOpt:$token);
   let results = (outs CT_Token:$result_token);
   let hasCustomAssemblyFormat = 1;

@@ -16,11 +16,25 @@ class CT_Type<string name, string mnemonic_, list<Trait> traits = []>
 def CT_I1 : I<1>;  def CT_I4 : I<4>;  def CT_I8 : I<8>;
 def CT_I16 : I<16>; def CT_I32 : I<32>; def CT_I64 : I<64>;
 
+// ptr<f32>, ptr<f32, <multicast>>: the pointer attribute is 13.4's (none)
+// and 13.5's (unicast, multicast); absent, nothing is promised.
 def CT_PointerType : CT_Type<"Pointer", "ptr"> {
   let summary = "a global-memory pointer to an element type";
-  let parameters = (ins "::mlir::Type":$pointeeType);
+  let parameters = (ins "::mlir::Type":$pointeeType,
+                        OptionalParameter<"PtrAttrKindAttr">:$ptrAttr);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let builders = [
+    TypeBuilder<(ins "::mlir::Type":$pointeeType), [{
+      return $_get($_ctxt, pointeeType, PtrAttrKindAttr());
+    }]>
+  ];
+  let extraClassDeclaration = [{
+    bool isMulticast() const {
+      return getPtrAttr() &&
+             getPtrAttr().getValue() == PtrAttrKind::multicast;
+    }
+  }];
 }
 
 // tile<8x16xf32>; rank 0 is a scalar. Every dim a power of two, at most 2^24
@@ -58,11 +72,24 @@ def CT_TensorViewType : CT_Type<"TensorView", "tensor_view"> {
   let summary = "a strided view of a tensor in global memory";
   let parameters = (ins "::mlir::Type":$elementType,
                         ArrayRefParameter<"int64_t">:$shape,
-                        ArrayRefParameter<"int64_t">:$strides);
+                        ArrayRefParameter<"int64_t">:$strides,
+                        // Its base pointer's attribute (13.4/13.5).
+                        OptionalParameter<"PtrAttrKindAttr">:$ptrAttr);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let builders = [
+    TypeBuilder<(ins "::mlir::Type":$elementType,
+                     "::llvm::ArrayRef<int64_t>":$shape,
+                     "::llvm::ArrayRef<int64_t>":$strides), [{
+      return $_get($_ctxt, elementType, shape, strides, PtrAttrKindAttr());
+    }]>
+  ];
   let extraClassDeclaration = [{
     static constexpr int64_t kDynamic = ::mlir::ShapedType::kDynamic;
+    bool isMulticast() const {
+      return getPtrAttr() &&
+             getPtrAttr().getValue() == PtrAttrKind::multicast;
+    }
     size_t getRank() const { return getShape().size(); }
     unsigned getNumDynamicShape() const;
     unsigned getNumDynamicStrides() const;
