@@ -1,6 +1,7 @@
 //===- Options.h - tileiras's command line ----------------------*- C++ -*-===//
 //
-// One definition of the command line for the two programs that parse it:
+// One definition of the command line (and of how outputs are written) for
+// the two programs that parse it:
 // `tileiras` (the front: serves cached compiles without loading the
 // compiler) and `tileiras-compile` (the compiler it runs on a miss). Each
 // program includes this header from one file.
@@ -10,6 +11,8 @@
 #define TILEIR_TOOLS_TILEIRAS_OPTIONS_H
 
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <string>
 
@@ -102,6 +105,20 @@ inline cl::opt<std::string>
     manifestOutput("manifest-output-file",
                    cl::desc("Also write the launch manifest"),
                    cl::value_desc("file"), cl::cat(category));
+/// Writes `bytes` to `path` whole (through a temporary file) or not at all;
+/// says why on stderr when it cannot.
+inline bool writeFile(llvm::StringRef path, llvm::StringRef bytes) {
+  if (llvm::Error e = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
+        os << bytes;
+        return llvm::Error::success();
+      })) {
+    llvm::errs() << "error: cannot write '" << path
+                 << "': " << llvm::toString(std::move(e)) << "\n";
+    return false;
+  }
+  return true;
+}
+
 } // namespace tileiras
 
 #endif

@@ -86,19 +86,6 @@ static int error(int code, const llvm::Twine &message) {
   return code;
 }
 
-/// Writes `bytes` to `path` whole (through a temporary file) or not at all.
-static bool writeFile(llvm::StringRef path, llvm::StringRef bytes) {
-  if (llvm::Error e = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-        os << bytes;
-        return llvm::Error::success();
-      })) {
-    llvm::errs() << "error: cannot write '" << path
-                 << "': " << llvm::toString(std::move(e)) << "\n";
-    return false;
-  }
-  return true;
-}
-
 /// ptxas beside this program, for packs that carry one with tileiras.
 static std::string ptxasBesideUs(const char *argv0) {
   std::string self = llvm::sys::fs::getMainExecutable(
@@ -174,24 +161,6 @@ int main(int argc, char **argv) {
     tileirCompileResultDestroy(result);
     options.ptxasPath = beside.c_str();
     result = compile();
-  }
-  // The arch-specific build is a choice made for the user: where it fails
-  // (ptxas finds no register budget for a wgmma block) the portable one is
-  // the answer tileiras's own command line asked for.
-  if (tileirCompileResultGetStatus(result) == TileIRCompileFailed &&
-      chip != gpuName) {
-    std::string why =
-        tileirCompileResultGetNumDiagnostics(result)
-            ? str(tileirCompileResultGetDiagnostic(result, 0).message)
-                  .split('\n')
-                  .first.str()
-            : std::string("failed");
-    tileirCompileResultDestroy(result);
-    options.chip = gpuName.c_str();
-    result = compile();
-    if (tileirCompileResultGetStatus(result) == TileIRCompileSuccess)
-      llvm::errs() << inputFile << ": warning: no " << chip << " build ("
-                   << why << "); compiled for " << gpuName << "\n";
   }
   for (size_t i = 0, e = tileirCompileResultGetNumDiagnostics(result); i < e;
        ++i)

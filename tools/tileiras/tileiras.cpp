@@ -76,18 +76,6 @@ static int run(llvm::StringRef program, llvm::ArrayRef<llvm::StringRef> args,
   return rc;
 }
 
-static bool writeFile(llvm::StringRef path, llvm::StringRef bytes) {
-  if (llvm::Error e = llvm::writeToOutput(path, [&](llvm::raw_ostream &os) {
-        os << bytes;
-        return llvm::Error::success();
-      })) {
-    llvm::errs() << "error: cannot write '" << path
-                 << "': " << llvm::toString(std::move(e)) << "\n";
-    return false;
-  }
-  return true;
-}
-
 static std::string readFile(llvm::StringRef path) {
   auto buf = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
                                          /*RequiresNullTerminator=*/false);

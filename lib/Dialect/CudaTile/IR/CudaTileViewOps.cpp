@@ -930,18 +930,23 @@ LogicalResult MultimemLoadReduceViewTkoOp::verify() {
                             getMemoryScope());
 }
 
-ParseResult MultimemReduceViewTkoOp::parse(OpAsmParser &p,
-                                           OperationState &state) {
+/// The two forms that take a tile and yield a token (reduce and store).
+static ParseResult parseTileMultimem(OpAsmParser &p, OperationState &state) {
   MemoryOrderingSemanticsAttr ord;
   MemoryScopeAttr scope;
-  std::optional<OpAsmParser::UnresolvedOperand> value;
+  std::optional<OpAsmParser::UnresolvedOperand> tile;
   Type tokenTy;
-  if (parseMemoryAttrs(p, ord, scope) || parseMultimem(p, state, &value) ||
+  if (parseMemoryAttrs(p, ord, scope) || parseMultimem(p, state, &tile) ||
       parseCudaTileType(p, tokenTy))
     return failure();
   addMemoryAttrs(state, ord, scope);
   state.addTypes(tokenTy);
   return success();
+}
+
+ParseResult MultimemReduceViewTkoOp::parse(OpAsmParser &p,
+                                           OperationState &state) {
+  return parseTileMultimem(p, state);
 }
 
 void MultimemReduceViewTkoOp::print(OpAsmPrinter &p) {
@@ -969,16 +974,7 @@ LogicalResult MultimemReduceViewTkoOp::verify() {
 
 ParseResult MultimemStoreViewTkoOp::parse(OpAsmParser &p,
                                           OperationState &state) {
-  MemoryOrderingSemanticsAttr ord;
-  MemoryScopeAttr scope;
-  std::optional<OpAsmParser::UnresolvedOperand> tile;
-  Type tokenTy;
-  if (parseMemoryAttrs(p, ord, scope) || parseMultimem(p, state, &tile) ||
-      parseCudaTileType(p, tokenTy))
-    return failure();
-  addMemoryAttrs(state, ord, scope);
-  state.addTypes(tokenTy);
-  return success();
+  return parseTileMultimem(p, state);
 }
 
 void MultimemStoreViewTkoOp::print(OpAsmPrinter &p) {

@@ -419,8 +419,16 @@ bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc,
   auto b = cast<BlockedAttr>(acc.getEncoding());
   int64_t wm = b.getWarpsPerCTA()[0], m = acc.getDimSize(0),
           n = acc.getDimSize(1), k = lhs.getDimSize(1);
-  return b.getWarpsPerCTA()[1] == 1 && wm % 4 == 0 && m % (16 * wm) == 0 &&
-         n % 16 == 0 && n <= 256 && k % 16 == 0;
+  if (b.getWarpsPerCTA()[1] != 1 || wm % 4 != 0 || m % (16 * wm) != 0 ||
+      n % 16 != 0 || n > 256 || k % 16 != 0)
+    return false;
+  // wgmma keeps the whole accumulator in registers while it runs; ptxas
+  // cannot spill it ("insufficient registers"). Every chip with wgmma has
+  // 64K registers per block and at most 255 per thread. The mma.sync path
+  // takes the product otherwise.
+  int64_t threads = 32 * wm;
+  int64_t budget = std::min<int64_t>(255, 65536 / threads);
+  return m * n / threads + kWgmmaRegisterReserve <= budget;
 }
 
 bool mlir::tileir::simt::isRegisterOperandA(RankedTensorType a,

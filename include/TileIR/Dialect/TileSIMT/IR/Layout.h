@@ -101,8 +101,15 @@ bool isRegisterOperandA(RankedTensorType a, RankedTensorType c);
 /// M, 16 rows each per repetition, so that warpgroup g's 64-row block i is
 /// its warps' rows (SharedAttr's mmaWarps order); N a multiple of 16 up to
 /// 256 (one instruction per block and k-step), K of 16. A comes from
-/// shared memory, or from registers where isRegisterOperandA holds.
+/// shared memory, or from registers where isRegisterOperandA holds. The
+/// accumulator must also leave the block's threads registers to spare: its
+/// share per thread plus kWgmmaRegisterReserve within what one thread of
+/// that block may hold (the register file over its threads, at most 255).
 bool isWgmmaProduct(RankedTensorType acc, RankedTensorType lhs);
+
+/// Registers a wgmma loop needs beside its accumulator: the two matrix
+/// descriptors, the operand addresses, the loop state and the epilogue's.
+inline constexpr int64_t kWgmmaRegisterReserve = 32;
 
 /// The swizzled ring layout wgmma reads for an operand of `rows` x `cols`
 /// `elt` elements (row-major, cols contiguous): 16-byte groups, the widest
