@@ -29,6 +29,10 @@ config.environment["PATH"] = os.pathsep.join(
 
 # The tileiras compat driver sits in bin/compat (its own PATH entry for
 # front ends); tests name it by path so it never shadows anything.
+# The longer name first: lit substitutes in order.
+config.substitutions.append(
+    ("%tileiras-compile",
+     os.path.join(config.tileir_tools_dir, "compat", "tileiras-compile")))
 config.substitutions.append(
     ("%tileiras", os.path.join(config.tileir_tools_dir, "compat", "tileiras")))
 config.substitutions.append(("%tileir_obj_root", config.tileir_obj_root))

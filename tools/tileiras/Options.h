@@ -10,6 +10,8 @@
 #ifndef TILEIR_TOOLS_TILEIRAS_OPTIONS_H
 #define TILEIR_TOOLS_TILEIRAS_OPTIONS_H
 
+#include "TileIR/Bytecode/Version.h"
+
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/raw_ostream.h"
@@ -105,6 +107,20 @@ inline cl::opt<std::string>
     manifestOutput("manifest-output-file",
                    cl::desc("Also write the launch manifest"),
                    cl::value_desc("file"), cl::cat(category));
+/// tileiras's banner, line for line: cuTile keys its cache on it, and tools
+/// read "release X.Y" (here the newest bytecode version TileIR reads).
+inline void printVersion(llvm::raw_ostream &os) {
+  std::string newest = mlir::tileir::BytecodeVersion::newestReadable().str();
+  os << "tileiras: TileIR (open source) Cuda Tile IR optimizing assembler, "
+        "NVIDIA tileiras command line\n"
+     << "Copyright (c) TileIR authors\n"
+     // No date: builds are reproducible (-Werror=date-time).
+     << "Built on (no build date)\n"
+     << "Cuda compilation tools, release " << newest << ", V" << newest
+     << ".0\n"
+     << "Build tileir " << TILEIR_VERSION_STRING << "\n";
+}
+
 /// Writes `bytes` to `path` whole (through a temporary file) or not at all;
 /// says why on stderr when it cannot.
 inline bool writeFile(llvm::StringRef path, llvm::StringRef bytes) {

@@ -41,19 +41,6 @@ using namespace tileiras;
 
 static llvm::StringRef str(MlirStringRef s) { return {s.data, s.length}; }
 
-static void printVersion(llvm::raw_ostream &os) {
-  // tileiras's banner, line for line: cuTile keys its cache on it, and
-  // tools read "release X.Y" (here the newest bytecode version TileIR reads).
-  os << "tileiras: TileIR (open source) Cuda Tile IR optimizing assembler, "
-        "NVIDIA tileiras command line\n"
-     << "Copyright (c) TileIR authors\n"
-     // No date: builds are reproducible (-Werror=date-time).
-     << "Built on (no build date)\n"
-     << "Cuda compilation tools, release " << tileirGetNewestBytecodeVersion()
-     << ", V" << tileirGetNewestBytecodeVersion() << ".0\n"
-     << "Build tileir " << tileirGetVersion() << "\n";
-}
-
 /// `loc("file":line:col): error: message`. Without a source line (bytecode
 /// offsets, ptxas) it is `file: error: message`: cuTile then reports an
 /// unknown location, where loc("file") would make it read a line it lacks.

@@ -8,9 +8,9 @@
 // and, on a hit, writes the stored outputs and replays the stored stderr.
 // On a miss it runs tileiras-compile (beside it, the real driver, with the
 // same options and its outputs sent to temporary files), relays its stderr
-// and exit status, and stores a successful compile. A command line it does
-// not take apart (--help, --version, unknown options) is handed to
-// tileiras-compile unchanged, so both programs answer alike.
+// and exit status, and stores a successful compile. It answers --version
+// itself; a command line it does not take apart (--help, unknown options)
+// is handed to tileiras-compile unchanged, so both programs answer alike.
 //
 // Cache: --cache-dir, else $TILEIR_CACHE_DIR, else $XDG_CACHE_HOME/tileir or
 // ~/.cache/tileir; an empty --cache-dir or TILEIR_CACHE=0 turns it off. The
@@ -94,12 +94,15 @@ static int writeOutputs(llvm::ArrayRef<std::string> blobs) {
   return ok ? Ok : FileError;
 }
 
-/// Questions about the program (--help, --version) are tileiras-compile's
-/// to answer: it knows every option, its banner and its hidden flags.
-static bool asksForInformation(llvm::StringRef arg) {
-  llvm::StringRef name = arg.ltrim('-').split('=').first;
-  return llvm::StringSwitch<bool>(name)
-      .Cases({"help", "help-hidden", "help-list", "help-list-hidden", "version",
+static llvm::StringRef optionName(llvm::StringRef arg) {
+  return arg.ltrim('-').split('=').first;
+}
+
+/// Questions about the options (--help and the like) are tileiras-compile's
+/// to answer: it knows every option, hidden ones included.
+static bool asksAboutOptions(llvm::StringRef arg) {
+  return llvm::StringSwitch<bool>(optionName(arg))
+      .Cases({"help", "help-hidden", "help-list", "help-list-hidden",
               "print-options", "print-all-options"},
              true)
       .Default(false);
@@ -113,8 +116,16 @@ int main(int argc, char **argv) {
   std::vector<llvm::StringRef> original(argv, argv + argc);
   auto handOver = [&] { return run(compiler, original); };
 
-  if (llvm::any_of(llvm::ArrayRef(original).drop_front(), asksForInformation))
+  llvm::ArrayRef<llvm::StringRef> args0 = llvm::ArrayRef(original).drop_front();
+  if (llvm::any_of(args0, asksAboutOptions))
     return handOver();
+  // cuTile asks once per process, for its cache key: answered here.
+  if (llvm::any_of(args0, [](llvm::StringRef a) {
+        return optionName(a) == "version";
+      })) {
+    printVersion(llvm::outs());
+    return Ok;
+  }
   if (!cl::ParseCommandLineOptions(argc, argv, "", &llvm::nulls()) ||
       inputFile.empty() || outputFile.empty() || !linkInputs.empty())
     return handOver();
