@@ -163,6 +163,15 @@ std::optional<uint64_t> mlir::tileir::bc::getEnumValue(EnumKind kind,
   return std::nullopt;
 }
 
+std::optional<BytecodeVersion> mlir::tileir::bc::ptrAttrSince(uint64_t value) {
+  using cuda_tile::PtrAttrKind;
+  if (value == uint64_t(PtrAttrKind::none))
+    return BytecodeVersion(13, 4);
+  if (value <= uint64_t(PtrAttrKind::multicast))
+    return BytecodeVersion(13, 5);
+  return std::nullopt;
+}
+
 const char *mlir::tileir::bc::enumName(EnumKind kind) {
   switch (kind) {
 #define X(KIND, ENUM, ATTR)                                                   \

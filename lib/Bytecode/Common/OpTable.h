@@ -97,6 +97,10 @@ Attribute makeEnumAttr(MLIRContext *ctx, EnumKind kind, uint64_t value);
 std::optional<uint64_t> getEnumValue(EnumKind kind, Attribute attr);
 const char *enumName(EnumKind kind);
 
+/// The version that gave pointer attribute `value` its meaning: none (0) is
+/// 13.4's, unicast and multicast 13.5's; std::nullopt past multicast.
+std::optional<BytecodeVersion> ptrAttrSince(uint64_t value);
+
 } // namespace tileir::bc
 } // namespace mlir
 

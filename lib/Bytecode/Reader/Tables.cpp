@@ -215,10 +215,8 @@ LogicalResult FileReader::parseType(uint64_t index, unsigned depth) {
     uint64_t at = r.offset(), v;
     if (failed(r.readVarInt(v, "pointer attribute")))
       return failure();
-    uint64_t newest = version >= BytecodeVersion(13, 5)
-                          ? uint64_t(PtrAttrKind::multicast)
-                          : uint64_t(PtrAttrKind::none);
-    if (v > newest)
+    std::optional<BytecodeVersion> since = ptrAttrSince(v);
+    if (!since || *since > version)
       return r.errorAt(at) << "pointer attribute " << v
                            << " is not available in bytecode version "
                            << version.str();

@@ -34,19 +34,14 @@ static std::optional<BytecodeVersion> typeSince(Type type) {
       return std::nullopt;
     }
   }
-  // A pointer attribute: `none` is 13.4's, unicast and multicast 13.5's.
-  auto ptrAttrSince = [](PtrAttrKindAttr a) -> std::optional<BytecodeVersion> {
-    if (!a)
-      return std::nullopt;
-    return a.getValue() == PtrAttrKind::none ? BytecodeVersion(13, 4)
-                                             : BytecodeVersion(13, 5);
-  };
+  // A pointer attribute needs the version that gave its value a meaning.
+  PtrAttrKindAttr ptrAttr;
   if (auto p = llvm::dyn_cast<PointerType>(type))
-    if (auto since = ptrAttrSince(p.getPtrAttr()))
-      return since;
-  if (auto tv = llvm::dyn_cast<TensorViewType>(type))
-    if (auto since = ptrAttrSince(tv.getPtrAttr()))
-      return since;
+    ptrAttr = p.getPtrAttr();
+  else if (auto tv = llvm::dyn_cast<TensorViewType>(type))
+    ptrAttr = tv.getPtrAttr();
+  if (ptrAttr)
+    return ptrAttrSince(static_cast<uint64_t>(ptrAttr.getValue()));
   if (llvm::isa<Float16Type, BFloat16Type, Float32Type, FloatTF32Type,
                 Float64Type, Float8E4M3FNType, Float8E5M2Type, PointerType,
                 TileType, TensorViewType, PartitionViewType, FunctionType,
