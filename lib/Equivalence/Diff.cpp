@@ -21,12 +21,15 @@ struct Normalized {
   SmallVector<EntryOp> entries;
 };
 
-FailureOr<Normalized> normalize(Operation *module) {
+FailureOr<Normalized> normalize(Operation *module, llvm::StringRef target) {
   Normalized n;
   n.holder = mlir::ModuleOp::create(module->getLoc());
   n.holder->getBody()->push_back(module->clone());
   PassManager pm(module->getContext(), mlir::ModuleOp::getOperationName());
-  buildNormalizePipeline(pm, NormalizeOptions{/*reorderAbi=*/true});
+  NormalizeOptions options;
+  options.reorderAbi = true;
+  options.target = target.str();
+  buildNormalizePipeline(pm, options);
   if (failed(pm.run(*n.holder)))
     return failure();
   n.holder->walk([&](EntryOp e) { n.entries.push_back(e); });
@@ -218,7 +221,16 @@ void Comparer::compareParams(const EntryFacts &p, const EntryFacts &r) {
   size_t rScalars = llvm::count_if(r.params, [](const std::string &s) {
     return llvm::StringRef(s).contains("scalar");
   });
-  if (pScalars > rScalars)
+  size_t pTensors = p.params.size() - pScalars, rTensors = r.params.size() - rScalars;
+  if (pTensors != rTensors)
+    add(true, "abi",
+        "the port takes " + std::to_string(pTensors) + " tensor(s) and " +
+            std::to_string(pScalars) + " scalar(s), the reference " +
+            std::to_string(rTensors) + " and " + std::to_string(rScalars) +
+            " (a tensor passed as a raw pointer with separate scalars, or a "
+            "view built from other arguments)",
+        p.entry, r.entry);
+  else if (pScalars > rScalars)
     add(true, "runtime-argument",
         std::to_string(pScalars - rScalars) +
             " scalar parameter(s) of the port are constants in the "
@@ -324,6 +336,24 @@ void Comparer::compareOps(const EntryFacts &p, const EntryFacts &r) {
   for (const Stretch &st : stretches) {
     if (notes >= maxNotes)
       break;
+    // One constant for another of the same type: a changed number, which
+    // changes what the kernel computes.
+    if (st.i1 == st.i0 + 1 && st.j1 == st.j0 + 1 &&
+        isa<ConstantOp>(po[st.i0]) && isa<ConstantOp>(ro[st.j0]) &&
+        po[st.i0]->getResultTypes() == ro[st.j0]->getResultTypes()) {
+      auto value = [](Operation *op) {
+        std::string v;
+        llvm::raw_string_ostream os(v);
+        cast<ConstantOp>(op).getValue().print(os);
+        return v;
+      };
+      add(true, "constant",
+          "constant " + value(po[st.i0]) + " in the port where the reference has " +
+              value(ro[st.j0]),
+          po[st.i0], ro[st.j0]);
+      ++notes;
+      continue;
+    }
     add(false, "op",
         "the port has '" + names(pd, st.i0, st.i1) +
             "' where the reference has '" + names(rd, st.j0, st.j1) + "'",
@@ -346,10 +376,38 @@ void Comparer::compareOps(const EntryFacts &p, const EntryFacts &r) {
     return ar.getResultNumber() == br.getResultNumber() &&
            match.lookup(ar.getOwner()) == br.getOwner();
   };
+  // Ops whose operand order does not matter; any other op given the same
+  // operands in another order computes something else.
+  auto commutative = [](Operation *op) {
+    return isa<AddFOp, MulFOp, AddIOp, MulIOp, AndIOp, OrIOp, XOrIOp, MaxFOp,
+               MinFOp, MaxIOp, MinIOp>(op);
+  };
+  std::map<std::string, unsigned> ordinal;
   for (auto [i, j] : pairs) {
     if (notes >= maxNotes)
       break;
     Operation *a = po[i], *b = ro[j];
+    unsigned nth = ordinal[a->getName().getStringRef().str()]++;
+    unsigned n = a->getNumOperands();
+    bool inOrder = n == b->getNumOperands(), permuted = inOrder;
+    for (unsigned k = 0; k < n && permuted; ++k) {
+      inOrder &= sameValue(a->getOperand(k), b->getOperand(k));
+      permuted = llvm::any_of(b->getOperands(), [&](Value v) {
+        return sameValue(a->getOperand(k), v);
+      });
+    }
+    if (!inOrder && permuted) {
+      if (!commutative(a)) {
+        llvm::StringRef name = a->getName().getStringRef();
+        name.consume_front("cuda_tile.");
+        add(true, "operands",
+            "'" + name.str() + "' #" + std::to_string(nth) +
+                " takes its operands in another order than the reference's",
+            a, b);
+        ++notes;
+      }
+      continue;
+    }
     for (unsigned k = 0; k < a->getNumOperands() && k < b->getNumOperands(); ++k) {
       if (sameValue(a->getOperand(k), b->getOperand(k)))
         continue;
@@ -404,15 +462,35 @@ void Comparer::compare(const EntryFacts &p, const EntryFacts &r) {
 
 } // namespace
 
+/// Normalization's recorded caveats (`tileir.note`), as notes of the
+/// report; the attributes go, so the texts compare without them.
+static void takeNotes(Normalized &n, bool isPort, Comparer &cmp) {
+  for (EntryOp e : n.entries)
+    e.walk([&](Operation *op) {
+      auto note = op->getAttrOfType<StringAttr>("tileir.note");
+      if (!note)
+        return;
+      cmp.add(false, "normalized",
+              std::string(isPort ? "port" : "reference") + ": " +
+                  note.getValue().str(),
+              isPort ? op : nullptr, isPort ? nullptr : op);
+      op->removeAttr("tileir.note");
+    });
+}
+
 FailureOr<DiffReport> mlir::tileir::diffModules(Operation *port,
-                                                Operation *reference) {
-  FailureOr<Normalized> p = normalize(port), r = normalize(reference);
+                                                Operation *reference,
+                                                llvm::StringRef target) {
+  FailureOr<Normalized> p = normalize(port, target),
+                        r = normalize(reference, target);
   if (failed(p) || failed(r))
     return failure();
   DiffReport report;
   report.portName = locationOf(port);
   report.referenceName = locationOf(reference);
   Comparer cmp(report);
+  takeNotes(*p, true, cmp);
+  takeNotes(*r, false, cmp);
   if (p->entries.size() != r->entries.size()) {
     cmp.add(true, "entries",
             "the port has " + std::to_string(p->entries.size()) +

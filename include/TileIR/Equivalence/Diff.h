@@ -35,8 +35,11 @@ struct DiffReport {
 };
 
 /// Normalizes clones of `port` and `reference` (cuda_tile.module ops) and
-/// compares them. Fails (with a diagnostic) only when normalization fails.
-FailureOr<DiffReport> diffModules(Operation *port, Operation *reference);
+/// compares them; with a `target`, optimization hints are compared as that
+/// target reads them. Fails (with a diagnostic) only when normalization
+/// fails.
+FailureOr<DiffReport> diffModules(Operation *port, Operation *reference,
+                                  llvm::StringRef target = "");
 
 /// Prints the report as text or JSON.
 void printDiffReport(llvm::raw_ostream &os, const DiffReport &report,

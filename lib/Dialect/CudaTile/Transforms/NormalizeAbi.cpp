@@ -80,10 +80,14 @@ static SmallVector<Param> recognise(EntryOp entry) {
     if (!check(type.getShape(), tv.getDynamicShape(), p + 1) ||
         !check(type.getStrides(), tv.getDynamicStrides(), p + 1 + r))
       return;
-    for (unsigned i = p + 1; i <= p + 2 * r; ++i)
-      if (!isI32Scalar(body.getArgument(i).getType()) && 
-          !llvm::isa<TileType>(body.getArgument(i).getType()))
+    // Extents and strides are integer scalars (i32, or i64 for 64-bit
+    // index types); a pointer after a tensor starts the next parameter.
+    for (unsigned i = p + 1; i <= p + 2 * r; ++i) {
+      auto tile = llvm::dyn_cast<TileType>(body.getArgument(i).getType());
+      if (!tile || tile.getRank() != 0 || !tile.getElementType().isInteger() ||
+          tile.getElementType().getIntOrFloatBitWidth() < 32)
         return;
+    }
     Param param;
     param.tensor = true;
     param.rank = r;

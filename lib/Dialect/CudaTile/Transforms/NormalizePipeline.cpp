@@ -16,6 +16,9 @@ struct PipelineOptions : public PassPipelineOptions<PipelineOptions> {
   Option<bool> noAlias{*this, "no-alias",
                        llvm::cl::desc("Distinct pointer arguments never alias"),
                        llvm::cl::init(true)};
+  Option<std::string> target{*this, "target",
+                             llvm::cl::desc("Resolve optimization hints for "
+                                            "this target (e.g. sm_90)")};
 };
 } // namespace
 
@@ -30,6 +33,7 @@ void mlir::tileir::buildNormalizePipeline(OpPassManager &pm,
   pm.addPass(createTileNormalizeIndexWidth());
   pm.addPass(createTileNormalizeTileCount());
   pm.addPass(createTileNormalizeStaticExtents());
+  pm.addPass(createTileNormalizeIdioms(TileNormalizeIdiomsOptions{options.target}));
   // The dialect's folds turn splat idioms (constant -> reshape ->
   // broadcast) into one constant, as NVIDIA's gate canonicalizes too.
   pm.addPass(createCanonicalizerPass());
@@ -48,12 +52,13 @@ void mlir::tileir::registerNormalizePasses() {
   registerTileNormalizeIndexWidth();
   registerTileNormalizeTileCount();
   registerTileNormalizeStaticExtents();
+  registerTileNormalizeIdioms();
   registerTileNormalizeSchedule();
   registerTileNormalizeAbi();
   PassPipelineRegistration<PipelineOptions>(
       "tile-normalize",
       "Bring cuTile Python and cutile-rs idioms to one canonical form",
       [](OpPassManager &pm, const PipelineOptions &o) {
-        buildNormalizePipeline(pm, NormalizeOptions{o.reorderAbi, o.noAlias});
+        buildNormalizePipeline(pm, NormalizeOptions{o.reorderAbi, o.noAlias, o.target});
       });
 }

@@ -63,6 +63,14 @@ inline bool isProvablyNonNegative(Value v) {
   return false;
 }
 
+/// True when the integer value is provably >= 0: block ids and counts,
+/// non-negative constants, `assume bounded<L, ?>` with L >= 0, sums,
+/// products, quotients, remainders, minima and selects of such values, ifs
+/// whose every yield is, and loop values that start and stay so (by
+/// induction). Sums and products are taken not to wrap, as index arithmetic
+/// of both front ends is. (NonNegative.cpp)
+bool provablyNonNegative(Value v);
+
 } // namespace mlir::tileir::normalize
 
 #endif

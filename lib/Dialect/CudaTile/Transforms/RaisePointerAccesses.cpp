@@ -7,6 +7,7 @@
 // of 64-bit addresses (see Passes.td for why it is legal).
 //
 //===----------------------------------------------------------------------===//
+#include "NormalizeUtils.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
 
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
@@ -21,6 +22,9 @@ namespace mlir::tileir {
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
+using mlir::tileir::normalize::provablyNonNegative;
+using mlir::tileir::normalize::getConstInt;
+using mlir::tileir::normalize::stripAssumes;
 
 namespace {
 
@@ -35,26 +39,6 @@ struct Scalar {
   }
 };
 
-static Value stripAssumes(Value v) {
-  while (auto a = v.getDefiningOp<AssumeOp>())
-    v = a.getValue();
-  return v;
-}
-
-/// The integer a constant tile holds everywhere (tiles are not builtin
-/// shaped types, so m_ConstantInt does not see through them).
-static std::optional<int64_t> constantInt(Value v) {
-  Attribute attr;
-  if (!matchPattern(stripAssumes(v), m_Constant(&attr)))
-    return std::nullopt;
-  if (auto dense = dyn_cast<DenseIntElementsAttr>(attr))
-    if (dense.isSplat())
-      return dense.getSplatValue<APInt>().getSExtValue();
-  if (auto i = dyn_cast<IntegerAttr>(attr))
-    return i.getInt();
-  return std::nullopt;
-}
-
 /// The scalar every element of the integer tile `v` holds, if it is uniform
 /// (a splat constant, or a rank-0 value reshaped and broadcast).
 static std::optional<Scalar> uniform(Value v) {
@@ -62,7 +46,7 @@ static std::optional<Scalar> uniform(Value v) {
     auto ty = dyn_cast<TileType>(v.getType());
     if (!ty || !ty.getElementType().isInteger())
       return std::nullopt;
-    if (std::optional<int64_t> c = constantInt(v))
+    if (std::optional<int64_t> c = getConstInt(v))
       return Scalar{Value(), *c};
     if (ty.getRank() == 0)
       return Scalar{v, 0};
@@ -216,74 +200,8 @@ static Value pointerBase(Value p, SmallVectorImpl<Value> &offsets) {
   return cast<TileType>(p.getType()).getRank() == 0 ? p : Value();
 }
 
-/// True when the integer value is provably >= 0: block ids, non-negative
-/// constants, `assume bounded<L, ?>` with L >= 0, sums, products and selects
-/// of those, ifs whose every yield is, and loop values that start and stay
-/// so (by induction: assumed while their updates are checked).
-static bool nonNegative(Value v, llvm::SmallPtrSetImpl<void *> &assumed) {
-  while (auto a = v.getDefiningOp<AssumeOp>()) {
-    if (auto b = dyn_cast<BoundedAttr>(a.getPredicate()))
-      if (b.getLb() && *b.getLb() >= 0)
-        return true;
-    v = a.getValue();
-  }
-  if (std::optional<int64_t> c = constantInt(v))
-    return *c >= 0;
-  if (!assumed.insert(v.getAsOpaquePointer()).second)
-    return true; // the induction hypothesis
-  if (auto arg = dyn_cast<BlockArgument>(v)) {
-    auto loop = dyn_cast<ForOp>(arg.getOwner()->getParentOp());
-    if (!loop)
-      return false;
-    if (arg.getArgNumber() == 0)
-      return nonNegative(loop.getLowerBound(), assumed) &&
-             nonNegative(loop.getStep(), assumed);
-    unsigned i = arg.getArgNumber() - 1;
-    if (!nonNegative(loop.getInitValues()[i], assumed))
-      return false;
-    bool ok = true;
-    loop.getRegion().walk([&](ContinueOp c) {
-      if (c->getParentOfType<ForOp>() == loop)
-        ok = ok && nonNegative(c->getOperand(i), assumed);
-    });
-    return ok;
-  }
-  Operation *def = v.getDefiningOp();
-  if (!def)
-    return false;
-  if (isa<GetTileBlockIdOp, GetNumTileBlocksOp>(def))
-    return true;
-  if (auto e = dyn_cast<ExtIOp>(def))
-    return e.getSignedness() == Signedness::Unsigned ||
-           nonNegative(e.getFrom(), assumed);
-  if (isa<AddIOp, MulIOp>(def))
-    return nonNegative(def->getOperand(0), assumed) &&
-           nonNegative(def->getOperand(1), assumed);
-  if (auto sel = dyn_cast<SelectOp>(def))
-    return nonNegative(sel->getOperand(1), assumed) &&
-           nonNegative(sel->getOperand(2), assumed);
-  if (isa<BroadcastOp, ReshapeOp>(def))
-    return nonNegative(def->getOperand(0), assumed);
-  if (auto ifOp = dyn_cast<IfOp>(def)) {
-    unsigned i = cast<OpResult>(v).getResultNumber();
-    bool ok = true;
-    for (Region *r : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
-      r->walk([&](YieldOp y) {
-        if (y->getParentOp() == ifOp)
-          ok = ok && nonNegative(y->getOperand(i), assumed);
-      });
-    return ok;
-  }
-  if (auto loop = dyn_cast<ForOp>(def)) {
-    unsigned i = cast<OpResult>(v).getResultNumber();
-    return nonNegative(loop.getRegion().getArgument(i + 1), assumed);
-  }
-  return false;
-}
-
 static bool nonNegative(const Scalar &s) {
-  llvm::SmallPtrSet<void *, 8> assumed;
-  return s.isConstant() ? s.constant >= 0 : nonNegative(s.value, assumed);
+  return s.isConstant() ? s.constant >= 0 : provablyNonNegative(s.value);
 }
 static bool nonNegative(ArrayRef<Scalar> parts) {
   return llvm::all_of(parts, [](const Scalar &s) { return nonNegative(s); });

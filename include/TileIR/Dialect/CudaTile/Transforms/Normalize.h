@@ -17,6 +17,8 @@ struct NormalizeOptions {
   bool reorderAbi = false;
   /// Distinct pointer arguments never alias (both front ends' ABI).
   bool noAlias = true;
+  /// Resolve optimization hints for this target ("" keeps them as written).
+  std::string target;
 };
 
 /// Adds the tile-normalize stages to `pm` (anchored on builtin.module).

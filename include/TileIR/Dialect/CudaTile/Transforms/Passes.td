@@ -185,6 +185,49 @@ def TileNormalizeSchedule : Pass<"tile-normalize-schedule", "::mlir::ModuleOp"> 
   }];
 }
 
+def TileNormalizeIdioms : Pass<"tile-normalize-idioms", "::mlir::ModuleOp"> {
+  let summary = "Spell scalar min/max, ceil-division and hints one way";
+  let description = [{
+    Rewrites idioms the two front ends spell differently:
+    (1) A scalar `if` whose branches only yield values (and materialize
+    constants) becomes one `select` per result. Legal: both values exist
+    before the `if`, constants are free to compute, and `select` picks the
+    same one (cutile-rs lowers Rust's `if c { a } else { b }` this way).
+    (2) `select (cmpi P a, b), x, y` with {x, y} = {a, b} on integers becomes
+    `mini`/`maxi` with the comparison's signedness (P less_than[_or_equal]
+    with x = a is the minimum, with x = b the maximum; greater_than mirrors
+    it). Legal: both forms pick the same element; for equal operands either
+    choice is the same value. Floats are left alone: minf/maxf differ from a
+    compare-and-select on NaN and signed zeros.
+    (3) `divi (a + k) - j, B` (or `(a + k) / B`) with constant B > 0,
+    k - j = B - 1, rounding toward zero or negative infinity and `a`
+    provably >= 0 becomes `divi a, B rounding<positive_inf>`, as Python's
+    `ct.cdiv` writes it. Legal for 0 <= a <= max - (B - 1), where the sum
+    does not wrap and floor((a + B - 1) / B) = ceil(a / B); above it the
+    original sum wraps, so the op is tagged `tileir.note` and the structural
+    diff reports that range as a note.
+    (4) A signed `divi` rounding toward negative infinity whose operands are
+    both provably >= 0 rounds toward zero instead. Legal: floor and
+    truncation agree on non-negative quotients. Where an operand may be
+    negative the rounding is kept, so the diff reports the difference
+    (cutile-rs writes floor for Rust's truncating `/`).
+    (5) A signed `cmpi less_than x, c` (`greater_than_or_equal`) with `x`
+    provably >= 0 and a constant c <= 0 is the constant false (true).
+    Legal: the comparison has one outcome for every value x can take.
+    Python's floor `//` and `%` on signed integers come with a sign fix-up
+    (`select` on `r < 0 xor b < 0`) that this folds away where the operands
+    are non-negative, as Rust's and C's truncating forms need none.
+    (6) With `target`, every `optimization_hints` becomes the single
+    dictionary `default = {...}` of the hints that target reads (its own
+    entry, else `default`, key by key). Legal: a compile for that target
+    sees exactly those hints; the others are never read.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", /*default=*/"",
+           "Resolve optimization hints for this target (e.g. sm_90)">,
+  ];
+}
+
 def TileNormalizeAbi : Pass<"tile-normalize-abi", "::mlir::ModuleOp"> {
   let summary = "Describe flattened tensor arguments as one tensor each";
   let description = [{

@@ -1,0 +1,83 @@
+//===- NonNegative.cpp - which integer values are provably >= 0 -----------===//
+#include "NormalizeUtils.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace mlir;
+using namespace mlir::cuda_tile;
+
+static bool nonNegative(Value v, llvm::SmallPtrSetImpl<void *> &assumed) {
+  while (auto a = v.getDefiningOp<AssumeOp>()) {
+    if (auto b = dyn_cast<BoundedAttr>(a.getPredicate()))
+      if (b.getLb() && *b.getLb() >= 0)
+        return true;
+    v = a.getValue();
+  }
+  if (std::optional<int64_t> c = tileir::normalize::getConstInt(v))
+    return *c >= 0;
+  if (!assumed.insert(v.getAsOpaquePointer()).second)
+    return true; // the induction hypothesis
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    auto loop = dyn_cast<ForOp>(arg.getOwner()->getParentOp());
+    if (!loop)
+      return false;
+    if (arg.getArgNumber() == 0)
+      return nonNegative(loop.getLowerBound(), assumed) &&
+             nonNegative(loop.getStep(), assumed);
+    unsigned i = arg.getArgNumber() - 1;
+    if (!nonNegative(loop.getInitValues()[i], assumed))
+      return false;
+    bool ok = true;
+    loop.getRegion().walk([&](ContinueOp c) {
+      if (c->getParentOfType<ForOp>() == loop)
+        ok = ok && nonNegative(c->getOperand(i), assumed);
+    });
+    return ok;
+  }
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<GetTileBlockIdOp, GetNumTileBlocksOp>(def))
+    return true;
+  if (auto e = dyn_cast<ExtIOp>(def))
+    return e.getSignedness() == Signedness::Unsigned ||
+           nonNegative(e.getFrom(), assumed);
+  if (isa<AddIOp, MulIOp, MinIOp>(def))
+    return nonNegative(def->getOperand(0), assumed) &&
+           nonNegative(def->getOperand(1), assumed);
+  if (isa<MaxIOp>(def))
+    return nonNegative(def->getOperand(0), assumed) ||
+           nonNegative(def->getOperand(1), assumed);
+  // Signed quotient and remainder of non-negatives are non-negative (the
+  // remainder of truncated division takes the dividend's sign).
+  if (isa<DivIOp>(def))
+    return nonNegative(def->getOperand(0), assumed) &&
+           nonNegative(def->getOperand(1), assumed);
+  if (isa<RemIOp>(def))
+    return nonNegative(def->getOperand(0), assumed);
+  if (auto sel = dyn_cast<SelectOp>(def))
+    return nonNegative(sel->getOperand(1), assumed) &&
+           nonNegative(sel->getOperand(2), assumed);
+  if (isa<BroadcastOp, ReshapeOp>(def))
+    return nonNegative(def->getOperand(0), assumed);
+  if (auto ifOp = dyn_cast<IfOp>(def)) {
+    unsigned i = cast<OpResult>(v).getResultNumber();
+    bool ok = true;
+    for (Region *r : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
+      r->walk([&](YieldOp y) {
+        if (y->getParentOp() == ifOp)
+          ok = ok && nonNegative(y->getOperand(i), assumed);
+      });
+    return ok;
+  }
+  if (auto loop = dyn_cast<ForOp>(def)) {
+    unsigned i = cast<OpResult>(v).getResultNumber();
+    return nonNegative(loop.getRegion().getArgument(i + 1), assumed);
+  }
+  return false;
+}
+
+bool mlir::tileir::normalize::provablyNonNegative(Value v) {
+  llvm::SmallPtrSet<void *, 8> assumed;
+  return nonNegative(v, assumed);
+}

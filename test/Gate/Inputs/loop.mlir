@@ -1,0 +1,36 @@
+// Reference for the idiom tests: out[i] = sum over the first min(cdiv(N, 64),
+// L) column tiles of row block i (4 rows), the trip count written as Python
+// writes it: ct.cdiv (divi rounding<positive_inf>) and min (mini).
+cuda_tile.module @kernels {
+  entry @loop(%x: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>, %sx: tile<i32>, %sx1: tile<i32>,
+              %out: tile<ptr<f32>>, %nout: tile<i32>, %so: tile<i32>, %limit: tile<i32>) {
+    %tok = make_token : token
+    %am = assume bounded<0, ?>, %m : tile<i32>
+    %an = assume bounded<0, ?>, %n : tile<i32>
+    %as = assume bounded<0, ?>, %sx : tile<i32>
+    %tx = make_tensor_view %x, shape = [%am, %an], strides = [%as, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
+    %px = make_partition_view %tx : partition_view<tile=(4x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>
+    %ao = assume bounded<0, ?>, %nout : tile<i32>
+    %to = make_tensor_view %out, shape = [%ao], strides = [1] : tile<i32> -> tensor_view<?xf32, strides=[1]>
+    %po = make_partition_view %to : partition_view<tile=(4), tensor_view<?xf32, strides=[1]>>
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %c64 = constant <i32: 64> : tile<i32>
+    %tiles = divi %an, %c64 signed rounding<positive_inf> : tile<i32>
+    %trips = mini %tiles, %limit signed : tile<i32>
+    %c0 = constant <i32: 0> : tile<i32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %zero = constant <f32: 0.0> : tile<4x64xf32>
+    %acc = for %j in (%c0 to %trips, step %c1) : tile<i32> iter_values(%a = %zero) -> (tile<4x64xf32>) {
+      %v, %t = load_view_tko weak %px[%bx, %j] token = %tok : partition_view<tile=(4x64), padding_value = zero, tensor_view<?x?xf32, strides=[?,1]>>, tile<i32> -> tile<4x64xf32>, token
+      %s = addf %a, %v : tile<4x64xf32>
+      continue %s : tile<4x64xf32>
+    }
+    %r = reduce %acc dim=1 identities=[0.0 : f32] : tile<4x64xf32> -> tile<4xf32>
+    (%e: tile<f32>, %c: tile<f32>) {
+      %sum = addf %e, %c : tile<f32>
+      yield %sum : tile<f32>
+    }
+    %t3 = store_view_tko weak %r, %po[%bx] token = %tok : tile<4xf32>, partition_view<tile=(4), tensor_view<?xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -1,0 +1,38 @@
+// A port that stores without the mask: no op is added or removed (the mask
+// is an operand), so op counts match. The structural gate names the store's
+// missing mask; the numeric gate finds the port storing past the end of 'out'
+// (the interpreter's bounds check, at the port's store).
+// RUN: tile-gate --reference=%S/Inputs/masked.mlir --port=%s --spec=%S/Inputs/masked.json --summary > %t.json 2> %t.txt; test $? -eq 1
+// RUN: FileCheck %s < %t.txt
+// RUN: %python %S/validate.py %t.json
+// CHECK: verdict: FAIL
+// CHECK: fail: [mask]
+// CHECK: fail: [port-run] configuration 'ragged': the port fails in the interpreter where the reference runs: out-of-bounds store {{.*}} (port {{.*}}neg-dropped-mask.mlir:{{[0-9]+}}:{{[0-9]+}})
+
+cuda_tile.module @kernels {
+  entry @masked(%x: tile<ptr<f32>>, %out: tile<ptr<f32>>, %n: tile<i32>, %s: tile<f32>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %c128 = constant <i32: 128> : tile<i32>
+    %base = muli %bx, %c128 : tile<i32>
+    %iota = iota : tile<128xi32>
+    %base1 = reshape %base : tile<i32> -> tile<1xi32>
+    %baseb = broadcast %base1 : tile<1xi32> -> tile<128xi32>
+    %idx = addi %baseb, %iota : tile<128xi32>
+    %n1 = reshape %n : tile<i32> -> tile<1xi32>
+    %nb = broadcast %n1 : tile<1xi32> -> tile<128xi32>
+    %mask = cmpi less_than %idx, %nb, signed : tile<128xi32> -> tile<128xi1>
+    %x1 = reshape %x : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %xb = broadcast %x1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+    %px = offset %xb, %idx : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+    %zero = constant <f32: 0.0> : tile<128xf32>
+    %v, %t1 = load_ptr_tko weak %px, %mask, %zero : tile<128xptr<f32>>, tile<128xi1>, tile<128xf32> -> tile<128xf32>, token
+    %s1 = reshape %s : tile<f32> -> tile<1xf32>
+    %sb = broadcast %s1 : tile<1xf32> -> tile<128xf32>
+    %r = mulf %v, %sb : tile<128xf32>
+    %o1 = reshape %out : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %ob = broadcast %o1 : tile<1xptr<f32>> -> tile<128xptr<f32>>
+    %po = offset %ob, %idx : tile<128xptr<f32>>, tile<128xi32> -> tile<128xptr<f32>>
+    %t2 = store_ptr_tko weak %po, %r : tile<128xptr<f32>>, tile<128xf32> -> token
+    return
+  }
+}
