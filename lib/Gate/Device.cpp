@@ -213,6 +213,8 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
   bool anyFail = false;
   for (size_t ci = 0; ci < spec.configs.size(); ++ci) {
     const SpecConfig &config = spec.configs[ci];
+    if (!config.device)
+      continue;
     json::Object rec{{"name", config.name}};
     std::string where = "configuration '" + config.name + "': ";
     auto inst = instantiate(spec, ci, error);

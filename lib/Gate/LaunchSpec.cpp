@@ -274,7 +274,7 @@ llvm::Expected<LaunchSpec> mlir::tileir::gate::parseLaunchSpec(StringRef text) {
     const json::Object *o = (*configs)[i].getAsObject();
     if (!o)
       return w.fail(p, "expected an object"), done();
-    if (!w.onlyKeys(*o, p, {"name", "shapes", "strides", "scalars", "grid"}))
+    if (!w.onlyKeys(*o, p, {"name", "shapes", "strides", "scalars", "grid", "gates"}))
       return done();
     SpecConfig c;
     c.name = "config" + std::to_string(i);
@@ -335,6 +335,22 @@ llvm::Expected<LaunchSpec> mlir::tileir::gate::parseLaunchSpec(StringRef text) {
         return w.fail(p + ".grid", "one to three dimensions"), done();
       for (size_t d = 0; d < dims.size(); ++d)
         c.grid[d] = dims[d];
+    }
+    if (const json::Value *g = o->get("gates")) {
+      std::vector<std::string> gates;
+      if (!w.stringList(*g, p + ".gates", gates))
+        return done();
+      c.numeric = c.device = false;
+      for (const std::string &name : gates) {
+        if (name == "numeric")
+          c.numeric = true;
+        else if (name == "device")
+          c.device = true;
+        else
+          return w.fail(p + ".gates", "unknown gate '" + name +
+                                          "' (numeric, device)"),
+                 done();
+      }
     }
     spec.configs.push_back(std::move(c));
   }

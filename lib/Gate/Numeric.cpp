@@ -112,6 +112,8 @@ GateResult gate::runNumericGate(Operation *port, Operation *reference,
   bool anyFail = false, couldNotRun = false;
   for (size_t ci = 0; ci < spec.configs.size(); ++ci) {
     const SpecConfig &config = spec.configs[ci];
+    if (!config.numeric)
+      continue;
     json::Object rec{{"name", config.name}};
     auto inst = instantiate(spec, ci, error);
     if (failed(inst)) {

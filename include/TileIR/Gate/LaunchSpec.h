@@ -41,6 +41,8 @@ struct SpecConfig {
   std::map<std::string, std::vector<int64_t>> shapes, strides;
   std::map<std::string, std::string> scalars; // expressions
   std::array<std::string, 3> grid = {"1", "1", "1"};
+  /// Which gates run this configuration (a large one for the GPU only).
+  bool numeric = true, device = true;
 };
 
 struct Tolerance {
