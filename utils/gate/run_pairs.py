@@ -26,6 +26,8 @@ def main():
     ap.add_argument("--fixtures", required=True)
     ap.add_argument("--specs", required=True)
     ap.add_argument("--out", help="keep each verdict as OUT/NAME.json")
+    ap.add_argument("--device", action="store_true",
+                    help="run the device gate too (a GPU machine) and report its ratio")
     args = ap.parse_args()
 
     rows, bad = [], 0
@@ -44,6 +46,8 @@ def main():
                f"--spec={os.path.join(args.specs, spec)}"]
         if target:
             cmd.append(f"--target={target}")
+        if args.device:
+            cmd.append("--device")
         p = subprocess.run(cmd, capture_output=True, text=True)
         try:
             v = json.loads(p.stdout)
@@ -57,8 +61,18 @@ def main():
         ok = (got_s, got_n) == (want_s, want_n)
         bad += not ok
         rows.append((name, got_s, got_n, v["verdict"] if v else "ERROR", ok, why))
+        dev = ""
+        if args.device and v is not None:
+            d = v["gates"]["device"]
+            dev = f" device {d['status']:<14}"
+            if "geomean_ratio" in d:
+                dev += f" port/ref {d['geomean_ratio']:.3f}"
+                dev += "".join(f" [{c['name']}: ref {c['reference_ms']:.4f} ms, port {c['port_ms']:.4f} ms]"
+                               for c in d.get("configs", []) if "ratio" in c)
+            for r in d["reasons"]:
+                dev += f" ({r['severity']}: {r['message'][:200]})"
         print(f"{'ok  ' if ok else 'FAIL'} {name:<44} structural {got_s:<16} numeric {got_n:<14}"
-              + ("" if ok else f" (expected {want_s}, {want_n})"))
+              + ("" if ok else f" (expected {want_s}, {want_n})") + dev)
         if not ok:
             if v is None:
                 print("     tile-gate printed no verdict: " + p.stderr.strip()[:2000])
