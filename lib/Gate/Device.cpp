@@ -173,12 +173,13 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
   Handle ctx = nullptr;
   if (cu.init(0) != 0 || cu.deviceGet(&dev, 0) != 0)
     return couldNotRun("no-gpu", "the CUDA driver finds no GPU");
-  // 75/76: CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR/MINOR.
-  if (std::string e = cu.check(cu.deviceGetAttribute(&major, 75, dev), "cuDeviceGetAttribute") +
-                      cu.check(cu.deviceGetAttribute(&minor, 76, dev), "cuDeviceGetAttribute") +
-                      cu.check(cu.primaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain") +
-                      cu.check(cu.ctxSetCurrent(ctx), "cuCtxSetCurrent");
-      !e.empty())
+  // 75/76: CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR/MINOR. One call
+  // after the other: the context must exist before it is made current.
+  std::string e;
+  if (!(e = cu.check(cu.deviceGetAttribute(&major, 75, dev), "cuDeviceGetAttribute")).empty() ||
+      !(e = cu.check(cu.deviceGetAttribute(&minor, 76, dev), "cuDeviceGetAttribute")).empty() ||
+      !(e = cu.check(cu.primaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain")).empty() ||
+      !(e = cu.check(cu.ctxSetCurrent(ctx), "cuCtxSetCurrent")).empty())
     return couldNotRun("cuda", e);
   // Hopper's own features (wgmma) need the `a` target, as tileiras builds.
   std::string chip = options.chip;
@@ -193,15 +194,13 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
   for (auto [bytes, binding, k, role] :
        {std::tuple{portBytes, &pb, &kp, "port"},
         std::tuple{referenceBytes, &rb, &kr, "reference"}}) {
-    if (std::string e = compile(bytes, chip, options, binding->entryName, *k);
-        !e.empty())
+    if (!(e = compile(bytes, chip, options, binding->entryName, *k)).empty())
       return couldNotRun("compile", std::string("the ") + role + ": " + e);
-    if (std::string e =
-            cu.check(cu.moduleLoadData(&k->module, k->cubin.data()), "cuModuleLoadData") +
-            cu.check(cu.moduleGetFunction(&k->function, k->module,
-                                          binding->entryName.c_str()),
-                     "cuModuleGetFunction");
-        !e.empty())
+    if (!(e = cu.check(cu.moduleLoadData(&k->module, k->cubin.data()),
+                       "cuModuleLoadData")).empty() ||
+        !(e = cu.check(cu.moduleGetFunction(&k->function, k->module,
+                                            binding->entryName.c_str()),
+                       "cuModuleGetFunction")).empty())
       return couldNotRun("cuda", std::string("the ") + role + ": " + e);
   }
 
@@ -233,19 +232,21 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
     };
     Side sides[2] = {{&kr, &rb, {}, INFINITY, ""}, {&kp, &pb, {}, INFINITY, ""}};
     auto upload = [&](Side &s) {
-      std::string e;
       for (const Instance::Tensor &t : inst->tensors)
         if (!t.bytes.empty())
-          e += cu.check(cu.memcpyHtoD(s.buffers[t.arg->name], t.bytes.data(),
-                                      t.bytes.size()),
-                        "cuMemcpyHtoD");
-      return e;
+          if (std::string e = cu.check(cu.memcpyHtoD(s.buffers[t.arg->name],
+                                                     t.bytes.data(), t.bytes.size()),
+                                       "cuMemcpyHtoD");
+              !e.empty())
+            return e;
+      return std::string();
     };
     for (Side &s : sides) {
       for (const Instance::Tensor &t : inst->tensors) {
         CUdeviceptr p = 0;
-        s.error += cu.check(cu.memAlloc(&p, std::max<size_t>(t.bytes.size(), 16)),
-                            "cuMemAlloc");
+        if (s.error.empty())
+          s.error = cu.check(cu.memAlloc(&p, std::max<size_t>(t.bytes.size(), 16)),
+                             "cuMemAlloc");
         s.buffers[t.arg->name] = p;
       }
     }
@@ -333,12 +334,13 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
       // two kernels so clock and thermal drift hit both alike.
       for (unsigned rep = 0; rep < options.repeats + 3 && failure.empty(); ++rep)
         for (Side &s : sides) {
-          std::string e = cu.check(cu.eventRecord(start, nullptr), "cuEventRecord");
-          e += launch(s);
-          e += cu.check(cu.eventRecord(stop, nullptr), "cuEventRecord");
-          e += cu.check(cu.eventSynchronize(stop), "kernel run");
           float ms = 0;
-          e += cu.check(cu.eventElapsedTime(&ms, start, stop), "cuEventElapsedTime");
+          std::string e;
+          if ((e = cu.check(cu.eventRecord(start, nullptr), "cuEventRecord")).empty() &&
+              (e = launch(s)).empty() &&
+              (e = cu.check(cu.eventRecord(stop, nullptr), "cuEventRecord")).empty() &&
+              (e = cu.check(cu.eventSynchronize(stop), "kernel run")).empty())
+            e = cu.check(cu.eventElapsedTime(&ms, start, stop), "cuEventElapsedTime");
           if (!e.empty()) {
             failure = "timing: " + e;
             break;
@@ -363,7 +365,8 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
                     : sides[0].error.empty() ? "PASS" : "COULD_NOT_RUN";
     for (Side &s : sides)
       for (auto &kv : s.buffers)
-        cu.memFree(kv.second);
+        if (kv.second)
+          cu.memFree(kv.second);
     result.configs.push_back(std::move(rec));
   }
   cu.eventDestroy(start);
