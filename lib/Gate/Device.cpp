@@ -189,6 +189,7 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
   result.extra["chip"] = chip;
   result.extra["threshold"] = options.threshold;
   result.extra["repeats"] = (int64_t)options.repeats;
+  result.extra["min_ms"] = options.minMs;
 
   Compiled kp, kr;
   for (auto [bytes, binding, k, role] :
@@ -208,7 +209,7 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
   cu.eventCreate(&start, 0);
   cu.eventCreate(&stop, 0);
   double logSum = 0;
-  int timed = 0;
+  int timed = 0, tooShort = 0;
   bool anyFail = false;
   for (size_t ci = 0; ci < spec.configs.size(); ++ci) {
     const SpecConfig &config = spec.configs[ci];
@@ -353,8 +354,14 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
         rec["reference_ms"] = sides[0].best;
         rec["port_ms"] = sides[1].best;
         rec["ratio"] = ratio;
-        logSum += std::log(ratio);
-        ++timed;
+        bool counted = sides[0].best >= options.minMs;
+        rec["counted"] = counted;
+        if (counted) {
+          logSum += std::log(ratio);
+          ++timed;
+        } else {
+          ++tooShort;
+        }
       }
     }
     if (!failure.empty()) {
@@ -382,11 +389,20 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
       llvm::raw_string_ostream(s)
           << "the port takes " << llvm::format("%.3f", geomean)
           << "x the reference's time (geometric mean over " << timed
-          << " configurations), above the threshold "
+          << " configuration(s) of at least " << options.minMs
+          << " ms), above the threshold "
           << llvm::format("%.2f", options.threshold);
       result.add(true, "perf", s);
       anyFail = true;
     }
+  }
+  if (!timed && tooShort) {
+    std::string s;
+    llvm::raw_string_ostream(s)
+        << "no configuration runs long enough to judge speed (the reference "
+           "takes under "
+        << options.minMs << " ms in every one): no perf verdict";
+    result.add(false, "perf", s);
   }
   if (anyFail)
     result.status = Status::Fail;

@@ -54,6 +54,11 @@ static cl::opt<double> thresholdOpt(
     "perf-threshold",
     cl::desc("device gate: highest geometric mean of port/reference time"),
     cl::init(1.05), cl::cat(gateCat));
+static cl::opt<double> minMsOpt(
+    "perf-min-ms",
+    cl::desc("device gate: configurations whose reference runs shorter are "
+             "reported but not judged (launch-bound, noisy)"),
+    cl::init(0.025), cl::cat(gateCat));
 static cl::opt<std::string> chipOpt("chip",
                                     cl::desc("device gate: target chip "
                                              "(default: the GPU's own)"),
@@ -105,7 +110,13 @@ int main(int argc, char **argv) {
     return couldNotRun("--perf-threshold must be positive");
   if (repeatsOpt == 0)
     return couldNotRun("--repeats must be at least 1");
-  in.deviceOptions = {repeatsOpt, thresholdOpt, chipOpt, ptxasOpt};
+  if (minMsOpt < 0)
+    return couldNotRun("--perf-min-ms must not be negative");
+  in.deviceOptions.repeats = repeatsOpt;
+  in.deviceOptions.threshold = thresholdOpt;
+  in.deviceOptions.minMs = minMsOpt;
+  in.deviceOptions.chip = chipOpt;
+  in.deviceOptions.ptxas = ptxasOpt;
 
   LaunchSpec spec;
   if (!specPath.empty()) {

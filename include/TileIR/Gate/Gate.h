@@ -54,6 +54,10 @@ struct GateResult {
 struct DeviceOptions {
   unsigned repeats = 20;      // timed launches per configuration (best of)
   double threshold = 1.05;    // geomean of port/reference must not exceed it
+  /// Configurations whose reference runs shorter are timed and reported but
+  /// left out of the verdict: a few microseconds are launch-bound, and their
+  /// noise is larger than the threshold's 5%.
+  double minMs = 0.025;
   std::string chip;           // "" = the device's own
   std::string ptxas;          // "" = found as the compiler finds it
 };
