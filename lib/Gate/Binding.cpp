@@ -404,10 +404,13 @@ FailureOr<Instance> gate::instantiate(const LaunchSpec &spec, size_t index,
         continue;
       }
       double v = a.init == "iota" ? (double)k : a.init == "full" ? a.fill : 0;
-      if (a.init == "rand")
-        v = isFloat ? a.lo + (a.hi - a.lo) * (double)(rng() >> 11) * 0x1.0p-53
-                    : (double)((int64_t)a.lo +
-                               (int64_t)(rng() % (uint64_t)(a.hi - a.lo + 1)));
+      // randint: whole numbers in [lo, hi] in any type, so float sums and
+      // products stay exact (a differential check needs no tolerance).
+      if (a.init == "rand" && isFloat)
+        v = a.lo + (a.hi - a.lo) * (double)(rng() >> 11) * 0x1.0p-53;
+      else if (a.init == "rand" || a.init == "randint")
+        v = std::ceil(a.lo) +
+            (double)(rng() % (uint64_t)(std::floor(a.hi) - std::ceil(a.lo) + 1));
       one.setFromDouble(0, v);
       interp::storeElem(one, 0, p);
     }

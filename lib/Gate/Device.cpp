@@ -389,7 +389,7 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
       llvm::raw_string_ostream(s)
           << "the port takes " << llvm::format("%.3f", geomean)
           << "x the reference's time (geometric mean over " << timed
-          << " configuration(s) of at least " << options.minMs
+          << " configuration(s) of at least " << llvm::format("%g", options.minMs)
           << " ms), above the threshold "
           << llvm::format("%.2f", options.threshold);
       result.add(true, "perf", s);

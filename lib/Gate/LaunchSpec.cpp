@@ -180,11 +180,11 @@ llvm::Expected<LaunchSpec> mlir::tileir::gate::parseLaunchSpec(StringRef text) {
     if (const json::Value *v = o->get("init")) {
       if (!w.string(*v, p + ".init", a.init))
         return done();
-      if (!llvm::is_contained(std::initializer_list<StringRef>{"rand", "zeros", "iota",
-                                                               "full", "poison"},
+      if (!llvm::is_contained(std::initializer_list<StringRef>{"rand", "randint", "zeros",
+                                                               "iota", "full", "poison"},
                               StringRef(a.init)))
         return w.fail(p + ".init", "unknown init '" + a.init +
-                                       "' (rand, zeros, iota, full, poison)"),
+                                       "' (rand, randint, zeros, iota, full, poison)"),
                done();
     }
     if (a.init.empty())

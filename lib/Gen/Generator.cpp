@@ -1,0 +1,565 @@
+//===- Generator.cpp - random valid cuda_tile kernels ---------------------===//
+//
+// Validity by construction: every value is a tile of the block's shape (or a
+// reduction of it), every op's operand types are chosen from values of the
+// right type, and views are indexed inside their index space by the grid the
+// spec launches. Well-definedness: inputs are whole numbers (randint), every
+// float value carries a bound on its magnitude kept inside the range where
+// its type represents whole numbers exactly, so sums, products, fma and
+// divisions by powers of two give the same bits under any correct rounding
+// or contraction; only transcendentals are inexact, and their results never
+// reach a comparison, a conversion to integer or a sum reduction.
+//
+//===----------------------------------------------------------------------===//
+#include "TileIR/Gen/Generator.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <random>
+#include <set>
+#include <sstream>
+
+using namespace mlir::tileir::gen;
+
+namespace {
+
+struct Val {
+  std::string name, type; // type: f32, f16 or i32
+  bool exact = true;      // same bits under any correct implementation
+  bool special = false;   // may hold NaN or an infinity (padding)
+  double bound = 0;       // magnitude bound of finite values
+};
+
+bool isFloat(const std::string &t) { return t[0] == 'f'; }
+/// Largest magnitude below which every whole number is exact.
+double exactLimit(const std::string &t) {
+  return t == "f16" ? 2048 : t == "f32" ? 16777216 : 1e18;
+}
+
+class Gen {
+public:
+  explicit Gen(const GenOptions &o) : opt(o), rng(o.seed * 0x9E3779B97F4A7C15ull + 1) {}
+  GeneratedKernel run();
+
+private:
+  const GenOptions &opt;
+  std::mt19937_64 rng;
+  std::ostringstream os;
+  int counter = 0;
+  std::set<std::string> used;
+  std::vector<std::string> summary;
+
+  // The block's tile and the tensors.
+  int rank = 1;
+  std::vector<int64_t> tile;
+  std::string tileShape; // "16x64"
+  bool rowLoop = false;  // grid over dim 0, a loop over column tiles
+  bool reduceRows = false;
+  std::vector<Val> pool;
+
+  unsigned pick(unsigned n) { return n ? rng() % n : 0; }
+  bool coin(double p) { return (rng() >> 11) * 0x1.0p-53 < p; }
+  std::string fresh() { return "%v" + std::to_string(counter++); }
+  std::string tt(const std::string &e) const { return "tile<" + tileShape + "x" + e + ">"; }
+  std::string i1() const { return tt("i1"); }
+  void line(const std::string &indent, const std::string &s) { os << indent << s << "\n"; }
+  void note(const std::string &op) { used.insert(op); }
+
+  std::string constant(const std::string &ind, const std::string &type, double v) {
+    std::string n = fresh();
+    std::ostringstream c;
+    if (isFloat(type))
+      c << std::fixed << v;
+    else
+      c << (int64_t)v;
+    line(ind, n + " = constant <" + type + ": " + c.str() + "> : " + tt(type));
+    note("constant");
+    return n;
+  }
+
+  const Val *pickOf(std::function<bool(const Val &)> ok) {
+    std::vector<const Val *> c;
+    for (const Val &v : pool)
+      if (ok(v))
+        c.push_back(&v);
+    return c.empty() ? nullptr : c[pick(c.size())];
+  }
+
+  bool emitOp(const std::string &ind);
+  Val convert(const std::string &ind, const Val &v, const std::string &to);
+};
+
+bool Gen::emitOp(const std::string &ind) {
+  const Val &a = pool[pool.size() - 1 - pick(std::min<size_t>(pool.size(), 4))];
+  std::string T = a.type, ty = tt(T), n = fresh();
+  auto same = [&](const Val &v) { return v.type == T; };
+  const Val *b = pickOf(same);
+  Val r{n, T, a.exact && b->exact, a.special || b->special, 0};
+  double lim = exactLimit(T);
+  unsigned kind = pick(isFloat(T) ? 12 : 11);
+  if (isFloat(T)) {
+    switch (kind) {
+    case 0: case 1: // addf / subf
+      if (a.bound + b->bound > lim) return false;
+      line(ind, n + " = " + (kind ? "subf " : "addf ") + a.name + ", " + b->name + " : " + ty);
+      note(kind ? "subf" : "addf");
+      r.bound = a.bound + b->bound;
+      break;
+    case 2: // mulf
+      if (a.bound * b->bound > lim || !(a.exact && b->exact)) return false;
+      line(ind, n + " = mulf " + a.name + ", " + b->name + " : " + ty);
+      note("mulf");
+      r.bound = a.bound * b->bound;
+      break;
+    case 3: case 4: // maxf / minf
+      line(ind, n + " = " + (kind == 3 ? "maxf " : "minf ") + a.name + ", " + b->name + " : " + ty);
+      note(kind == 3 ? "maxf" : "minf");
+      r.bound = std::max(a.bound, b->bound);
+      break;
+    case 5: // negf / absf
+      line(ind, n + " = " + (coin(0.5) ? "negf " : "absf ") + a.name + " : " + ty);
+      note("negf/absf");
+      r = a, r.name = n;
+      break;
+    case 6: { // select on an exact comparison
+      if (!a.exact || !b->exact) return false;
+      const Val *x = pickOf(same), *y = pickOf(same);
+      static const char *preds[] = {"less_than", "less_than_or_equal", "greater_than",
+                                    "greater_than_or_equal", "equal", "not_equal"};
+      std::string c = fresh();
+      line(ind, c + " = cmpf " + preds[pick(6)] + (coin(0.5) ? " ordered " : " unordered ") +
+                    a.name + ", " + b->name + " : " + ty + " -> " + i1());
+      line(ind, n + " = select " + c + ", " + x->name + ", " + y->name + " : " + i1() + ", " + ty);
+      note("cmpf"), note("select");
+      r = Val{n, T, x->exact && y->exact, x->special || y->special, std::max(x->bound, y->bound)};
+      break;
+    }
+    case 7: { // fma
+      const Val *c = pickOf(same);
+      if (a.bound * b->bound + c->bound > lim || !(a.exact && b->exact && c->exact))
+        return false;
+      line(ind, n + " = fma " + a.name + ", " + b->name + ", " + c->name + " : " + ty);
+      note("fma");
+      r = Val{n, T, true, a.special || b->special || c->special, a.bound * b->bound + c->bound};
+      break;
+    }
+    case 8: { // divf by a power of two: exact
+      double d = std::ldexp(1.0, 1 + pick(3)) * (coin(0.3) ? -1 : 1);
+      std::string c = constant(ind, T, d);
+      line(ind, n + " = divf " + a.name + ", " + c + " : " + ty);
+      note("divf");
+      // Whole numbers stop being whole: keep them out of exact-only places.
+      r = Val{n, T, a.exact && a.bound < lim / 8, a.special, a.bound / std::fabs(d)};
+      break;
+    }
+    case 9: { // transcendental, f32 only, on a bounded operand
+      if (!opt.transcendentals || T != "f32" || a.bound > 8 || a.special) return false;
+      static const char *fns[] = {"exp", "tanh", "sin", "cos"};
+      std::string f = fns[pick(4)];
+      line(ind, n + " = " + f + " " + a.name + " : " + ty);
+      note(f);
+      r = Val{n, T, false, false, f == "exp" ? std::exp(8.0) : 1.0};
+      break;
+    }
+    case 10: { // through the other float type and back
+      std::string other = T == "f32" ? "f16" : "f32";
+      if (a.bound > exactLimit("f16") || !a.exact) return false;
+      Val c = convert(ind, a, other);
+      Val back = convert(ind, c, T);
+      pool.push_back(c);
+      pool.push_back(back);
+      return true;
+    }
+    default: { // to integer, where the value is whole and finite
+      if (!a.exact || a.special || a.bound > 1e9 || a.type != "f32") return false;
+      // divf results may not be whole: round through floor first.
+      std::string fl = fresh();
+      line(ind, fl + " = floor " + a.name + " : " + ty);
+      note("floor");
+      Val w = a;
+      w.name = fl;
+      pool.push_back(convert(ind, w, "i32"));
+      return true;
+    }
+    }
+  } else {
+    switch (kind) {
+    case 0: case 1: case 2: { // addi / subi / muli (wrapping: exact)
+      static const char *nm[] = {"addi", "subi", "muli"};
+      line(ind, n + " = " + nm[kind] + " " + a.name + ", " + b->name + " : " + ty);
+      note(nm[kind]);
+      r.bound = kind == 2 ? a.bound * b->bound : a.bound + b->bound;
+      break;
+    }
+    case 3: case 4: // maxi / mini
+      line(ind, n + " = " + (kind == 3 ? "maxi " : "mini ") + a.name + ", " + b->name +
+                    (coin(0.8) ? " signed" : " unsigned") + " : " + ty);
+      note(kind == 3 ? "maxi" : "mini");
+      r.bound = std::max(a.bound, b->bound) * (kind == 3 ? 1e9 : 1);
+      break;
+    case 5: { // bitwise
+      static const char *nm[] = {"andi", "ori", "xori"};
+      unsigned k = pick(3);
+      line(ind, n + " = " + nm[k] + " " + a.name + ", " + b->name + " : " + ty);
+      note(nm[k]);
+      r.bound = 4294967296.0;
+      break;
+    }
+    case 6: { // shifts by small constants
+      std::string c = constant(ind, T, 1 + pick(4));
+      bool left = coin(0.5);
+      line(ind, n + " = " + (left ? "shli " : "shri ") + a.name + ", " + c +
+                    (left ? "" : (coin(0.5) ? " signed" : " unsigned")) + " : " + ty);
+      note(left ? "shli" : "shri");
+      r.bound = a.bound * 16;
+      break;
+    }
+    case 7: { // division and remainder by a nonzero constant
+      int d = (1 + pick(7)) * (coin(0.3) ? -1 : 1);
+      std::string c = constant(ind, T, d);
+      bool div = coin(0.6);
+      static const char *rounding[] = {"", " rounding<negative_inf>", " rounding<positive_inf>"};
+      line(ind, n + " = " + (div ? "divi " : "remi ") + a.name + ", " + c + " signed" +
+                    (div ? rounding[pick(3)] : "") + " : " + ty);
+      note(div ? "divi" : "remi");
+      r.bound = a.bound;
+      break;
+    }
+    case 8: { // select on an integer comparison
+      const Val *x = pickOf(same), *y = pickOf(same);
+      static const char *preds[] = {"less_than", "less_than_or_equal", "greater_than",
+                                    "greater_than_or_equal", "equal", "not_equal"};
+      std::string c = fresh();
+      line(ind, c + " = cmpi " + preds[pick(6)] + " " + a.name + ", " + b->name +
+                    (coin(0.7) ? ", signed" : ", unsigned") + " : " + ty + " -> " + i1());
+      line(ind, n + " = select " + c + ", " + x->name + ", " + y->name + " : " + i1() + ", " + ty);
+      note("cmpi"), note("select");
+      r.bound = std::max(x->bound, y->bound);
+      break;
+    }
+    case 9: { // to float, where f32 holds the value exactly
+      if (a.bound > exactLimit("f32")) return false;
+      pool.push_back(convert(ind, a, "f32"));
+      return true;
+    }
+    default: // negation and absolute value
+      line(ind, n + " = " + (coin(0.5) ? "negi " : "absi ") + a.name + " : " + ty);
+      note("negi/absi");
+      r.bound = a.bound;
+      break;
+    }
+  }
+  pool.push_back(r);
+  return true;
+}
+
+Val Gen::convert(const std::string &ind, const Val &v, const std::string &to) {
+  std::string n = fresh();
+  if (isFloat(v.type) && isFloat(to)) {
+    line(ind, n + " = ftof " + v.name + " : " + tt(v.type) + " -> " + tt(to));
+    note("ftof");
+  } else if (isFloat(to)) {
+    line(ind, n + " = itof " + v.name + " signed : " + tt(v.type) + " -> " + tt(to));
+    note("itof");
+  } else {
+    line(ind, n + " = ftoi " + v.name + " signed : " + tt(v.type) + " -> " + tt(to));
+    note("ftoi");
+  }
+  return Val{n, to, v.exact, v.special, v.bound};
+}
+
+GeneratedKernel Gen::run() {
+  std::string E = opt.types.empty() ? "f32" : opt.types[pick(opt.types.size())];
+  rank = 1 + pick(2);
+  if (rank == 1) {
+    tile = {int64_t(16) << pick(5)};
+  } else {
+    tile = {int64_t(1) << pick(5), int64_t(16) << pick(3)};
+    rowLoop = opt.loops && coin(0.4);
+  }
+  reduceRows = rank == 2 && opt.reductions && (rowLoop || coin(0.35));
+  bool branch = opt.ifs && coin(0.3);
+  tileShape = std::to_string(tile[0]) + (rank == 2 ? "x" + std::to_string(tile[1]) : "");
+  unsigned inputs = 1 + pick(3);
+  summary.push_back(E + " tile " + tileShape + (rowLoop ? " row-loop" : "") +
+                    (reduceRows ? " reduce" : "") + (branch ? " if" : "") + " inputs " +
+                    std::to_string(inputs));
+
+  // Tensor extents: a few tiles with a ragged edge; one column tile when a
+  // reduction's rows must be whole in a single tile block.
+  std::vector<int64_t> shape;
+  for (int d = 0; d < rank; ++d) {
+    int64_t t = tile[d];
+    int64_t tiles = (d == 1 && reduceRows && !rowLoop) ? 0 : pick(3);
+    int64_t rest = coin(0.6) ? 1 + pick(t) : t;
+    shape.push_back(tiles * t + rest);
+  }
+  std::vector<std::string> pads = isFloat(E)
+                                      ? std::vector<std::string>{"zero", "neg_zero", "nan",
+                                                                 "pos_inf", "neg_inf"}
+                                      : std::vector<std::string>{"zero"};
+  struct Tensor {
+    std::string name, type, pad;
+    int rank;
+    bool output;
+  };
+  std::vector<Tensor> tensors;
+  for (unsigned i = 0; i < inputs; ++i) {
+    // Lanes past the edge are undefined without padding; a reduction or a
+    // carried accumulator would read them, so those kernels pad.
+    std::string pad = (!reduceRows && coin(0.3)) ? "" : pads[pick(pads.size())];
+    tensors.push_back({"in" + std::to_string(i), E, pad, rank, false});
+  }
+
+  std::ostringstream sig;
+  auto tensorArgs = [&](const Tensor &t) {
+    sig << (sig.tellp() ? ", " : "") << "%" << t.name << ": tile<ptr<" << t.type << ">>";
+    for (int d = 0; d < t.rank; ++d)
+      sig << ", %" << t.name << "_n" << d << ": tile<i32>";
+    for (int d = 0; d < t.rank; ++d)
+      sig << ", %" << t.name << "_s" << d << ": tile<i32>";
+  };
+
+  // The body is written first (the output types depend on it), then the
+  // signature and the views.
+  std::ostringstream views;
+  auto viewOf = [&](const Tensor &t, const std::vector<int64_t> &tshape) {
+    std::string dyn, strides, tshapeText;
+    for (int d = 0; d < t.rank; ++d) {
+      views << "    %" << t.name << "_an" << d << " = assume bounded<0, ?>, %" << t.name
+            << "_n" << d << " : tile<i32>\n";
+      dyn += (d ? ", %" : "%") + t.name + "_an" + std::to_string(d);
+      tshapeText += (d ? "x" : "") + std::to_string(tshape[d]);
+    }
+    for (int d = 0; d + 1 < t.rank; ++d) {
+      views << "    %" << t.name << "_as" << d << " = assume bounded<1, ?>, %" << t.name
+            << "_s" << d << " : tile<i32>\n";
+      strides += "%" + t.name + "_as" + std::to_string(d) + ", ";
+    }
+    strides += "1";
+    std::string q = "?";
+    for (int d = 1; d < t.rank; ++d)
+      q += "x?";
+    std::string strideType = t.rank == 2 ? "[?,1]" : "[1]";
+    std::string tv = "tensor_view<" + q + "x" + t.type + ", strides=" + strideType + ">";
+    std::string pv = "partition_view<tile=(" + tshapeText + ")" +
+                     (t.pad.empty() ? "" : ", padding_value = " + t.pad) + ", " + tv + ">";
+    views << "    %" << t.name << "_tv = make_tensor_view %" << t.name << ", shape = [" << dyn
+          << "], strides = [" << strides << "] : tile<i32> -> " << tv << "\n";
+    views << "    %" << t.name << "_pv = make_partition_view %" << t.name << "_tv : " << pv
+          << "\n";
+    return pv;
+  };
+  std::vector<std::string> pvTypes;
+  for (const Tensor &t : tensors)
+    pvTypes.push_back(viewOf(t, tile));
+
+  std::string ind = rowLoop ? "      " : "    ";
+  std::string col = rowLoop ? "%j" : "%by";
+  std::string index = rank == 1 ? "%bx" : "%bx, " + col;
+  std::string tokenIn = rowLoop ? "%tk" : "%tok";
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    std::string n = fresh();
+    line(ind, n + ", " + fresh() + " = load_view_tko weak %" + tensors[i].name + "_pv[" +
+                  index + "] token = " + tokenIn + " : " + pvTypes[i] +
+                  ", tile<i32> -> " + tt(E) + ", token");
+    bool special = tensors[i].pad == "nan" || tensors[i].pad == "pos_inf" ||
+                   tensors[i].pad == "neg_inf";
+    pool.push_back(Val{n, E, true, special, 8});
+  }
+  note("load_view_tko");
+  // A scalar operand, broadcast over the tile.
+  {
+    std::string r = fresh(), b = fresh();
+    std::string one = rank == 1 ? "1" : "1x1";
+    line(ind, r + " = reshape %alpha : tile<" + E + "> -> tile<" + one + "x" + E + ">");
+    line(ind, b + " = broadcast " + r + " : tile<" + one + "x" + E + "> -> " + tt(E));
+    note("broadcast");
+    pool.push_back(Val{b, E, true, false, 4});
+  }
+  unsigned ops = 1 + pick(std::max(1u, opt.maxOps));
+  for (unsigned k = 0, tries = 0; k < ops && tries < 8 * ops; ++tries)
+    k += emitOp(ind);
+  if (branch) {
+    // Both branches compute; the scalar picks one.
+    Val a = pool.back();
+    const Val *b = pickOf([&](const Val &v) { return v.type == a.type; });
+    std::string c = fresh(), r = fresh(), x = fresh(), y = fresh();
+    std::string ty = tt(a.type);
+    line(ind, c + " = cmpi greater_than %flag_v, %zero_i, signed : tile<i32> -> tile<i1>");
+    line(ind, r + " = if " + c + " -> (" + ty + ") {");
+    line(ind, "  " + x + " = " + (isFloat(a.type) ? "maxf " : "maxi ") + a.name + ", " +
+                  b->name + (isFloat(a.type) ? "" : " signed") + " : " + ty);
+    line(ind, "  yield " + x + " : " + ty);
+    line(ind, "} else {");
+    line(ind, "  " + y + " = " + (isFloat(a.type) ? "minf " : "mini ") + a.name + ", " +
+                  b->name + (isFloat(a.type) ? "" : " signed") + " : " + ty);
+    line(ind, "  yield " + y + " : " + ty);
+    line(ind, "}");
+    note("if");
+    pool.push_back(Val{r, a.type, a.exact && b->exact, a.special || b->special,
+                       std::max(a.bound, b->bound)});
+  }
+  Val out = pool.back();
+  Tensor o{"out", out.type, "", rank, true};
+  tensors.push_back(o);
+  std::string opv = viewOf(o, tile);
+  std::string storeTok = fresh();
+  line(ind, storeTok + " = store_view_tko weak " + out.name + ", %out_pv[" + index +
+                "] token = " + tokenIn + " : " + tt(out.type) + ", " + opv +
+                ", tile<i32> -> token");
+  note("store_view_tko");
+
+  // The reduced value: a sum where it is exact, else a max.
+  Val red;
+  bool sum = false;
+  std::string body = os.str();
+  os.str("");
+  std::string rowsType, accName;
+  if (reduceRows) {
+    red = pool.back();
+    sum = red.exact && !red.special && red.bound * tile[1] * 8 < exactLimit(red.type);
+  }
+  std::string accType = reduceRows ? tt(red.type) : "";
+  if (rowLoop) {
+    // acc = acc (+|max) value over the column tiles, token carried.
+    std::string a2 = fresh();
+    std::string comb = isFloat(red.type) ? (sum ? "addf" : "maxf") : (sum ? "addi" : "maxi");
+    body += ind + a2 + " = " + comb + " %acc, " + red.name +
+            (isFloat(red.type) || !sum ? (isFloat(red.type) ? "" : " signed") : "") + " : " +
+            accType + "\n";
+    body += ind + "continue " + a2 + ", " + storeTok + " : " + accType + ", token\n";
+  }
+
+  std::ostringstream k;
+  k << "cuda_tile.module @fuzz {\n";
+  for (const Tensor &t : tensors)
+    tensorArgs(t);
+  sig << ", %alpha: tile<" << E << ">, %flag: tile<i32>";
+  k << "  entry @kernel(" << sig.str() << ") {\n";
+  k << "    %tok = make_token : token\n";
+  k << "    %zero_i = constant <i32: 0> : tile<i32>\n";
+  k << "    %flag_v = assume bounded<?, ?>, %flag : tile<i32>\n";
+  k << views.str();
+  k << "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n";
+  std::string rowsOut;
+  if (rowLoop) {
+    std::string acc0 = isFloat(red.type)
+                           ? (sum ? "0.0" : "-inf")
+                           : (sum ? "0" : "-2147483648");
+    k << "    %one_i = constant <i32: 1> : tile<i32>\n";
+    k << "    %ct = constant <i32: " << tile[1] << "> : tile<i32>\n";
+    k << "    %ntiles = divi %in0_an1, %ct signed rounding<positive_inf> : tile<i32>\n";
+    if (isFloat(red.type))
+      k << "    %acc0 = constant <" << red.type << ": " << (sum ? "0.0" : "0xFC00") << "> : "
+        << accType << "\n";
+    else
+      k << "    %acc0 = constant <i32: " << acc0 << "> : " << accType << "\n";
+    k << "    %loop:2 = for %j in (%zero_i to %ntiles, step %one_i) : tile<i32> "
+         "iter_values(%acc = %acc0, %tk = %tok) -> ("
+      << accType << ", token) {\n";
+    k << body;
+    k << "    }\n";
+    note("for");
+    accName = "%loop#0";
+  } else {
+    k << body;
+    if (reduceRows)
+      accName = red.name;
+  }
+  if (reduceRows) {
+    std::string T = red.type;
+    std::string id = isFloat(T) ? (sum ? "0.0 : " + T
+                                       : std::string(T == "f16" ? "0xFC00" : "0xFF800000") +
+                                             " : " + T)
+                                : (sum ? "0 : i32" : "-2147483648 : i32");
+    std::string fn = isFloat(T) ? (sum ? "addf" : "maxf") : (sum ? "addi" : "maxi");
+    std::string rt = "tile<" + std::to_string(tile[0]) + "x" + T + ">";
+    k << "    %rows = reduce " << accName << " dim=1 identities=[" << id << "] : " << accType
+      << " -> " << rt << "\n";
+    k << "    (%re: tile<" << T << ">, %ra: tile<" << T << ">) {\n";
+    k << "      %rs = " << fn << " %re, %ra" << (!isFloat(T) && !sum ? " signed" : "")
+      << " : tile<" << T << ">\n";
+    k << "      yield %rs : tile<" << T << ">\n";
+    k << "    }\n";
+    note("reduce");
+    Tensor rtn{"rows", T, "", 1, true};
+    tensors.push_back(rtn);
+    views.str("");
+    std::string rpv = viewOf(rtn, {tile[0]});
+    // The view is made where it is used (after the loop), in the body.
+    k << views.str();
+    k << "    %rt = store_view_tko weak %rows, %rows_pv[%bx] token = %tok : " << rt << ", "
+      << rpv << ", tile<i32> -> token\n";
+    rowsOut = T;
+  }
+  k << "    return\n  }\n}\n";
+  // The signature must list the rows output too: rebuild it.
+  std::string text = k.str();
+  if (reduceRows) {
+    std::string oldSig = sig.str();
+    sig.str("");
+    for (const Tensor &t : tensors)
+      tensorArgs(t);
+    sig << ", %alpha: tile<" << E << ">, %flag: tile<i32>";
+    text.replace(text.find(oldSig), oldSig.size(), sig.str());
+  }
+
+  // The launch spec.
+  std::ostringstream s;
+  s << "{\n  \"description\": \"tile-gen seed " << opt.seed << ": " << summary[0] << "\",\n";
+  s << "  \"args\": [\n";
+  for (const Tensor &t : tensors) {
+    s << "    {\"name\": \"" << t.name << "\", \"tensor\": \"" << t.type << "\"";
+    if (t.output)
+      s << ", \"output\": true";
+    else
+      s << ", \"init\": \"randint\", \"range\": [-8, 8]";
+    s << "},\n";
+  }
+  s << "    {\"name\": \"alpha\", \"scalar\": \"" << E << "\"},\n";
+  s << "    {\"name\": \"flag\", \"scalar\": \"i32\"}\n  ],\n";
+  bool inexact = used.count("exp") || used.count("tanh") || used.count("sin") ||
+                 used.count("cos");
+  s << "  \"tolerance\": {\"f32\": {\"rtol\": " << (inexact ? "1e-4" : "0")
+    << ", \"atol\": " << (inexact ? "1e-4" : "0") << "}, \"f16\": {\"rtol\": 0, \"atol\": 0}},\n";
+  s << "  \"configs\": [\n";
+  auto shapeOf = [&](const Tensor &t) {
+    std::ostringstream a;
+    a << "[";
+    if (t.name == "rows")
+      a << shape[0];
+    else
+      for (int d = 0; d < rank; ++d)
+        a << (d ? ", " : "") << shape[d];
+    a << "]";
+    return a.str();
+  };
+  for (int cfg = 0; cfg < 2; ++cfg) {
+    s << "    {\"name\": \"" << (cfg ? "flag-off" : "flag-on") << "\", \"shapes\": {";
+    for (size_t i = 0; i < tensors.size(); ++i)
+      s << (i ? ", " : "") << "\"" << tensors[i].name << "\": " << shapeOf(tensors[i]);
+    s << "}, \"scalars\": {\"alpha\": " << (1 + pick(3)) * (coin(0.5) ? -1 : 1)
+      << ", \"flag\": " << (cfg ? 0 : 1) << "}, \"grid\": [\"cdiv(out.shape[0], " << tile[0]
+      << ")\"";
+    if (rank == 2 && !rowLoop)
+      s << ", \"cdiv(out.shape[1], " << tile[1] << ")\"";
+    s << "]}" << (cfg ? "\n" : ",\n");
+  }
+  s << "  ]\n}\n";
+
+  GeneratedKernel g;
+  g.module = text;
+  g.spec = s.str();
+  g.summary = summary[0];
+  g.opsUsed.assign(used.begin(), used.end());
+  return g;
+}
+
+} // namespace
+
+GeneratedKernel mlir::tileir::gen::generateKernel(const GenOptions &options) {
+  Gen g(options);
+  return g.run();
+}
