@@ -72,5 +72,18 @@ else
   failed=$((failed + 1)); status=1; echo "fuzz: FAILED"; tail -n 40 "$log.fuzz"
 fi
 
+# The kernel crash hunt (issue 16): generated valid kernels through the whole
+# lowering and ptxas, and through tile-normalize and canonicalize under the
+# interpreter, for a bounded time; a failure leaves its seed, kernel and spec.
+hunt_out=$(mktemp -d)
+if python3 utils/fuzz/hunt.py --bin=build/bin --seconds="${TILEIR_HUNT_SECONDS:-120}" \
+     --out="$hunt_out" --interp > "$log.hunt" 2>&1; then
+  passed=$((passed + 1)); tail -n 4 "$log.hunt"
+else
+  failed=$((failed + 1)); status=1; echo "kernel hunt: FAILED"; tail -n 40 "$log.hunt"
+  for d in "$hunt_out"/seed-*; do [ -d "$d" ] && { echo "== $d"; cat "$d/log.txt" | head -30; cat "$d/k.mlir"; }; done
+fi
+rm -rf "$hunt_out"
+
 echo "tests: ${passed} passed, ${failed} failed"
 exit $status

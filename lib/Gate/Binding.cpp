@@ -234,6 +234,13 @@ LogicalResult gate::bindKernels(Operation *portModule, Operation *referenceModul
   if (spec.portArgs)
     return bindList(port.entry, *portGroups, *spec.portArgs, "port", spec, port,
                     error);
+  // The same signature (a kernel against a rewrite of itself): the same
+  // binding, argument for argument, whatever the port's body now shows.
+  auto argTypes = [](Operation *e) {
+    return e->getRegion(0).front().getArgumentTypes();
+  };
+  if (llvm::equal(argTypes(port.entry), argTypes(reference.entry)))
+    return bindList(port.entry, *refGroups, refItems, "port", spec, port, error);
 
   // No port_args: both kernels, normalized with reordered parameters, take
   // the same parameters in the same order when they meet; carry each

@@ -476,7 +476,7 @@ GeneratedKernel Gen::run() {
                                 : (sum ? "0 : i32" : "-2147483648 : i32");
     std::string fn = isFloat(T) ? (sum ? "addf" : "maxf") : (sum ? "addi" : "maxi");
     std::string rt = "tile<" + std::to_string(tile[0]) + "x" + T + ">";
-    k << "    %rows = reduce " << accName << " dim=1 identities=[" << id << "] : " << accType
+    k << "    %rowsum = reduce " << accName << " dim=1 identities=[" << id << "] : " << accType
       << " -> " << rt << "\n";
     k << "    (%re: tile<" << T << ">, %ra: tile<" << T << ">) {\n";
     k << "      %rs = " << fn << " %re, %ra" << (!isFloat(T) && !sum ? " signed" : "")
@@ -490,7 +490,7 @@ GeneratedKernel Gen::run() {
     std::string rpv = viewOf(rtn, {tile[0]});
     // The view is made where it is used (after the loop), in the body.
     k << views.str();
-    k << "    %rt = store_view_tko weak %rows, %rows_pv[%bx] token = %tok : " << rt << ", "
+    k << "    %rt = store_view_tko weak %rowsum, %rows_pv[%bx] token = %tok : " << rt << ", "
       << rpv << ", tile<i32> -> token\n";
     rowsOut = T;
   }

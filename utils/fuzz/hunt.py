@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Crash hunt over generated kernels (issue 16): for a bounded time, tile-gen
+makes a valid kernel from each seed, then
+
+  1. tile-translate lowers it to PTX (chips in turn: sm_80, sm_90, sm_90a)
+     and ptxas assembles it;
+  2. (--interp) tile-gate's numeric gate runs the kernel against its own
+     tile-normalize'd and canonicalized forms in the interpreter, on the
+     spec's inputs: a rewrite that changes what the kernel computes, or an
+     input the interpreter finds undefined, is a failure.
+
+Any crash (signal), refusal, ptxas rejection, verifier failure or verdict
+other than PASS is kept in OUT/seed-N/ (kernel, spec, log) and fails the run.
+
+    hunt.py --bin=BUILD/bin --seconds=60 --out=DIR [--start=S] [--interp] [--ptxas=PATH]
+"""
+import argparse
+import collections
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+CHIPS = ["sm_80", "sm_90", "sm_90a"]
+
+
+def run(cmd, timeout=120):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired:
+        return "timeout", "", f"timed out after {timeout} s"
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bin", required=True)
+    ap.add_argument("--seconds", type=float, default=60)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--start", type=int, default=1)
+    ap.add_argument("--count", type=int, default=0, help="stop after N kernels")
+    ap.add_argument("--interp", action="store_true")
+    ap.add_argument("--ptxas", default=shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas")
+    ap.add_argument("--gen-args", default="", help="extra tile-gen options")
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    tool = lambda n: os.path.join(args.bin, n)
+    have_ptxas = os.path.exists(args.ptxas)
+    work = os.path.join(args.out, "work")
+    os.makedirs(work, exist_ok=True)
+    k, spec, ptx = (os.path.join(work, f) for f in ("k.mlir", "k.json", "k.ptx"))
+
+    start, seed, done, failures = time.time(), args.start, 0, []
+    coverage = collections.Counter()
+    kinds = collections.Counter()
+    while time.time() - start < args.seconds and (not args.count or done < args.count):
+        chip = CHIPS[seed % len(CHIPS)]
+        steps = [("tile-gen", [tool("tile-gen"), f"--seed={seed}", "-o", k, f"--spec-out={spec}",
+                               "--coverage"] + args.gen_args.split()),
+                 ("lower", [tool("tile-translate"), k, "--emit=ptx", f"--chip={chip}", "-o", ptx])]
+        if have_ptxas:
+            steps.append(("ptxas", [args.ptxas, f"-arch={chip}", ptx, "-o", os.devnull]))
+        if args.interp:
+            for name, opts in (("normalize", ["--tile-normalize"]), ("canonicalize", ["--canonicalize"])):
+                out = os.path.join(work, f"k.{name}.mlir")
+                steps.append((name, [tool("tile-opt"), k] + opts + ["-o", out]))
+                steps.append((f"interp-{name}", [tool("tile-gate"), f"--reference={k}", f"--port={out}",
+                                                 f"--spec={spec}", "--gates=numeric"]))
+        failed = None
+        for name, cmd in steps:
+            rc, so, se = run(cmd)
+            if name == "tile-gen" and rc == 0:
+                for op in se.split():
+                    coverage[op] += 1
+                with open(k) as f:
+                    kinds[f.readline().split(": ", 1)[-1].split(" inputs")[0].strip()] += 1
+            if name.startswith("interp-") and rc == 0:
+                continue
+            if rc != 0:
+                failed = (name, rc, so[-3000:] + se[-3000:])
+                break
+        done += 1
+        if failed:
+            name, rc, log = failed
+            dest = os.path.join(args.out, f"seed-{seed}")
+            os.makedirs(dest, exist_ok=True)
+            for f in (k, spec):
+                if os.path.exists(f):
+                    shutil.copy(f, dest)
+            with open(os.path.join(dest, "log.txt"), "w") as f:
+                f.write(f"step {name} ({chip}) exit {rc}\n{log}")
+            first = next((l for l in log.splitlines() if "error" in l.lower()), log.strip()[:200])
+            print(f"FAIL seed {seed} at {name} ({chip}), exit {rc}: {first[:300]}", flush=True)
+            failures.append(seed)
+        seed += 1
+    secs = time.time() - start
+    print(f"kernels: {done} in {secs:.0f} s ({done / max(secs, 1e-9):.2f}/s), seeds "
+          f"{args.start}-{seed - 1}, ptxas {'on' if have_ptxas else 'not found'}, "
+          f"interpreter {'on' if args.interp else 'off'}")
+    print("shapes: " + ", ".join(f"{n} {c}" for c, n in sorted(((c, n) for n, c in kinds.items()), reverse=True)[:8]))
+    print(f"ops reached ({len(coverage)}): " + " ".join(sorted(coverage)))
+    print(f"hunt: {done - len(failures)} passed, {len(failures)} failed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
