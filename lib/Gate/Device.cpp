@@ -18,6 +18,7 @@
 #include "llvm/Support/JSON.h"
 
 #include <cmath>
+#include <cstring>
 #include <dlfcn.h>
 
 using namespace mlir;
@@ -154,7 +155,8 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
                                llvm::ArrayRef<char> portBytes,
                                llvm::ArrayRef<char> referenceBytes,
                                const LaunchSpec &spec,
-                               const DeviceOptions &options) {
+                               const DeviceOptions &options,
+                               const InterpreterOutputs *interpreter) {
   GateResult result;
   auto couldNotRun = [&](const std::string &category, const std::string &msg) {
     result.status = Status::CouldNotRun;
@@ -191,10 +193,20 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
   result.extra["repeats"] = (int64_t)options.repeats;
   result.extra["min_ms"] = options.minMs;
 
+  // A kernel gated against itself (the fuzzer's use): compiled and run once,
+  // checked against the interpreter only.
+  bool same = llvm::equal(portBytes, referenceBytes) &&
+              pb.entryName == rb.entryName;
+  if (same)
+    result.add(false, "same-kernel",
+               "the port is the reference: checked against the interpreter, "
+               "not timed against itself");
   Compiled kp, kr;
   for (auto [bytes, binding, k, role] :
        {std::tuple{portBytes, &pb, &kp, "port"},
         std::tuple{referenceBytes, &rb, &kr, "reference"}}) {
+    if (same && k == &kp)
+      continue;
     if (!(e = compile(bytes, chip, options, binding->entryName, *k)).empty())
       return couldNotRun("compile", std::string("the ") + role + ": " + e);
     if (!(e = cu.check(cu.moduleLoadData(&k->module, k->cubin.data()),
@@ -232,6 +244,7 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
       std::string error;
     };
     Side sides[2] = {{&kr, &rb, {}, INFINITY, ""}, {&kp, &pb, {}, INFINITY, ""}};
+    unsigned nSides = same ? 1 : 2;
     auto upload = [&](Side &s) {
       for (const Instance::Tensor &t : inst->tensors)
         if (!t.bytes.empty())
@@ -242,7 +255,8 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
             return e;
       return std::string();
     };
-    for (Side &s : sides) {
+    for (unsigned si = 0; si < nSides; ++si) {
+      Side &s = sides[si];
       for (const Instance::Tensor &t : inst->tensors) {
         CUdeviceptr p = 0;
         if (s.error.empty())
@@ -298,7 +312,8 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
                                       ptrs.data(), nullptr),
                       "cuLaunchKernel");
     };
-    for (Side &s : sides) {
+    for (unsigned si = 0; si < nSides; ++si) {
+      Side &s = sides[si];
       if (!s.error.empty())
         continue;
       s.error = upload(s);
@@ -311,20 +326,46 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
     if (!sides[0].error.empty()) {
       result.add(false, "reference-run", where + "the reference: " + sides[0].error);
       result.status = Status::CouldNotRun;
-    } else if (!sides[1].error.empty()) {
+    } else if (!same && !sides[1].error.empty()) {
       failure = "the port fails on the GPU: " + sides[1].error;
     } else {
       // The outputs of the first run, compared as the numeric gate does.
-      json::Array tensors;
+      // Where the interpreter ran this configuration, the reference's GPU
+      // results must be what it computed: a difference is TileIR's.
+      const std::map<std::string, std::vector<uint8_t>> *interp = nullptr;
+      if (interpreter) {
+        auto it = interpreter->find(config.name);
+        if (it != interpreter->end())
+          interp = &it->second;
+      }
       for (const Instance::Tensor &t : inst->tensors) {
         std::vector<uint8_t> a(t.bytes.size()), b(t.bytes.size());
-        if (!a.empty()) {
-          cu.memcpyDtoH(a.data(), sides[1].buffers[t.arg->name], a.size());
+        if (!b.empty()) {
           cu.memcpyDtoH(b.data(), sides[0].buffers[t.arg->name], b.size());
+          if (!same)
+            cu.memcpyDtoH(a.data(), sides[1].buffers[t.arg->name], a.size());
         }
         auto tolIt = spec.tolerance.find(t.arg->dtype);
         Tolerance tol = tolIt != spec.tolerance.end() ? tolIt->second
                                                       : defaultTolerance(t.arg->dtype);
+        if (interp && interp->count(t.arg->name)) {
+          TensorDiff d = compareTensor(t, b.data(), interp->at(t.arg->name).data(), tol);
+          if (d.mismatches && failure.empty()) {
+            // compareTensor names its sides port/reference: here GPU/CPU.
+            std::string first = d.first;
+            for (auto [from, to] : {std::pair{"port ", "GPU "},
+                                    std::pair{"reference ", "interpreter "}})
+              if (size_t at = first.find(from); at != std::string::npos)
+                first.replace(at, strlen(from), to);
+            failure = "the reference compiled by TileIR computes something else "
+                      "than the interpreter: '" + t.arg->name + "' differs in " +
+                      std::to_string(d.mismatches) + " of " +
+                      std::to_string(d.elements) + " elements, first at " + first;
+            rec["gpu_vs_interpreter_mismatches"] = d.mismatches;
+          }
+        }
+        if (same)
+          continue;
         TensorDiff d = compareTensor(t, a.data(), b.data(), tol);
         if (d.mismatches && failure.empty())
           failure = "on the GPU, '" + t.arg->name + "' differs in " +
@@ -333,7 +374,7 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
       }
       // Timing: warm-up, then best of N single launches, alternating the
       // two kernels so clock and thermal drift hit both alike.
-      for (unsigned rep = 0; rep < options.repeats + 3 && failure.empty(); ++rep)
+      for (unsigned rep = 0; rep < options.repeats + 3 && failure.empty() && !same; ++rep)
         for (Side &s : sides) {
           float ms = 0;
           std::string e;
@@ -349,7 +390,7 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
           if (rep >= 3)
             s.best = std::min(s.best, (double)ms);
         }
-      if (failure.empty()) {
+      if (failure.empty() && !same) {
         double ratio = sides[1].best / sides[0].best;
         rec["reference_ms"] = sides[0].best;
         rec["port_ms"] = sides[1].best;
@@ -378,7 +419,8 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
   }
   cu.eventDestroy(start);
   cu.eventDestroy(stop);
-  cu.moduleUnload(kp.module);
+  if (kp.module)
+    cu.moduleUnload(kp.module);
   cu.moduleUnload(kr.module);
 
   if (timed) {

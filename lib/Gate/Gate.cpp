@@ -61,11 +61,12 @@ GateResult gate::runStructuralGate(Operation *port, Operation *reference,
 
 Verdict gate::runGates(const GateInputs &in) {
   Verdict v;
+  InterpreterOutputs interpreted;
   if (in.structural)
     v.structural = runStructuralGate(in.port, in.reference, in.target);
   if (in.numeric) {
     if (in.spec)
-      v.numeric = runNumericGate(in.port, in.reference, *in.spec);
+      v.numeric = runNumericGate(in.port, in.reference, *in.spec, &interpreted);
     else {
       v.numeric.status = Status::CouldNotRun;
       v.numeric.add(false, "spec", "the numeric gate needs a launch spec (--spec)");
@@ -74,7 +75,8 @@ Verdict gate::runGates(const GateInputs &in) {
   if (in.device) {
     if (in.spec)
       v.device = runDeviceGate(in.port, in.reference, in.portBytes,
-                               in.referenceBytes, *in.spec, in.deviceOptions);
+                               in.referenceBytes, *in.spec, in.deviceOptions,
+                               in.numeric ? &interpreted : nullptr);
     else {
       v.device.status = Status::CouldNotRun;
       v.device.add(false, "spec", "the device gate needs a launch spec (--spec)");

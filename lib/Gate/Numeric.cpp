@@ -100,7 +100,8 @@ LogicalResult runOne(Operation *module, const KernelBinding &binding,
 } // namespace
 
 GateResult gate::runNumericGate(Operation *port, Operation *reference,
-                                const LaunchSpec &spec) {
+                                const LaunchSpec &spec,
+                                InterpreterOutputs *outputs) {
   GateResult result;
   KernelBinding pb, rb;
   std::string error;
@@ -148,8 +149,11 @@ GateResult gate::runNumericGate(Operation *port, Operation *reference,
       anyFail = true;
       continue;
     }
+    if (outputs)
+      for (const Instance::Tensor &t : inst->tensors)
+        (*outputs)[config.name][t.arg->name] = r.buffers.at(t.arg->name)->bytes;
     bool configFail = false;
-    json::Array outputs;
+    json::Array tensorRecords;
     for (const Instance::Tensor &t : inst->tensors) {
       const interp::Buffer &a = *p.buffers.at(t.arg->name);
       const interp::Buffer &b = *r.buffers.at(t.arg->name);
@@ -168,7 +172,7 @@ GateResult gate::runNumericGate(Operation *port, Operation *reference,
         o["rtol"] = tol.rtol;
         o["atol"] = tol.atol;
       }
-      outputs.push_back(std::move(o));
+      tensorRecords.push_back(std::move(o));
       if (d.mismatches) {
         configFail = true;
         result.add(true, "numeric",
@@ -183,7 +187,7 @@ GateResult gate::runNumericGate(Operation *port, Operation *reference,
                                 : std::string(" (") + t.arg->dtype + ", exact)"));
       }
     }
-    rec["tensors"] = std::move(outputs);
+    rec["tensors"] = std::move(tensorRecords);
     rec["status"] = configFail ? "FAIL" : "PASS";
     anyFail |= configFail;
     result.configs.push_back(std::move(rec));

@@ -17,6 +17,7 @@
 #include "TileIR/Gate/LaunchSpec.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/Support/JSON.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -85,15 +86,23 @@ Verdict runGates(const GateInputs &inputs);
 /// The verdict as the schema's JSON object.
 llvm::json::Value toJSON(const Verdict &v, const GateInputs &inputs);
 
+/// What the interpreter left in each tensor after running the reference:
+/// configuration name -> tensor name -> bytes. The device gate checks the
+/// reference compiled by TileIR against it.
+using InterpreterOutputs =
+    std::map<std::string, std::map<std::string, std::vector<uint8_t>>>;
+
 /// The gates themselves (Gate.cpp runs them in order).
 GateResult runStructuralGate(Operation *port, Operation *reference,
                              llvm::StringRef target);
 GateResult runNumericGate(Operation *port, Operation *reference,
-                          const LaunchSpec &spec);
+                          const LaunchSpec &spec,
+                          InterpreterOutputs *outputs = nullptr);
 GateResult runDeviceGate(Operation *port, Operation *reference,
                          llvm::ArrayRef<char> portBytes,
                          llvm::ArrayRef<char> referenceBytes,
-                         const LaunchSpec &spec, const DeviceOptions &options);
+                         const LaunchSpec &spec, const DeviceOptions &options,
+                         const InterpreterOutputs *interpreter = nullptr);
 
 } // namespace tileir::gate
 } // namespace mlir

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""The GPU differential run (issue 16): generated kernels compiled by TileIR,
+run on the GPU on their spec's inputs, and compared with what the CPU
+interpreter computes on the same inputs (tile-gate's device gate with the
+kernel as its own port). Runs on the GPU machine, kernels in parallel.
+
+    gpu_diff.py --bin=DIR --seconds=S --jobs=J --out=DIR [--start=N]
+
+Prints one line per mismatch or error and a summary; keeps each failing
+seed's kernel, spec and verdict under OUT/fails/.
+"""
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+
+def one(args, seed):
+    d = tempfile.mkdtemp(prefix=f"gd{seed}-")
+    k, spec = os.path.join(d, "k.mlir"), os.path.join(d, "k.json")
+    p = subprocess.run([os.path.join(args.bin, "tile-gen"), f"--seed={seed}", "-o", k,
+                        f"--spec-out={spec}"], capture_output=True, text=True)
+    if p.returncode:
+        return seed, "gen-error", p.stderr[-500:], d
+    try:
+        p = subprocess.run([os.path.join(args.bin, "tile-gate"), f"--reference={k}", f"--port={k}",
+                            f"--spec={spec}", "--gates=numeric,device"],
+                           capture_output=True, text=True, timeout=300)
+    except subprocess.TimeoutExpired:
+        return seed, "timeout", "", d
+    try:
+        v = json.loads(p.stdout)
+    except ValueError:
+        return seed, "crash", (p.stderr or "")[-800:], d
+    with open(os.path.join(d, "verdict.json"), "w") as f:
+        f.write(p.stdout)
+    dev, num = v["gates"]["device"], v["gates"]["numeric"]
+    if num["status"] != "PASS":
+        why = "; ".join(r["message"] for r in num["reasons"])[:500]
+        return seed, "interp-" + num["status"], why, d
+    if dev["status"] == "FAIL":
+        why = "; ".join(r["message"] for r in dev["reasons"] if r["severity"] == "fail")[:800]
+        return seed, "mismatch", why, d
+    if dev["status"] == "COULD_NOT_RUN":
+        why = "; ".join(r["message"] for r in dev["reasons"])[:500]
+        return seed, "device-could-not-run", why, d
+    return seed, "pass", "", d
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bin", required=True)
+    ap.add_argument("--seconds", type=float, default=300)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--start", type=int, default=100000)
+    args = ap.parse_args()
+    fails = os.path.join(args.out, "fails")
+    os.makedirs(fails, exist_ok=True)
+    start = time.time()
+    counts = collections.Counter()
+    seed = args.start
+    with ThreadPoolExecutor(args.jobs) as pool:
+        pending = set()
+        while True:
+            while len(pending) < 2 * args.jobs and time.time() - start < args.seconds:
+                pending.add(pool.submit(one, args, seed))
+                seed += 1
+            if not pending:
+                break
+            done = [f for f in pending if f.done()]
+            if not done:
+                time.sleep(0.05)
+                continue
+            for f in done:
+                pending.discard(f)
+                s, kind, why, d = f.result()
+                counts[kind] += 1
+                if kind != "pass":
+                    print(f"{kind} seed {s}: {why}", flush=True)
+                    dest = os.path.join(fails, f"seed-{s}")
+                    os.makedirs(dest, exist_ok=True)
+                    for n in os.listdir(d):
+                        os.replace(os.path.join(d, n), os.path.join(dest, n))
+                else:
+                    for n in os.listdir(d):
+                        os.remove(os.path.join(d, n))
+                os.rmdir(d) if os.path.isdir(d) and not os.listdir(d) else None
+    total = sum(counts.values())
+    secs = time.time() - start
+    print(f"gpu differential: {total} kernels in {secs:.0f} s ({total / secs:.1f}/s), seeds "
+          f"{args.start}-{seed - 1}: " + ", ".join(f"{k} {c}" for k, c in counts.most_common()))
+    return 0 if counts["pass"] == total else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
