@@ -15,6 +15,7 @@
 #include "TileIR/Gate/Gate.h"
 
 #include "TileIR-c/Compiler.h"
+#include "TileIR/Interpreter/Tile.h"
 #include "llvm/Support/JSON.h"
 
 #include <cmath>
@@ -290,6 +291,12 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
         } else if (type == "f64") {
           double f = v->isFloat ? v->f : v->i;
           memcpy(p, &f, 8);
+        } else if (type == "f16" || type == "bf16") {
+          // The element's bits, rounded as the interpreter rounds them.
+          uint16_t bits = interp::floatToBits(
+              type == "f16" ? interp::Elem::F16 : interp::Elem::BF16,
+              v->isFloat ? v->f : (double)v->i);
+          memcpy(p, &bits, 2);
         } else if (type == "i64" || type == "i32" || type == "i16" ||
                    type == "i8" || type == "i1") {
           memcpy(p, &v->i, 8); // little endian: the low bytes first
