@@ -18,7 +18,8 @@ static constexpr uint32_t bit(ChipFeature f) {
 static constexpr uint32_t kAmpere = bit(ChipFeature::MmaSync) |
                                     bit(ChipFeature::LdMatrix) |
                                     bit(ChipFeature::CpAsync);
-static constexpr uint32_t kAda = kAmpere | bit(ChipFeature::Fp8Convert);
+static constexpr uint32_t kAda =
+    kAmpere | bit(ChipFeature::Fp8Convert) | bit(ChipFeature::MmaFp8);
 static constexpr uint32_t kHopper =
     kAda | bit(ChipFeature::Tma) | bit(ChipFeature::Multimem) |
     bit(ChipFeature::GridDepControl) | bit(ChipFeature::AtomicAddBF16);
@@ -30,7 +31,7 @@ static constexpr uint32_t kBlackwellA =
 // Shared memory per block with the opt-in: 163 KB on sm_80/87, 99 KB on
 // sm_86/89/120, 227 KB on sm_90/100. The PTX ISA is the lowest LLVM 22 and
 // ptxas 13.0 accept for the chip and its instructions: sm_89's fp8 cvt
-// needs 8.1, as does sm_90's multimem.
+// needs 8.1, as does sm_90's multimem; mma.sync on fp8 needs 8.4.
 static constexpr int64_t KB = 1024;
 static const Chip kChips[] = {
     // name  cc  a   ptx features smem/block regs/thr regs/block thr/block
@@ -38,9 +39,9 @@ static const Chip kChips[] = {
     {"sm_80", 80, false, 70, kAmpere, 163 * KB, 255, 65536, 1024, 2048, 32},
     {"sm_86", 86, false, 71, kAmpere, 99 * KB, 255, 65536, 1024, 1536, 16},
     {"sm_87", 87, false, 74, kAmpere, 163 * KB, 255, 65536, 1024, 2048, 32},
-    {"sm_89", 89, false, 81, kAda, 99 * KB, 255, 65536, 1024, 1536, 24},
-    {"sm_90", 90, false, 81, kHopper, 227 * KB, 255, 65536, 1024, 2048, 32},
-    {"sm_90a", 90, true, 81, kHopperA, 227 * KB, 255, 65536, 1024, 2048, 32},
+    {"sm_89", 89, false, 84, kAda, 99 * KB, 255, 65536, 1024, 1536, 24},
+    {"sm_90", 90, false, 84, kHopper, 227 * KB, 255, 65536, 1024, 2048, 32},
+    {"sm_90a", 90, true, 84, kHopperA, 227 * KB, 255, 65536, 1024, 2048, 32},
     {"sm_100", 100, false, 86, kHopper, 227 * KB, 255, 65536, 1024, 2048, 32},
     {"sm_100a", 100, true, 86, kBlackwellA, 227 * KB, 255, 65536, 1024, 2048, 32},
     {"sm_120", 120, false, 87, kHopper, 99 * KB, 255, 65536, 1024, 1536, 32},
@@ -92,6 +93,8 @@ StringRef mlir::tileir::stringifyChipFeature(ChipFeature f) {
     return "cp.async";
   case ChipFeature::Fp8Convert:
     return "fp8-cvt";
+  case ChipFeature::MmaFp8:
+    return "mma.fp8";
   case ChipFeature::Tma:
     return "tma";
   case ChipFeature::Multimem:

@@ -39,6 +39,7 @@ enum class ChipFeature : unsigned {
   LdMatrix,       // ldmatrix (sm_80+)
   CpAsync,        // cp.async (sm_80+)
   Fp8Convert,     // cvt to/from e4m3x2/e5m2x2 in hardware (sm_89+)
+  MmaFp8,         // mma.sync m16n8k32 on e4m3/e5m2, f32 accumulation (sm_89+)
   Tma,            // cp.async.bulk.tensor (sm_90+)
   Multimem,       // multimem.* on multicast objects (sm_90+)
   GridDepControl, // griddepcontrol (programmatic dependent launch, sm_90+)
@@ -47,7 +48,7 @@ enum class ChipFeature : unsigned {
   SetMaxNReg,     // setmaxnreg (sm_90a, sm_100a)
   Tcgen05,        // tcgen05.* (sm_100a)
 };
-inline constexpr unsigned kNumChipFeatures = 11;
+inline constexpr unsigned kNumChipFeatures = 12;
 
 /// A chip the compiler targets.
 struct Chip {
