@@ -39,6 +39,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/StringExtras.h"
 #include <map>
 
 using namespace mlir;
@@ -208,12 +209,19 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     // fp8 bytes multiply on fp8 tensor cores only (the multiply-add path
     // would read them as integers).
     if (std::optional<Type> f8 = op.getLhsFp8()) {
-      if (!chip.has(ChipFeature::MmaFp8))
-        return op.emitOpError("multiplies ")
-               << *f8 << " x " << *op.getRhsFp8()
-               << " on tensor cores, which " << chip.name
-               << " has not (mma.sync on fp8 needs "
-               << oldestChipWith(ChipFeature::MmaFp8) << " or newer)";
+      // Only chips with fp8 tensor cores have the feature (Hopper's ptxas
+      // would emulate the instruction, slower than the f16 decode).
+      if (!chip.has(ChipFeature::MmaFp8)) {
+        InFlightDiagnostic diag = op.emitOpError("multiplies ")
+                                  << *f8 << " x " << *op.getRhsFp8()
+                                  << " on tensor cores, which " << chip.name
+                                  << " has not (mma.sync on fp8 in hardware: ";
+        llvm::ListSeparator sep(", ");
+        for (const Chip &c : getSupportedChips())
+          if (c.has(ChipFeature::MmaFp8))
+            diag << StringRef(sep) << c.name;
+        return diag << "; decode them to f16 first)";
+      }
       if (!tc)
         return op.emitOpError("multiplies ")
                << *f8 << " x " << *op.getRhsFp8()

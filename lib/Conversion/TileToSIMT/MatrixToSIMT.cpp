@@ -5,12 +5,14 @@
 // accumulator layout; the operands keep whatever layout they arrive in (the
 // lowering stages them in shared memory, from where ldmatrix reads the
 // fragments). fp8 operands with an f32 accumulator stay fp8 (their bytes,
-// with lhs_fp8/rhs_fp8) where the chip has mma.sync on fp8 (sm_89+) and the
-// product fits its m16n8k32 tiles; otherwise, and on wgmma chips where the
-// f16 product would be a wgmma one, they are decoded to f16: every e4m3 and
-// e5m2 value is an f16 value, and f16 products are exact in the f32 (or
-// f16) accumulation the spec asks for, so the result is the same as a
-// native fp8 product.
+// with lhs_fp8/rhs_fp8) where the chip runs mma.sync on fp8 in hardware
+// (chip feature mma.fp8: sm_89, sm_120) and the product fits its m16n8k32
+// tiles; otherwise they are decoded to f16: every e4m3 and e5m2 value is an
+// f16 value, and f16 products are exact in the f32 (or f16) accumulation
+// the spec asks for, so the result is the same as a native fp8 product.
+// Hopper decodes: its ptxas emulates fp8 mma.sync with conversions and f16
+// HMMA, and the fp8 bytes come without ldmatrix (176 against 326 TFLOP/s
+// for the decode on an H200, BENCHMARKS.md session 12).
 //
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
@@ -79,7 +81,8 @@ static bool nativeFp8(MLIRContext *ctx, const TileToSIMTTypeConverter &tc,
       !simt::usesMmaSync(ct.getShape(), at.getShape().back(), i8, false))
     return false;
   // wgmma has no fp8 form here yet: where the f16 product would be a
-  // wgmma one, the decode to f16 is the faster path.
+  // wgmma one, the decode to f16 is the faster path. (No chip of the table
+  // has both today: sm_90a has no mma.fp8.)
   if (!tc.wgmma || rowsInWarp)
     return true;
   auto rows = simt::getMmaAccumulatorLayout(ctx, ct.getShape(), tc.numWarps,

@@ -1,4 +1,5 @@
 // RUN: tile-opt %s --split-input-file --pass-pipeline='builtin.module(gpu.module(tile-attach-nvvm-target{chip=sm_89},convert-tile-simt-to-nvvm))' | FileCheck %s
+// RUN: tile-opt %s --split-input-file --pass-pipeline='builtin.module(gpu.module(tile-attach-nvvm-target{chip=sm_120},convert-tile-simt-to-nvvm))' | FileCheck %s
 
 // fp8 operands (their bytes, i8) on tensor cores: fragments loaded as i8
 // ones (A one word, B four bytes of a column), one m16n8k32 per 16 x 8

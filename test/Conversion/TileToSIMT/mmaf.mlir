@@ -44,12 +44,14 @@ cuda_tile.module @m2 {
 
 // -----
 
-// fp8 operands stay their bytes with their format (sm_90 multiplies fp8 on
-// tensor cores; mmaf-fp8.mlir has the chips that decode to f16); tf32 ones
+// fp8 operands are decoded to f16 (exact) and multiplied as f16
+// (mmaf-fp8.mlir has the chips that multiply fp8 natively); tf32 ones
 // stay f32 with the `tf32` flag; plain f32 ones have no flag (exact
 // multiply-adds).
 // CHECK-LABEL: gpu.func @types
-// CHECK: tile_simt.mma %{{.*}} {lhs_fp8 = f8E4M3FN, rhs_fp8 = f8E4M3FN} : tensor<64x32xi8, {{.*}}>, tensor<32x64xi8, {{.*}}> -> tensor<64x64xf32
+// CHECK: %[[E:.*]] = arith.extf %{{.*}} : tensor<64x32xf8E4M3FN, #{{.*}}> to tensor<64x32xf32
+// CHECK: %[[H:.*]] = arith.truncf %[[E]] {{.*}} to tensor<64x32xf16
+// CHECK: tile_simt.mma %[[H]], %{{.*}} : tensor<64x32xf16, {{.*}}>, tensor<32x64xf16, {{.*}}> -> tensor<64x64xf32
 // CHECK: tile_simt.mma %{{.*}} {tf32} : tensor<64x32xf32, {{.*}}>, tensor<32x64xf32, {{.*}}> -> tensor<64x64xf32
 // CHECK: tile_simt.mma %{{.*}}, %{{.*}}, %{{.*}} : tensor<64x32xf32, {{.*}}>, tensor<32x64xf32, {{.*}}> -> tensor<64x64xf32
 cuda_tile.module @m3 {

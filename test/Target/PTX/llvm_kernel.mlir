@@ -19,7 +19,7 @@ gpu.module @m {
   }
 }
 
-// CHECK: .version 8.4
+// CHECK: .version 8.1
 // CHECK: .target sm_90
 // CHECK: .address_size 64
 // CHECK-LABEL: .visible .entry scale(

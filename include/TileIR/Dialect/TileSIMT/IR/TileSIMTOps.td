@@ -222,7 +222,8 @@ def TileSIMT_CatOp : TileSIMT_Op<"cat", [Pure]> {
 // plain f32 and f64 operands are multiplied exactly, in threads.
 // `lhs_fp8`/`rhs_fp8` say i8 operands hold the bytes of that fp8 type
 // (f8E4M3FN or f8E5M2; the two may differ): they multiply on tensor cores
-// only (mma.sync m16n8k32 on sm_89 and later), into an f32 accumulator.
+// only (mma.sync m16n8k32 on chips with fp8 tensor cores, the chip table's
+// mma.fp8: sm_89, sm_120), into an f32 accumulator.
 // Each instruction's sum is added to the accumulator in f32 unless
 // `fast_acc` lets the tensor core accumulate in its own precision.
 // `rhs_transposed` says rhs is given as its transpose ([B x] N x K, the
