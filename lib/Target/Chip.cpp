@@ -26,11 +26,21 @@ static constexpr uint32_t kHopperA =
     kHopper | bit(ChipFeature::Wgmma) | bit(ChipFeature::SetMaxNReg);
 static constexpr uint32_t kBlackwellA =
     kHopper | bit(ChipFeature::SetMaxNReg) | bit(ChipFeature::Tcgen05);
+// mma.fp8 is not a generation's: ptxas takes fp8 mma.sync on every chip from
+// sm_89 (PTX 8.4), but only Ada (sm_89) and consumer Blackwell (sm_120) run
+// it on fp8 tensor cores. On Hopper ptxas 13.0 emulates it (conversions and
+// f16 HMMA, no QMMA): the matmul_fp8 GEMM ran at 176 TFLOP/s on an H200
+// against 326 with the operands decoded to f16 (BENCHMARKS.md, session 12),
+// so sm_90/sm_90a decode. sm_100/sm_100a decode too (not measured; no
+// fp8 mma.sync hardware is claimed for them).
+static constexpr uint32_t kSm89 = kAda | bit(ChipFeature::MmaFp8);
+static constexpr uint32_t kSm120 = kHopper | bit(ChipFeature::MmaFp8);
 
 // Shared memory per block with the opt-in: 163 KB on sm_80/87, 99 KB on
 // sm_86/89/120, 227 KB on sm_90/100. The PTX ISA is the lowest LLVM 22 and
 // ptxas 13.0 accept for the chip and its instructions: sm_89's fp8 cvt
-// needs 8.1, as does sm_90's multimem.
+// needs 8.1, as does sm_90's multimem; mma.sync on fp8 needs 8.4 (sm_89:
+// only the chips with mma.fp8 are raised for it).
 static constexpr int64_t KB = 1024;
 static const Chip kChips[] = {
     // name  cc  a   ptx features smem/block regs/thr regs/block thr/block
@@ -38,12 +48,12 @@ static const Chip kChips[] = {
     {"sm_80", 80, false, 70, kAmpere, 163 * KB, 255, 65536, 1024, 2048, 32},
     {"sm_86", 86, false, 71, kAmpere, 99 * KB, 255, 65536, 1024, 1536, 16},
     {"sm_87", 87, false, 74, kAmpere, 163 * KB, 255, 65536, 1024, 2048, 32},
-    {"sm_89", 89, false, 81, kAda, 99 * KB, 255, 65536, 1024, 1536, 24},
+    {"sm_89", 89, false, 84, kSm89, 99 * KB, 255, 65536, 1024, 1536, 24},
     {"sm_90", 90, false, 81, kHopper, 227 * KB, 255, 65536, 1024, 2048, 32},
     {"sm_90a", 90, true, 81, kHopperA, 227 * KB, 255, 65536, 1024, 2048, 32},
     {"sm_100", 100, false, 86, kHopper, 227 * KB, 255, 65536, 1024, 2048, 32},
     {"sm_100a", 100, true, 86, kBlackwellA, 227 * KB, 255, 65536, 1024, 2048, 32},
-    {"sm_120", 120, false, 87, kHopper, 99 * KB, 255, 65536, 1024, 1536, 32},
+    {"sm_120", 120, false, 87, kSm120, 99 * KB, 255, 65536, 1024, 1536, 32},
 };
 
 std::string Chip::ptxFeatures() const {
@@ -92,6 +102,8 @@ StringRef mlir::tileir::stringifyChipFeature(ChipFeature f) {
     return "cp.async";
   case ChipFeature::Fp8Convert:
     return "fp8-cvt";
+  case ChipFeature::MmaFp8:
+    return "mma.fp8";
   case ChipFeature::Tma:
     return "tma";
   case ChipFeature::Multimem:

@@ -11,7 +11,7 @@ elsewhere (conversions, bf16 arithmetic).
 
 import dataclasses
 
-from tgsig import A, K
+from tgsig import A, K, L
 
 bf, f16, f32, i32, i64 = "bf16", "f16", "f32", "i32", "i64"
 
@@ -687,6 +687,30 @@ case("ops_bmm__static_persistent_bmm_kernel", (5,),
      name="ops_bmm__static_persistent_bmm_kernel_tatb",
      A=A(f16, _bQ, _bK, _bM), B=A(f16, _bQ, _bN, _bK), C=A(f16, _bQ, _bM, _bN),
      TRANSPOSE_A=True, TRANSPOSE_B=True, **_spb)
+# group GEMM (first Hopper config 128 x 128 x 128): three problems of different sizes in
+# one launch on 4 persistent programs (NUM_SM = the grid). Lists of arrays travel as a
+# pointer to per-array i64 descriptors (base, shapes, strides) and an i32 length; each
+# group's M, N and K are runtime values. The compile-time facts come from the list's
+# example element: odd sizes (nothing divisible: 9 + 6 + 2 = 17 tiles, every dim ragged),
+# then multiples of 8 not of the tiles (the aligned path, B transposed: 6 + 6 + 1 tiles).
+def _group_lists(dt, tb, example, mkn):
+    def lists(f):
+        return [f(m, k, n) for m, k, n in mkn]
+    a = lists(lambda m, k, n: (m, k))
+    b = lists(lambda m, k, n: (n, k) if tb else (k, n))
+    c = lists(lambda m, k, n: (m, n))
+    em, ek, en = example
+    return dict(As=L(A(dt, em, ek), len(mkn), shapes=a),
+                Bs=L(A(dt, *((en, ek) if tb else (ek, en))), len(mkn), shapes=b),
+                Cs=L(A(dt, em, en), len(mkn), shapes=c))
+
+
+_gg = dict(TILE_M=128, TILE_N=128, TILE_K=128, NUM_SM=4)
+case("ops_group_gemm__group_gemm_kernel", (4, 1, 1), TRANSPOSE_B=False, **_gg,
+     **_group_lists(bf, False, (129, 73, 131), [(300, 201, 331), (129, 73, 257), (77, 299, 131)]))
+case("ops_group_gemm__group_gemm_kernel", (4, 1, 1), name="ops_group_gemm__group_gemm_kernel_tb",
+     TRANSPOSE_B=True, **_gg,
+     **_group_lists(f16, True, (200, 72, 136), [(200, 72, 264), (264, 328, 136), (72, 200, 40)]))
 
 # ---------------------------------------------------------------- ops/cutile: attention
 # 2 batches, 4 q heads on 2 kv heads (GQA group 2), head dim 128, causal. Forward: the

@@ -83,9 +83,31 @@ class A:
 class L:
     element: A
     length: int
+    # The elements' own shapes (a ragged group), when they differ from the example's: the
+    # compile-time facts come from `element`, so each shape must keep them (same rank,
+    # every dim and contiguous stride divisible by what the example's are).
+    shapes: tuple | None = None
+
+    def __post_init__(self):
+        if self.shapes is None:
+            return
+        shapes = tuple(tuple(int(d) for d in s) for s in self.shapes)
+        object.__setattr__(self, "shapes", shapes)
+        if len(shapes) != self.length:
+            raise ValueError(f"{len(shapes)} shapes for a list of {self.length}")
+        ex = self.element
+        for s in shapes:
+            got = A(ex.dtype, *s)
+            if len(s) != ex.ndim or any(
+                    _pow2_div(g) < _pow2_div(e)
+                    for g, e in zip(got.shape + got.strides, ex.shape + ex.strides)):
+                raise ValueError(f"shape {s} breaks what {ex.describe()} lets the kernel assume")
 
     def describe(self):
-        return f"list of {self.length} x {self.element.describe()}"
+        s = f"list of {self.length} x {self.element.describe()}"
+        if self.shapes:
+            s += " (shapes " + ", ".join("x".join(map(str, t)) for t in self.shapes) + ")"
+        return s
 
 
 @dataclasses.dataclass(frozen=True)
@@ -284,7 +306,9 @@ def entry_layout(entry, kern):
                             strides=list(value.strides), index=it, value=value))
         elif isinstance(value, L):
             out.append(dict(name=name, kind="list", dtype=value.element.dtype,
-                            shape=list(value.element.shape), length=value.length, value=value))
+                            shape=list(value.element.shape), length=value.length, value=value,
+                            shapes=[list(t) for t in value.shapes or
+                                    [value.element.shape] * value.length]))
         elif isinstance(value, S) or not constant:
             v = value.value if isinstance(value, S) else value
             dt = _ctype(scalar_dtype(v, node.scalar if kind == "leaf" else None))

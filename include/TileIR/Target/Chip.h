@@ -33,12 +33,15 @@ namespace tileir {
 
 /// Instruction families a lowering may ask for. Which chip has which was
 /// checked by assembling one instruction of each with ptxas 13.0
-/// (test/Target/Chip/capabilities-ptxas.test keeps it so).
+/// (test/Target/Chip/capabilities-ptxas.test keeps it so); mma.fp8 is
+/// narrower than what ptxas takes: only chips that run it in hardware.
 enum class ChipFeature : unsigned {
   MmaSync,        // mma.sync (sm_80+)
   LdMatrix,       // ldmatrix (sm_80+)
   CpAsync,        // cp.async (sm_80+)
   Fp8Convert,     // cvt to/from e4m3x2/e5m2x2 in hardware (sm_89+)
+  MmaFp8,         // mma.sync m16n8k32 on e4m3/e5m2 into f32 on fp8 tensor
+                  // cores (sm_89, sm_120; Hopper's ptxas emulates it: no)
   Tma,            // cp.async.bulk.tensor (sm_90+)
   Multimem,       // multimem.* on multicast objects (sm_90+)
   GridDepControl, // griddepcontrol (programmatic dependent launch, sm_90+)
@@ -47,7 +50,7 @@ enum class ChipFeature : unsigned {
   SetMaxNReg,     // setmaxnreg (sm_90a, sm_100a)
   Tcgen05,        // tcgen05.* (sm_100a)
 };
-inline constexpr unsigned kNumChipFeatures = 11;
+inline constexpr unsigned kNumChipFeatures = 12;
 
 /// A chip the compiler targets.
 struct Chip {

@@ -16,7 +16,8 @@
 // instruction's fragment. The A fragment is loaded for exactly those rows,
 // so the instruction computes those accumulator elements. 16-bit operands
 // come in with ldmatrix (A as is, B transposed: x4 loads two n-tiles);
-// tf32 and i8 ones with 32-bit and byte loads by the PTX fragment tables;
+// tf32 and i8 ones with 32-bit and byte loads by the PTX fragment tables
+// (fp8 ones, carried as i8, like i8: m16n8k32's fragments are the same);
 // f64 ones as single loads for two m8n8k4 per tile (rows r and r + 8 x
 // warpsPerCTA[M] each one instruction's rows).
 //
@@ -38,6 +39,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/StringExtras.h"
 #include <map>
 
 using namespace mlir;
@@ -104,15 +106,26 @@ struct MmaInfo {
   int64_t k;
   bool tf32, lhsSigned, rhsSigned;
   bool rhsNK = false; // B staged [N][K] (16-bit fragments, plain ldmatrix)
+  Type lhsFp8, rhsFp8; // the fp8 formats i8 operands hold, or null
+  bool fastAcc = false;
   static MmaInfo of(simt::MmaOp op, Type elt, int64_t k) {
-    return {elt,
-            cast<RankedTensorType>(op.getType()).getElementType(),
-            k,
-            op.getTf32(),
-            op.getLhsSigned(),
-            op.getRhsSigned()};
+    MmaInfo info{elt,
+                 cast<RankedTensorType>(op.getType()).getElementType(),
+                 k,
+                 op.getTf32(),
+                 op.getLhsSigned(),
+                 op.getRhsSigned()};
+    info.lhsFp8 = op.getLhsFp8().value_or(Type());
+    info.rhsFp8 = op.getRhsFp8().value_or(Type());
+    info.fastAcc = op.getFastAcc();
+    return info;
   }
 };
+
+/// "e4m3" / "e5m2": an fp8 format as PTX and the NVVM intrinsics name it.
+static StringRef fp8Name(Type t) {
+  return isa<Float8E4M3FNType>(t) ? "e4m3" : "e5m2";
+}
 
 static Value loadAt(OpBuilder &b, Location loc, Value smem, Type elt, Type ty,
                     Value idx, unsigned align = 0) {
@@ -193,6 +206,28 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
                chip.has(ChipFeature::LdMatrix));
     if (!tc && !isa<FloatType, IntegerType>(elt))
       return op.emitOpError("has no lowering for ") << elt << " operands";
+    // fp8 bytes multiply on fp8 tensor cores only (the multiply-add path
+    // would read them as integers).
+    if (std::optional<Type> f8 = op.getLhsFp8()) {
+      // Only chips with fp8 tensor cores have the feature (Hopper's ptxas
+      // would emulate the instruction, slower than the f16 decode).
+      if (!chip.has(ChipFeature::MmaFp8)) {
+        InFlightDiagnostic diag = op.emitOpError("multiplies ")
+                                  << *f8 << " x " << *op.getRhsFp8()
+                                  << " on tensor cores, which " << chip.name
+                                  << " has not (mma.sync on fp8 in hardware: ";
+        llvm::ListSeparator sep(", ");
+        for (const Chip &c : getSupportedChips())
+          if (c.has(ChipFeature::MmaFp8))
+            diag << StringRef(sep) << c.name;
+        return diag << "; decode them to f16 first)";
+      }
+      if (!tc)
+        return op.emitOpError("multiplies ")
+               << *f8 << " x " << *op.getRhsFp8()
+               << " outside the mma.sync tiles (accumulator layout, M >= 16,"
+                  " N >= 8, K a multiple of 32): decode them to f16 first";
+    }
 
     if (succeeded(tryWgmma(op, a, b)))
       return success();
@@ -731,6 +766,36 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
                   cs.push_back(acc[accIndex(bi, mi, nj, h, j)]);
               resTy = LLVM::LLVMStructType::getLiteral(
                   ctx, SmallVector<Type>(4, accElt));
+            }
+            if (op.lhsFp8) {
+              // NVVM's mma.sync op has no dense fp8 form: the intrinsic.
+              // Without fast_acc each instruction's sum starts from zero
+              // and is added in f32, so the tensor core's fp8 accumulation
+              // never carries the running sum (cuBLAS's promotion).
+              std::string name = ("llvm.nvvm.mma.m16n8k32.row.col.f32." +
+                                  fp8Name(op.lhsFp8) + "." +
+                                  fp8Name(op.rhsFp8) + ".f32")
+                                     .str();
+              SmallVector<Value> args(as);
+              args.append(bs);
+              Value zero;
+              if (!op.fastAcc)
+                zero = LLVM::ConstantOp::create(b, loc, accElt,
+                                                b.getF32FloatAttr(0.0f));
+              for (Value c : cs)
+                args.push_back(op.fastAcc ? c : zero);
+              Value d = LLVM::CallIntrinsicOp::create(
+                            b, loc, resTy, b.getStringAttr(name), args)
+                            .getResult(0);
+              for (int64_t h = 0; h < 2; ++h)
+                for (int64_t j = 0; j < 2; ++j) {
+                  Value r = LLVM::ExtractValueOp::create(b, loc, d, 2 * h + j);
+                  int64_t i = accIndex(bi, mi, nj, h, j);
+                  acc[i] = op.fastAcc
+                               ? r
+                               : Value(LLVM::FAddOp::create(b, loc, acc[i], r));
+                }
+              continue;
             }
             std::optional<NVVM::MMAIntOverflow> ovf;
             if (elt.isInteger(8))

@@ -4,10 +4,15 @@
 // cores (simt::usesMmaSync) the accumulator moves into the mma.sync
 // accumulator layout; the operands keep whatever layout they arrive in (the
 // lowering stages them in shared memory, from where ldmatrix reads the
-// fragments). fp8 operands are decoded to f16 first: every e4m3 and e5m2
-// value is an f16 value, and f16 products are exact in the f32 (or f16)
-// accumulation the spec asks for, so the result is the same as a native
-// fp8 product.
+// fragments). fp8 operands with an f32 accumulator stay fp8 (their bytes,
+// with lhs_fp8/rhs_fp8) where the chip runs mma.sync on fp8 in hardware
+// (chip feature mma.fp8: sm_89, sm_120) and the product fits its m16n8k32
+// tiles; otherwise they are decoded to f16: every e4m3 and e5m2 value is an
+// f16 value, and f16 products are exact in the f32 (or f16) accumulation
+// the spec asks for, so the result is the same as a native fp8 product.
+// Hopper decodes: its ptxas emulates fp8 mma.sync with conversions and f16
+// HMMA, and the fp8 bytes come without ldmatrix (176 against 326 TFLOP/s
+// for the decode on an H200, BENCHMARKS.md session 12).
 //
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
@@ -65,13 +70,39 @@ static bool isAttentionStep(Operation *op) {
   return false;
 }
 
+/// True when the product of fp8 operands of shape `at` into `ct` is
+/// issued as mma.sync on fp8 (operands kept as their bytes) rather than
+/// decoded to f16.
+static bool nativeFp8(MLIRContext *ctx, const TileToSIMTTypeConverter &tc,
+                      RankedTensorType at, RankedTensorType ct,
+                      bool rowsInWarp) {
+  Type i8 = IntegerType::get(ctx, 8);
+  if (!tc.mmaFp8 || !ct.getElementType().isF32() ||
+      !simt::usesMmaSync(ct.getShape(), at.getShape().back(), i8, false))
+    return false;
+  // wgmma has no fp8 form here yet: where the f16 product would be a
+  // wgmma one, the decode to f16 is the faster path. (No chip of the table
+  // has both today: sm_90a has no mma.fp8.)
+  if (!tc.wgmma || rowsInWarp)
+    return true;
+  auto rows = simt::getMmaAccumulatorLayout(ctx, ct.getShape(), tc.numWarps,
+                                            true);
+  return !simt::isWgmmaProduct(ct.cloneWithEncoding(rows),
+                               at.clone(Float16Type::get(ctx)));
+}
+
 /// Builds the tile_simt.mma for operands `a`, `b` (converted, any layout)
 /// and accumulator `c`; `elt` is the operands' cuda_tile element type.
 static Value buildMma(ConversionPatternRewriter &rewriter, Location loc,
                       const TileToSIMTTypeConverter &tc, Value a, Value b,
                       Value c, Type elt, bool lhsSigned, bool rhsSigned,
-                      bool rowsInWarp) {
-  if (isa<Float8E4M3FNType, Float8E5M2Type>(elt)) {
+                      bool rowsInWarp, bool fastAcc) {
+  bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(elt);
+  bool native = fp8 && nativeFp8(rewriter.getContext(), tc,
+                                 cast<RankedTensorType>(a.getType()),
+                                 cast<RankedTensorType>(c.getType()),
+                                 rowsInWarp);
+  if (fp8 && !native) {
     auto toF16 = [&](Value v) {
       auto t = cast<RankedTensorType>(v.getType());
       Value f32 = decodeF8(rewriter, loc, v, elt);
@@ -109,15 +140,18 @@ static Value buildMma(ConversionPatternRewriter &rewriter, Location loc,
       a = toType(rewriter, a, at.cloneWithEncoding(layout), loc);
     }
   }
+  TypeAttr format = native ? TypeAttr::get(elt) : TypeAttr();
   auto mma = simt::MmaOp::create(rewriter, loc, c.getType(), a, b, c,
-                                 lhsSigned, rhsSigned, tf32);
+                                 lhsSigned, rhsSigned, tf32,
+                                 /*rhs_transposed=*/false, format, format,
+                                 native && fastAcc);
   return mma.getResult();
 }
 
 template <typename OpT>
 static LogicalResult lowerMma(OpT op, Value a, Value b, Value c,
                               const TileToSIMTTypeConverter &tc, bool lhsSigned,
-                              bool rhsSigned,
+                              bool rhsSigned, bool fastAcc,
                               ConversionPatternRewriter &rewriter) {
   if (!isa<RankedTensorType>(a.getType()) ||
       !isa<RankedTensorType>(b.getType()) ||
@@ -127,7 +161,7 @@ static LogicalResult lowerMma(OpT op, Value a, Value b, Value c,
   Type elt = scalarElementType(op.getLhs().getType());
   rewriter.replaceOp(op, buildMma(rewriter, op.getLoc(), tc, a, b, c, elt,
                                   lhsSigned, rhsSigned,
-                                  isAttentionStep(op)));
+                                  isAttentionStep(op), fastAcc));
   return success();
 }
 
@@ -137,7 +171,8 @@ struct MmaF : TileOpConversion<ct::MmaFOp> {
   matchAndRewrite(ct::MmaFOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     return lowerMma(op, actual(adaptor.getLhs()), actual(adaptor.getRhs()),
-                    actual(adaptor.getAcc()), tc(), true, true, rewriter);
+                    actual(adaptor.getAcc()), tc(), true, true,
+                    op.getFastAcc(), rewriter);
   }
 };
 
@@ -149,7 +184,8 @@ struct MmaI : TileOpConversion<ct::MmaIOp> {
     return lowerMma(op, actual(adaptor.getLhs()), actual(adaptor.getRhs()),
                     actual(adaptor.getAcc()), tc(),
                     op.getSignednessLhs() == ct::Signedness::Signed,
-                    op.getSignednessRhs() == ct::Signedness::Signed, rewriter);
+                    op.getSignednessRhs() == ct::Signedness::Signed,
+                    /*fastAcc=*/false, rewriter);
   }
 };
 /// Block-scaled products exist on the tensor cores of sm_100 and later

@@ -587,8 +587,10 @@ struct ConvertTileToSIMTPass
     });
 
     TileToSIMTTypeConverter tc(ctx, numWarps ? numWarps : chooseWarps(top, chip));
-    if (targetChip)
+    if (targetChip) {
       tc.wgmma = targetChip->has(ChipFeature::Wgmma);
+      tc.mmaFp8 = targetChip->has(ChipFeature::MmaFp8);
+    }
     RewritePatternSet patterns(ctx);
     populateControlPatterns(tc, div, patterns);
     populateElementwisePatterns(tc, div, patterns);

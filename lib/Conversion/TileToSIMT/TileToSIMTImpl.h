@@ -54,6 +54,8 @@ public:
   /// The chip has wgmma: products that qualify (simt::isWgmmaProduct) take
   /// the accumulator layout it reads.
   bool wgmma = false;
+  /// The chip multiplies fp8 operands on tensor cores (mma.sync m16n8k32).
+  bool mmaFp8 = false;
 };
 
 /// The value `v` stands for before the framework moved it into the default

@@ -15,6 +15,12 @@ class Ctx:
     def __init__(self, meta, dev):
         self.meta, self.dev = meta, dev
         self.p = {p["name"]: p for p in meta["params"]}
+        # A list's elements are arrays of their own, NAME[i], each with its shape.
+        for p in meta["params"]:
+            if p["kind"] == "list":
+                for i, shape in enumerate(p.get("shapes") or [p["shape"]] * p["length"]):
+                    self.p[f"{p['name']}[{i}]"] = dict(name=f"{p['name']}[{i}]", kind="array",
+                                                       dtype=p["dtype"], shape=shape)
         self.t = {}             # name -> tensor passed to the kernel
         self.inputs = {}        # name -> copy of the input as launched
         self.outs = set()       # poisoned outputs that must be checked
@@ -30,6 +36,11 @@ class Ctx:
 
     def shape(self, name):
         return tuple(self.p[name]["shape"])
+
+    def items(self, name):
+        """The element names of list parameter `name`: NAME[0], NAME[1], ..."""
+        assert self.p[name]["kind"] == "list", f"{name} is not a list parameter"
+        return [f"{name}[{i}]" for i in range(self.p[name]["length"])]
 
     def dtype(self, name):
         return DT[self.p[name]["dtype"]]
@@ -121,7 +132,9 @@ class Ctx:
         missing = self.outs - self.checked
         assert not missing, f"outputs not checked: {sorted(missing)}"
 
-    # ---- launch arguments (cutile_python_v2: per array ptr, shapes, strides)
+    # ---- launch arguments (cutile_python_v2: per array ptr, shapes, strides; per list of
+    # arrays a pointer to one i64 descriptor per element, (ptr, shapes, strides), and the
+    # i32 length)
     def args(self):
         a = []
         for p in self.meta["params"]:
@@ -135,7 +148,14 @@ class Ctx:
                 assert v is not None, f"no value for scalar {p['name']}"
                 a.append(v)
             elif p["kind"] == "list":
-                raise NotImplementedError("list parameters")
+                words = []
+                for item in self.items(p["name"]):
+                    t = self.t.get(item)
+                    assert t is not None, f"no tensor for {item}"
+                    words += [t.data_ptr(), *t.shape, *t.stride()]
+                desc = torch.tensor(words, dtype=torch.int64, device=self.dev)
+                self.t[p["name"] + "#descriptors"] = desc      # alive until the launch ends
+                a += [desc, p["length"]]
         return a
 
 

@@ -53,6 +53,19 @@ def _matmul(c):
         expect_mm(c, "C", a @ b, "A")
 
 
+@spec("ops_group_gemm__group_gemm_kernel", "ops_group_gemm__group_gemm_kernel_tb")
+def _group_gemm(c):
+    tb = c.k("TRANSPOSE_B")
+    groups = list(zip(c.items("As"), c.items("Bs"), c.items("Cs")))
+    for a, b, o in groups:
+        c.randn(a, c.shape(a)[1] ** -0.5)
+        c.randn(b)
+        c.out(o)
+    yield
+    for a, b, o in groups:
+        expect_mm(c, o, c.x(a) @ _mt(c.x(b), tb), "As[0]")
+
+
 def _moe_align(topk_ids, E, BM, em):
     """moe_align_block_size: routed indices grouped by expert, each group padded to a
     multiple of BM with num_valid (the padding id); (sorted ids [em], expert per block,

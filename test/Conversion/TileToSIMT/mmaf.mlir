@@ -44,7 +44,8 @@ cuda_tile.module @m2 {
 
 // -----
 
-// fp8 operands are decoded to f16 (exact) and multiplied as f16; tf32 ones
+// fp8 operands are decoded to f16 (exact) and multiplied as f16
+// (mmaf-fp8.mlir has the chips that multiply fp8 natively); tf32 ones
 // stay f32 with the `tf32` flag; plain f32 ones have no flag (exact
 // multiply-adds).
 // CHECK-LABEL: gpu.func @types

@@ -167,6 +167,50 @@ gpu.func @mma_types(%a: tensor<16x32xf16, #b>, %b: tensor<32x32xbf16, #b>, %c: t
 
 // -----
 
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @mma_fp8_one_side(%a: tensor<16x32xi8, #b>, %b: tensor<32x32xi8, #b>, %c: tensor<16x32xf32, #b>) {
+  // expected-error @below {{lhs_fp8 and rhs_fp8 must be given together}}
+  %r = tile_simt.mma %a, %b, %c {lhs_fp8 = f8E4M3FN} : tensor<16x32xi8, #b>, tensor<32x32xi8, #b> -> tensor<16x32xf32, #b>
+  gpu.return
+}
+}
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @mma_fp8_format(%a: tensor<16x32xi8, #b>, %b: tensor<32x32xi8, #b>, %c: tensor<16x32xf32, #b>) {
+  // expected-error @below {{fp8 operands must be f8E4M3FN or f8E5M2, not 'f8E8M0FNU'}}
+  %r = tile_simt.mma %a, %b, %c {lhs_fp8 = f8E4M3FN, rhs_fp8 = f8E8M0FNU} : tensor<16x32xi8, #b>, tensor<32x32xi8, #b> -> tensor<16x32xf32, #b>
+  gpu.return
+}
+}
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @mma_fp8_f16_acc(%a: tensor<16x32xi8, #b>, %b: tensor<32x32xi8, #b>, %c: tensor<16x32xf16, #b>) {
+  // expected-error @below {{fp8 operands must be carried as i8 and accumulate in f32}}
+  %r = tile_simt.mma %a, %b, %c {lhs_fp8 = f8E5M2, rhs_fp8 = f8E5M2} : tensor<16x32xi8, #b>, tensor<32x32xi8, #b> -> tensor<16x32xf16, #b>
+  gpu.return
+}
+}
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @mma_fast_acc(%a: tensor<16x32xf16, #b>, %b: tensor<32x32xf16, #b>, %c: tensor<16x32xf32, #b>) {
+  // expected-error @below {{fast_acc needs fp8 operands}}
+  %r = tile_simt.mma %a, %b, %c {fast_acc} : tensor<16x32xf16, #b>, tensor<32x32xf16, #b> -> tensor<16x32xf32, #b>
+  gpu.return
+}
+}
+
+// -----
+
 gpu.module @m {
 // expected-error @below {{a shared buffer needs a slot count and a tile shape}}
 gpu.func @rank(%r: !tile_simt.smem<32xf16, #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 0, order = [0]>>) {

@@ -256,6 +256,21 @@ LogicalResult MmaOp::verify() {
     return emitOpError("operands must be all rank 2 or all rank 3");
   if (a.getElementType() != b.getElementType())
     return emitOpError("lhs and rhs must have one element type");
+  // fp8 operands travel as their bytes; both say which format they hold.
+  std::optional<Type> lhsFp8 = getLhsFp8(), rhsFp8 = getRhsFp8();
+  if (lhsFp8.has_value() != rhsFp8.has_value())
+    return emitOpError("lhs_fp8 and rhs_fp8 must be given together");
+  if (lhsFp8) {
+    for (Type t : {*lhsFp8, *rhsFp8})
+      if (!isa<Float8E4M3FNType, Float8E5M2Type>(t))
+        return emitOpError("fp8 operands must be f8E4M3FN or f8E5M2, not ")
+               << t;
+    if (!a.getElementType().isInteger(8) || !c.getElementType().isF32())
+      return emitOpError("fp8 operands must be carried as i8 and accumulate "
+                         "in f32");
+  } else if (getFastAcc()) {
+    return emitOpError("fast_acc needs fp8 operands");
+  }
   int64_t m = a.getDimSize(rank - 2), k = a.getDimSize(rank - 1);
   unsigned bk = getRhsTransposed() ? rank - 1 : rank - 2;
   unsigned bn = getRhsTransposed() ? rank - 2 : rank - 1;

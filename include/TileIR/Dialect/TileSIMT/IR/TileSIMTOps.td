@@ -220,6 +220,12 @@ def TileSIMT_CatOp : TileSIMT_Op<"cat", [Pure]> {
 // `lhs_signed`/`rhs_signed` give the integers' signedness (i8 x i8 -> i32);
 // `tf32` says f32 operands hold tf32 values (tensor cores read 19 bits);
 // plain f32 and f64 operands are multiplied exactly, in threads.
+// `lhs_fp8`/`rhs_fp8` say i8 operands hold the bytes of that fp8 type
+// (f8E4M3FN or f8E5M2; the two may differ): they multiply on tensor cores
+// only (mma.sync m16n8k32 on chips with fp8 tensor cores, the chip table's
+// mma.fp8: sm_89, sm_120), into an f32 accumulator.
+// Each instruction's sum is added to the accumulator in f32 unless
+// `fast_acc` lets the tensor core accumulate in its own precision.
 // `rhs_transposed` says rhs is given as its transpose ([B x] N x K, the
 // rows of an attention loop's keys): staged as it is, its 16-bit fragments
 // come with a plain ldmatrix instead of a transposing one, and the
@@ -231,7 +237,9 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
                        TileSIMT_DistTensor:$acc,
                        DefaultValuedAttr<BoolAttr, "true">:$lhs_signed,
                        DefaultValuedAttr<BoolAttr, "true">:$rhs_signed,
-                       UnitAttr:$tf32, UnitAttr:$rhs_transposed);
+                       UnitAttr:$tf32, UnitAttr:$rhs_transposed,
+                       OptionalAttr<TypeAttr>:$lhs_fp8,
+                       OptionalAttr<TypeAttr>:$rhs_fp8, UnitAttr:$fast_acc);
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `->`
