@@ -1,4 +1,4 @@
-// tile-normalize-idioms (6): with a target, hints become the one `default`
+// tile-normalize-idioms (7): with a target, hints become the one `default`
 // dictionary that target reads (its own entry, else `default`, key by key);
 // hints only other targets read disappear.
 // RUN: tile-opt %s --tile-normalize-idioms=target=sm_90 | FileCheck %s

@@ -7,6 +7,8 @@
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseSet.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -183,7 +185,55 @@ struct NonNegativeCompare : OpRewritePattern<CmpIOp> {
   }
 };
 
-/// (6) The hints `target` reads, as one `default` dictionary.
+/// (6) The padding of a masked pointer load whose lanes reach only stores
+/// under the same mask, through ops that keep every lane in place.
+struct UnobservedPadding : OpRewritePattern<LoadPtrTkoOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// Pure, region-free, every tile operand and result of the load's shape,
+  /// and not a permutation (the one lane-moving op that keeps the shape).
+  static bool laneWise(Operation *op, ArrayRef<int64_t> shape) {
+    if (op->getNumRegions() || !isMemoryEffectFree(op) || isa<PermuteOp>(op))
+      return false;
+    auto sameShape = [&](Type t) {
+      auto tile = dyn_cast<TileType>(t);
+      return tile && tile.getShape() == shape;
+    };
+    return llvm::all_of(op->getResultTypes(), sameShape) &&
+           llvm::all_of(op->getOperandTypes(), sameShape);
+  }
+
+  LogicalResult matchAndRewrite(LoadPtrTkoOp op, PatternRewriter &rewriter) const override {
+    Value mask = op.getMask();
+    if (!mask || !op.getPaddingValue())
+      return failure();
+    ArrayRef<int64_t> shape = op.getResult().getType().getShape();
+    SmallVector<Value> work{op.getResult()};
+    llvm::DenseSet<Value> seen;
+    while (!work.empty()) {
+      Value v = work.pop_back_val();
+      if (!seen.insert(v).second)
+        continue;
+      for (OpOperand &use : v.getUses()) {
+        Operation *user = use.getOwner();
+        if (auto store = dyn_cast<StorePtrTkoOp>(user)) {
+          if (use.get() != store.getValue() || store.getDestination() == v ||
+              store.getMask() != mask)
+            return failure();
+          continue;
+        }
+        if (!laneWise(user, shape))
+          return failure();
+        for (Value r : user->getResults())
+          work.push_back(r);
+      }
+    }
+    rewriter.modifyOpInPlace(op, [&] { op.getPaddingValueMutable().clear(); });
+    return success();
+  }
+};
+
+/// (7) The hints `target` reads, as one `default` dictionary.
 OptimizationHintsAttr resolveHints(OptimizationHintsAttr hints, StringRef target) {
   SmallVector<StringRef> keys;
   for (NamedAttribute arch : hints.getValue())
@@ -209,7 +259,7 @@ struct Idioms : mlir::tileir::impl::TileNormalizeIdiomsBase<Idioms> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<IfToSelect, SelectToMinMax, CeilDivision, NonNegativeFloor,
-                 NonNegativeCompare>(&getContext());
+                 NonNegativeCompare, UnobservedPadding>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     if (target.empty())

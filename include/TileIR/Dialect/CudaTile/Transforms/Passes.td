@@ -217,7 +217,14 @@ def TileNormalizeIdioms : Pass<"tile-normalize-idioms", "::mlir::ModuleOp"> {
     Python's floor `//` and `%` on signed integers come with a sign fix-up
     (`select` on `r < 0 xor b < 0`) that this folds away where the operands
     are non-negative, as Rust's and C's truncating forms need none.
-    (6) With `target`, every `optimization_hints` becomes the single
+    (6) A masked `load_ptr_tko` loses its padding when every use of its
+    result reaches, through ops that keep each lane in place (pure, every
+    operand and result of the load's shape, not `permute`), only the stored
+    value of `store_ptr_tko`s under the same mask value. Legal: a padded lane
+    is a masked-off lane, it stays in its lane, and the store writes none of
+    them, so no padding value is ever observed (cutile-rs writes such loads
+    without padding, cuTile Python's gather with padding 0).
+    (7) With `target`, every `optimization_hints` becomes the single
     dictionary `default = {...}` of the hints that target reads (its own
     entry, else `default`, key by key). Legal: a compile for that target
     sees exactly those hints; the others are never read.
