@@ -55,6 +55,7 @@ private:
   std::vector<int64_t> tile;
   std::string tileShape; // "16x64"
   bool rowLoop = false;  // grid over dim 0, a loop over column tiles
+  bool pointers = false; // rank 1 through pointer tiles: masked gathers/scatters
   bool reduceRows = false;
   std::vector<Val> pool;
 
@@ -274,6 +275,7 @@ GeneratedKernel Gen::run() {
   rank = 1 + pick(2);
   if (rank == 1) {
     tile = {int64_t(16) << pick(5)};
+    pointers = coin(0.35);
   } else {
     tile = {int64_t(1) << pick(5), int64_t(16) << pick(3)};
     rowLoop = opt.loops && coin(0.4);
@@ -282,7 +284,8 @@ GeneratedKernel Gen::run() {
   bool branch = opt.ifs && coin(0.3);
   tileShape = std::to_string(tile[0]) + (rank == 2 ? "x" + std::to_string(tile[1]) : "");
   unsigned inputs = 1 + pick(3);
-  summary.push_back(E + " tile " + tileShape + (rowLoop ? " row-loop" : "") +
+  summary.push_back(E + " tile " + tileShape + (pointers ? " pointers" : "") +
+                    (rowLoop ? " row-loop" : "") +
                     (reduceRows ? " reduce" : "") + (branch ? " if" : "") + " inputs " +
                     std::to_string(inputs));
 
@@ -315,6 +318,8 @@ GeneratedKernel Gen::run() {
   std::ostringstream sig;
   auto tensorArgs = [&](const Tensor &t) {
     sig << (sig.tellp() ? ", " : "") << "%" << t.name << ": tile<ptr<" << t.type << ">>";
+    if (pointers)
+      return;
     for (int d = 0; d < t.rank; ++d)
       sig << ", %" << t.name << "_n" << d << ": tile<i32>";
     for (int d = 0; d < t.rank; ++d)
@@ -352,14 +357,64 @@ GeneratedKernel Gen::run() {
     return pv;
   };
   std::vector<std::string> pvTypes;
-  for (const Tensor &t : tensors)
-    pvTypes.push_back(viewOf(t, tile));
+  if (!pointers)
+    for (const Tensor &t : tensors)
+      pvTypes.push_back(viewOf(t, tile));
+  // Pointer mode: element i of the tile is at base + i, or (a gather that
+  // reverses the tile) base + T - 1 - i; lanes at or past n are masked off.
+  std::string T = std::to_string(tile[0]), ti = "tile<" + T + "xi32>";
+  auto pointersOf = [&](const std::string &name, const std::string &type) {
+    std::string r = fresh(), b = fresh(), p = fresh();
+    std::string pt = "tile<" + T + "xptr<" + type + ">>";
+    line("    ", r + " = reshape %" + name + " : tile<ptr<" + type + ">> -> tile<1xptr<" +
+                       type + ">>");
+    line("    ", b + " = broadcast " + r + " : tile<1xptr<" + type + ">> -> " + pt);
+    line("    ", p + " = offset " + b + ", %idx : " + pt + ", " + ti + " -> " + pt);
+    note("offset");
+    return p;
+  };
+  if (pointers) {
+    bool reversed = coin(0.5);
+    line("    ", "%ct = constant <i32: " + T + "> : tile<i32>");
+    line("    ", "%base = muli %bx, %ct : tile<i32>");
+    line("    ", "%base1 = reshape %base : tile<i32> -> tile<1xi32>");
+    line("    ", "%baseb = broadcast %base1 : tile<1xi32> -> " + ti);
+    line("    ", "%iota = iota : " + ti);
+    if (reversed) {
+      line("    ", "%last = constant <i32: " + std::to_string(tile[0] - 1) + "> : " + ti);
+      line("    ", "%rev = subi %last, %iota : " + ti);
+      line("    ", "%idx = addi %baseb, %rev : " + ti);
+    } else {
+      line("    ", "%idx = addi %baseb, %iota : " + ti);
+    }
+    line("    ", "%n1 = reshape %n_v : tile<i32> -> tile<1xi32>");
+    line("    ", "%nb = broadcast %n1 : tile<1xi32> -> " + ti);
+    line("    ", "%mask = cmpi less_than %idx, %nb, signed : " + ti + " -> tile<" + T + "xi1>");
+    note("iota");
+    for (Tensor &t : tensors) {
+      std::string p = pointersOf(t.name, t.type), v = fresh();
+      std::string pt = "tile<" + T + "xptr<" + t.type + ">>";
+      // Without padding the masked-off lanes are undefined; they only ever
+      // reach masked-off lanes of the store (no reduction in this mode).
+      if (coin(0.5)) {
+        line("    ", v + ", " + fresh() + " = load_ptr_tko weak " + p + ", %mask : " + pt +
+                           ", tile<" + T + "xi1> -> " + tt(t.type) + ", token");
+      } else {
+        std::string pad = constant("    ", t.type, (double)(int)pick(3) - 1);
+        line("    ", v + ", " + fresh() + " = load_ptr_tko weak " + p + ", %mask, " + pad +
+                           " : " + pt + ", tile<" + T + "xi1>, " + tt(t.type) + " -> " +
+                           tt(t.type) + ", token");
+      }
+      pool.push_back(Val{v, t.type, true, false, 8});
+    }
+    note("load_ptr_tko");
+  }
 
   std::string ind = rowLoop ? "      " : "    ";
   std::string col = rowLoop ? "%j" : "%by";
   std::string index = rank == 1 ? "%bx" : "%bx, " + col;
   std::string tokenIn = rowLoop ? "%tk" : "%tok";
-  for (size_t i = 0; i < tensors.size(); ++i) {
+  for (size_t i = 0; i < tensors.size() && !pointers; ++i) {
     std::string n = fresh();
     line(ind, n + ", " + fresh() + " = load_view_tko weak %" + tensors[i].name + "_pv[" +
                   index + "] token = " + tokenIn + " : " + pvTypes[i] +
@@ -368,7 +423,8 @@ GeneratedKernel Gen::run() {
                    tensors[i].pad == "neg_inf";
     pool.push_back(Val{n, E, true, special, 8});
   }
-  note("load_view_tko");
+  if (!pointers)
+    note("load_view_tko");
   // A scalar operand, broadcast over the tile.
   {
     std::string r = fresh(), b = fresh();
@@ -404,12 +460,20 @@ GeneratedKernel Gen::run() {
   Val out = pool.back();
   Tensor o{"out", out.type, "", rank, true};
   tensors.push_back(o);
-  std::string opv = viewOf(o, tile);
   std::string storeTok = fresh();
-  line(ind, storeTok + " = store_view_tko weak " + out.name + ", %out_pv[" + index +
-                "] token = " + tokenIn + " : " + tt(out.type) + ", " + opv +
-                ", tile<i32> -> token");
-  note("store_view_tko");
+  if (pointers) {
+    std::string p = pointersOf("out", out.type);
+    line(ind, storeTok + " = store_ptr_tko weak " + p + ", " + out.name + ", %mask : tile<" +
+                  T + "xptr<" + out.type + ">>, " + tt(out.type) + ", tile<" + T +
+                  "xi1> -> token");
+    note("store_ptr_tko");
+  } else {
+    std::string opv = viewOf(o, tile);
+    line(ind, storeTok + " = store_view_tko weak " + out.name + ", %out_pv[" + index +
+                  "] token = " + tokenIn + " : " + tt(out.type) + ", " + opv +
+                  ", tile<i32> -> token");
+    note("store_view_tko");
+  }
 
   // The reduced value: a sum where it is exact, else a max.
   Val red;
@@ -436,11 +500,15 @@ GeneratedKernel Gen::run() {
   k << "cuda_tile.module @fuzz {\n";
   for (const Tensor &t : tensors)
     tensorArgs(t);
+  if (pointers)
+    sig << ", %n: tile<i32>";
   sig << ", %alpha: tile<" << E << ">, %flag: tile<i32>";
   k << "  entry @kernel(" << sig.str() << ") {\n";
   k << "    %tok = make_token : token\n";
   k << "    %zero_i = constant <i32: 0> : tile<i32>\n";
   k << "    %flag_v = assume bounded<?, ?>, %flag : tile<i32>\n";
+  if (pointers)
+    k << "    %n_v = assume bounded<0, ?>, %n : tile<i32>\n";
   k << views.str();
   k << "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n";
   std::string rowsOut;
@@ -518,6 +586,8 @@ GeneratedKernel Gen::run() {
       s << ", \"init\": \"randint\", \"range\": [-8, 8]";
     s << "},\n";
   }
+  if (pointers)
+    s << "    {\"name\": \"n\", \"scalar\": \"i32\", \"value\": \"out.shape[0]\"},\n";
   s << "    {\"name\": \"alpha\", \"scalar\": \"" << E << "\"},\n";
   s << "    {\"name\": \"flag\", \"scalar\": \"i32\"}\n  ],\n";
   bool inexact = used.count("exp") || used.count("tanh") || used.count("sin") ||
