@@ -352,9 +352,7 @@ GateResult gate::runDeviceGate(Operation *port, Operation *reference,
           if (!same)
             cu.memcpyDtoH(a.data(), sides[1].buffers[t.arg->name], a.size());
         }
-        auto tolIt = spec.tolerance.find(t.arg->dtype);
-        Tolerance tol = tolIt != spec.tolerance.end() ? tolIt->second
-                                                      : defaultTolerance(t.arg->dtype);
+        Tolerance tol = spec.toleranceOf(t.arg->dtype);
         if (interp && interp->count(t.arg->name)) {
           TensorDiff d = compareTensor(t, b.data(), interp->at(t.arg->name).data(), tol);
           if (d.mismatches && failure.empty()) {

@@ -11,6 +11,11 @@ using namespace mlir::tileir::gate;
 namespace json = llvm::json;
 using llvm::StringRef;
 
+Tolerance LaunchSpec::toleranceOf(StringRef dtype) const {
+  auto it = tolerance.find(dtype.str());
+  return it != tolerance.end() ? it->second : defaultTolerance(dtype);
+}
+
 const SpecArg *LaunchSpec::find(StringRef name) const {
   for (const SpecArg &a : args)
     if (a.name == name)

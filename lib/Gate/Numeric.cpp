@@ -157,10 +157,7 @@ GateResult gate::runNumericGate(Operation *port, Operation *reference,
     for (const Instance::Tensor &t : inst->tensors) {
       const interp::Buffer &a = *p.buffers.at(t.arg->name);
       const interp::Buffer &b = *r.buffers.at(t.arg->name);
-      auto tolIt = spec.tolerance.find(t.arg->dtype);
-      Tolerance tol = tolIt != spec.tolerance.end()
-                          ? tolIt->second
-                          : defaultTolerance(t.arg->dtype);
+      Tolerance tol = spec.toleranceOf(t.arg->dtype);
       TensorDiff d = compareTensor(t, a.bytes.data(), b.bytes.data(), tol);
       json::Object o{{"name", t.arg->name},
                      {"dtype", t.arg->dtype},

@@ -62,6 +62,8 @@ struct LaunchSpec {
   std::string referenceEntry, portEntry;
 
   const SpecArg *find(llvm::StringRef name) const;
+  /// The spec's tolerance for a dtype, else the dtype's default.
+  Tolerance toleranceOf(llvm::StringRef dtype) const;
 };
 
 /// Parses a spec; errors name the JSON path ("configs[1].shapes.x: ...").
