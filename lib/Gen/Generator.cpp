@@ -363,13 +363,14 @@ GeneratedKernel Gen::run() {
   // Pointer mode: element i of the tile is at base + i, or (a gather that
   // reverses the tile) base + T - 1 - i; lanes at or past n are masked off.
   std::string T = std::to_string(tile[0]), ti = "tile<" + T + "xi32>";
-  auto pointersOf = [&](const std::string &name, const std::string &type) {
+  auto pointersOf = [&](const std::string &name, const std::string &type,
+                        const std::string &index = "%idx") {
     std::string r = fresh(), b = fresh(), p = fresh();
     std::string pt = "tile<" + T + "xptr<" + type + ">>";
     line("    ", r + " = reshape %" + name + " : tile<ptr<" + type + ">> -> tile<1xptr<" +
                        type + ">>");
     line("    ", b + " = broadcast " + r + " : tile<1xptr<" + type + ">> -> " + pt);
-    line("    ", p + " = offset " + b + ", %idx : " + pt + ", " + ti + " -> " + pt);
+    line("    ", p + " = offset " + b + ", " + index + " : " + pt + ", " + ti + " -> " + pt);
     note("offset");
     return p;
   };
@@ -467,6 +468,21 @@ GeneratedKernel Gen::run() {
                   T + "xptr<" + out.type + ">>, " + tt(out.type) + ", tile<" + T +
                   "xi1> -> token");
     note("store_ptr_tko");
+    // A histogram of the kept lanes by atomic adds: integer sums do not
+    // depend on the order the lanes arrive in (the old values, which do,
+    // are not used).
+    if (coin(0.4)) {
+      const Val *v = pickOf([](const Val &x) { return x.type == "i32"; });
+      std::string val = v ? v->name : constant(ind, "i32", 1);
+      line(ind, "%c16 = constant <i32: 16> : " + ti);
+      line(ind, "%bin = remi %idx, %c16 signed : " + ti);
+      std::string ph = pointersOf("hist", "i32", "%bin");
+      line(ind, fresh() + ", " + fresh() + " = atomic_rmw_tko relaxed device " + ph +
+                    ", add, " + val + ", %mask : tile<" + T + "xptr<i32>>, " + ti +
+                    ", tile<" + T + "xi1> -> " + ti + ", token");
+      note("atomic_rmw_tko");
+      tensors.push_back({"hist", "i32", "", 1, true});
+    }
   } else {
     std::string opv = viewOf(o, tile);
     line(ind, storeTok + " = store_view_tko weak " + out.name + ", %out_pv[" + index +
@@ -581,7 +597,7 @@ GeneratedKernel Gen::run() {
   for (const Tensor &t : tensors) {
     s << "    {\"name\": \"" << t.name << "\", \"tensor\": \"" << t.type << "\"";
     if (t.output)
-      s << ", \"output\": true";
+      s << ", \"output\": true" << (t.name == "hist" ? ", \"init\": \"zeros\"" : "");
     else
       s << ", \"init\": \"randint\", \"range\": [-8, 8]";
     s << "},\n";
@@ -600,6 +616,8 @@ GeneratedKernel Gen::run() {
     a << "[";
     if (t.name == "rows")
       a << shape[0];
+    else if (t.name == "hist")
+      a << 16;
     else
       for (int d = 0; d < rank; ++d)
         a << (d ? ", " : "") << shape[d];
