@@ -438,6 +438,35 @@ GeneratedKernel Gen::run() {
   unsigned ops = 1 + pick(std::max(1u, opt.maxOps));
   for (unsigned k = 0, tries = 0; k < ops && tries < 8 * ops; ++tries)
     k += emitOp(ind);
+  if (opt.loops && !rowLoop && coin(0.25)) {
+    // A `loop` that breaks after 1 or 4 trips (from the flag): the carried
+    // tile gathers another value each trip, by addition where that stays
+    // exact, else by max.
+    Val a = pool.back();
+    const Val *b = pickOf([&](const Val &v) { return v.type == a.type; });
+    std::string ty = tt(a.type), l = fresh(), n = fresh();
+    bool add = !isFloat(a.type) ||
+               (a.exact && b->exact && a.bound + 4 * b->bound <= exactLimit(a.type));
+    std::string op = isFloat(a.type) ? (add ? "addf" : "maxf") : "addi";
+    line(ind, "%c3 = constant <i32: 3> : tile<i32>");
+    line(ind, "%c1 = constant <i32: 1> : tile<i32>");
+    line(ind, "%tr3 = muli %flag_v, %c3 : tile<i32>");
+    line(ind, "%trips = addi %tr3, %c1 : tile<i32>");
+    line(ind, l + ":2 = loop iter_values(%la = " + a.name + ", %li = %zero_i) : " + ty +
+                  ", tile<i32> -> " + ty + ", tile<i32> {");
+    line(ind, "  %lc = cmpi less_than %li, %trips, signed : tile<i32> -> tile<i1>");
+    line(ind, "  if %lc {");
+    line(ind, "  } else {");
+    line(ind, "    break %la, %li : " + ty + ", tile<i32>");
+    line(ind, "  }");
+    line(ind, "  " + n + " = " + op + " %la, " + b->name + " : " + ty);
+    line(ind, "  %li2 = addi %li, %c1 : tile<i32>");
+    line(ind, "  continue " + n + ", %li2 : " + ty + ", tile<i32>");
+    line(ind, "}");
+    note("loop"), note("break");
+    pool.push_back(Val{l + "#0", a.type, a.exact && b->exact, a.special || b->special,
+                       add ? a.bound + 4 * b->bound : std::max(a.bound, b->bound)});
+  }
   if (branch) {
     // Both branches compute; the scalar picks one.
     Val a = pool.back();
