@@ -56,6 +56,7 @@ private:
   std::string tileShape; // "16x64"
   bool rowLoop = false;  // grid over dim 0, a loop over column tiles
   bool pointers = false; // rank 1 through pointer tiles: masked gathers/scatters
+  bool allDefined = true; // every loaded lane defined (padded): lanes may mix
   bool reduceRows = false;
   std::vector<Val> pool;
 
@@ -93,6 +94,30 @@ private:
 
 bool Gen::emitOp(const std::string &ind) {
   const Val &a = pool[pool.size() - 1 - pick(std::min<size_t>(pool.size(), 4))];
+  // A scan along the last dimension mixes lanes, so only where every loaded
+  // lane is defined; sums where they stay exact, else max or min.
+  if (opt.reductions && allDefined && coin(0.08)) {
+    std::string T = a.type, n = fresh(), s = "tile<" + T + ">";
+    int64_t len = tile.back();
+    bool sum = a.exact && !a.special && a.bound * len <= exactLimit(T);
+    bool max = coin(0.5);
+    std::string fn = isFloat(T) ? (sum ? "addf" : max ? "maxf" : "minf")
+                                : (sum ? "addi" : max ? "maxi" : "mini");
+    std::string id = isFloat(T) ? (sum ? "0.0" : max ? (T == "f16" ? "0xFC00" : "0xFF800000")
+                                                     : (T == "f16" ? "0x7C00" : "0x7F800000"))
+                                : (sum ? "0" : max ? "-2147483648" : "2147483647");
+    line(ind, n + " = scan " + a.name + " dim=" + std::to_string(rank - 1) + " reverse=" +
+                  (coin(0.5) ? "true" : "false") + " identities=[" + id + " : " + T + "] : " +
+                  tt(T) + " -> " + tt(T));
+    line(ind, "(%se" + n.substr(1) + ": " + s + ", %sa" + n.substr(1) + ": " + s + ") {");
+    line(ind, "  %sr" + n.substr(1) + " = " + fn + " %se" + n.substr(1) + ", %sa" +
+                  n.substr(1) + (isFloat(T) || sum ? "" : " signed") + " : " + s);
+    line(ind, "  yield %sr" + n.substr(1) + " : " + s);
+    line(ind, "}");
+    note("scan");
+    pool.push_back(Val{n, T, a.exact, a.special, sum ? a.bound * len : a.bound});
+    return true;
+  }
   std::string T = a.type, ty = tt(T), n = fresh();
   auto same = [&](const Val &v) { return v.type == T; };
   const Val *b = pickOf(same);
@@ -398,6 +423,7 @@ GeneratedKernel Gen::run() {
       // Without padding the masked-off lanes are undefined; they only ever
       // reach masked-off lanes of the store (no reduction in this mode).
       if (coin(0.5)) {
+        allDefined = false;
         line("    ", v + ", " + fresh() + " = load_ptr_tko weak " + p + ", %mask : " + pt +
                            ", tile<" + T + "xi1> -> " + tt(t.type) + ", token");
       } else {
@@ -422,6 +448,7 @@ GeneratedKernel Gen::run() {
                   ", tile<i32> -> " + tt(E) + ", token");
     bool special = tensors[i].pad == "nan" || tensors[i].pad == "pos_inf" ||
                    tensors[i].pad == "neg_inf";
+    allDefined &= !tensors[i].pad.empty();
     pool.push_back(Val{n, E, true, special, 8});
   }
   if (!pointers)

@@ -6,7 +6,35 @@
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
-static bool nonNegative(Value v, llvm::SmallPtrSetImpl<void *> &assumed) {
+namespace {
+/// The values being proven on the current path (a loop-carried value met
+/// again is the induction hypothesis) and a bound on the work: the walk
+/// does not memoize, so a DAG may be walked more than once.
+struct Walk {
+  llvm::SmallPtrSet<void *, 16> onPath;
+  unsigned budget = 4096;
+};
+} // namespace
+
+/// `v` on the path while `prove` runs: only a cycle back to it (a loop-
+/// carried value reaching itself) may assume what is being proven. A value
+/// merely met before on another branch proves nothing.
+static bool onPath(Value v, Walk &walk, llvm::function_ref<bool()> prove) {
+  void *key = v.getAsOpaquePointer();
+  if (walk.onPath.contains(key))
+    return true; // the induction hypothesis
+  if (walk.budget == 0)
+    return false;
+  --walk.budget;
+  walk.onPath.insert(key);
+  bool result = prove();
+  walk.onPath.erase(key);
+  return result;
+}
+
+static bool nonNegativeDef(Value v, Walk &assumed);
+
+static bool nonNegative(Value v, Walk &assumed) {
   while (auto a = v.getDefiningOp<AssumeOp>()) {
     if (auto b = dyn_cast<BoundedAttr>(a.getPredicate()))
       if (b.getLb() && *b.getLb() >= 0)
@@ -15,8 +43,10 @@ static bool nonNegative(Value v, llvm::SmallPtrSetImpl<void *> &assumed) {
   }
   if (std::optional<int64_t> c = tileir::normalize::getConstInt(v))
     return *c >= 0;
-  if (!assumed.insert(v.getAsOpaquePointer()).second)
-    return true; // the induction hypothesis
+  return onPath(v, assumed, [&] { return nonNegativeDef(v, assumed); });
+}
+
+static bool nonNegativeDef(Value v, Walk &assumed) {
   if (auto arg = dyn_cast<BlockArgument>(v)) {
     auto loop = dyn_cast<ForOp>(arg.getOwner()->getParentOp());
     if (!loop)
@@ -78,6 +108,6 @@ static bool nonNegative(Value v, llvm::SmallPtrSetImpl<void *> &assumed) {
 }
 
 bool mlir::tileir::normalize::provablyNonNegative(Value v) {
-  llvm::SmallPtrSet<void *, 8> assumed;
-  return nonNegative(v, assumed);
+  Walk walk;
+  return nonNegative(v, walk);
 }
