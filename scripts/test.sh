@@ -81,7 +81,11 @@ if python3 utils/fuzz/hunt.py --bin=build/bin --seconds="${TILEIR_HUNT_SECONDS:-
   passed=$((passed + 1)); tail -n 4 "$log.hunt"
 else
   failed=$((failed + 1)); status=1; echo "kernel hunt: FAILED"; tail -n 40 "$log.hunt"
-  for d in "$hunt_out"/seed-*; do [ -d "$d" ] && { echo "== $d"; cat "$d/log.txt" | head -30; cat "$d/k.mlir"; }; done
+  for d in "$hunt_out"/seed-*; do
+    [ -d "$d" ] || continue
+    echo "== $d"; head -30 "$d/log.txt"
+    if [ -f "$d/reduced.mlir" ]; then echo "-- reduced:"; cat "$d/reduced.mlir"; else cat "$d/k.mlir"; fi
+  done
 fi
 rm -rf "$hunt_out"
 

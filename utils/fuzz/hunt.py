@@ -10,18 +10,22 @@ makes a valid kernel from each seed, then
      input the interpreter finds undefined, is a failure.
 
 Any crash (signal), refusal, ptxas rejection, verifier failure or verdict
-other than PASS is kept in OUT/seed-N/ (kernel, spec, log) and fails the run.
+other than PASS is kept in OUT/seed-N/ (kernel, spec, log, and reduced.mlir:
+the kernel cut down by reduce.py while the same step still fails the same
+way) and fails the run.
 
     hunt.py --bin=BUILD/bin --seconds=60 --out=DIR [--start=S] [--interp] [--ptxas=PATH]
 """
 import argparse
 import collections
-import json
 import os
 import shutil
 import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import reduce as reducer  # noqa: E402
 
 CHIPS = ["sm_80", "sm_90", "sm_90a"]
 
@@ -44,6 +48,7 @@ def main():
     ap.add_argument("--interp", action="store_true")
     ap.add_argument("--ptxas", default=shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas")
     ap.add_argument("--gen-args", default="", help="extra tile-gen options")
+    ap.add_argument("--no-reduce", action="store_true", help="keep failing kernels as they are")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     tool = lambda n: os.path.join(args.bin, n)
@@ -68,6 +73,21 @@ def main():
                 steps.append((name, [tool("tile-opt"), k] + opts + ["-o", out]))
                 steps.append((f"interp-{name}", [tool("tile-gate"), f"--reference={k}", f"--port={out}",
                                                  f"--spec={spec}", "--gates=numeric"]))
+        # The same steps as one shell command over a candidate kernel `{}`,
+        # for the reducer: lowering, ptxas, or a rewrite against the interpreter.
+        def oracle(step):
+            q = lambda s: "'" + s.replace("'", "'\\''") + "'"
+            tmp = os.path.join(work, "cand")
+            if step in ("lower", "ptxas"):
+                c = f"{q(tool('tile-translate'))} {{}} --emit=ptx --chip={chip} -o {tmp}.ptx"
+                if step == "ptxas":
+                    c += f" && {q(args.ptxas)} -arch={chip} {tmp}.ptx -o /dev/null"
+                return ["sh", "-c", c]
+            rewrite = "--tile-normalize" if "normalize" in step else "--canonicalize"
+            return ["sh", "-c", f"{q(tool('tile-opt'))} {{}} {rewrite} -o {tmp}.r.mlir && "
+                    f"{q(tool('tile-gate'))} --reference={{}} --port={tmp}.r.mlir "
+                    f"--spec={q(spec)} --gates=numeric"]
+
         failed = None
         for name, cmd in steps:
             rc, so, se = run(cmd)
@@ -93,6 +113,12 @@ def main():
                 f.write(f"step {name} ({chip}) exit {rc}\n{log}")
             first = next((l for l in log.splitlines() if "error" in l.lower()), log.strip()[:200])
             print(f"FAIL seed {seed} at {name} ({chip}), exit {rc}: {first[:300]}", flush=True)
+            if not args.no_reduce and name != "tile-gen":
+                lines = reducer.reduce_kernel(os.path.join(dest, "k.mlir"), oracle(name),
+                                              tool("tile-opt"), seconds=90)
+                with open(os.path.join(dest, "reduced.mlir"), "w") as f:
+                    f.write("\n".join(lines) + "\n")
+                print(f"     reduced to {len(lines)} lines: {os.path.join(dest, 'reduced.mlir')}")
             failures.append(seed)
         seed += 1
     secs = time.time() - start
