@@ -89,6 +89,7 @@ private:
   }
 
   bool emitOp(const std::string &ind);
+  GeneratedKernel runMatmul();
   Val convert(const std::string &ind, const Val &v, const std::string &to);
 };
 
@@ -116,6 +117,16 @@ bool Gen::emitOp(const std::string &ind) {
     line(ind, "}");
     note("scan");
     pool.push_back(Val{n, T, a.exact, a.special, sum ? a.bound * len : a.bound});
+    return true;
+  }
+  // A transpose of a square tile moves lanes too: only where all are defined.
+  if (rank == 2 && tile[0] == tile[1] && allDefined && coin(0.06)) {
+    std::string n = fresh();
+    line(ind, n + " = permute " + a.name + " [1, 0] : " + tt(a.type) + " -> " + tt(a.type));
+    note("permute");
+    Val r = a;
+    r.name = n;
+    pool.push_back(r);
     return true;
   }
   std::string T = a.type, ty = tt(T), n = fresh();
@@ -296,6 +307,8 @@ Val Gen::convert(const std::string &ind, const Val &v, const std::string &to) {
 }
 
 GeneratedKernel Gen::run() {
+  if (opt.loops && opt.matmulShare > 0 && coin(opt.matmulShare))
+    return runMatmul();
   std::string E = opt.types.empty() ? "f32" : opt.types[pick(opt.types.size())];
   rank = 1 + pick(2);
   if (rank == 1) {
@@ -486,8 +499,17 @@ GeneratedKernel Gen::run() {
     line(ind, "  } else {");
     line(ind, "    break %la, %li : " + ty + ", tile<i32>");
     line(ind, "  }");
-    line(ind, "  " + n + " = " + op + " %la, " + b->name + " : " + ty);
     line(ind, "  %li2 = addi %li, %c1 : tile<i32>");
+    if (coin(0.5)) {
+      // Odd trips leave the carried tile as it is, by an early continue.
+      line(ind, "  %lodd = andi %li, %c1 : tile<i32>");
+      line(ind, "  %lo = cmpi equal %lodd, %c1, signed : tile<i32> -> tile<i1>");
+      line(ind, "  if %lo {");
+      line(ind, "    continue %la, %li2 : " + ty + ", tile<i32>");
+      line(ind, "  }");
+      note("continue-in-if");
+    }
+    line(ind, "  " + n + " = " + op + " %la, " + b->name + " : " + ty);
     line(ind, "  continue " + n + ", %li2 : " + ty + ", tile<i32>");
     line(ind, "}");
     note("loop"), note("break");
@@ -684,7 +706,9 @@ GeneratedKernel Gen::run() {
     s << "    {\"name\": \"" << (cfg ? "flag-off" : "flag-on") << "\", \"shapes\": {";
     for (size_t i = 0; i < tensors.size(); ++i)
       s << (i ? ", " : "") << "\"" << tensors[i].name << "\": " << shapeOf(tensors[i]);
-    s << "}, \"scalars\": {\"alpha\": " << (1 + pick(3)) * (coin(0.5) ? -1 : 1)
+    // int: an unsigned product would write -3 as 4294967293 (an f16 infinity).
+    int alpha = int(1 + pick(3)) * (coin(0.5) ? -1 : 1);
+    s << "}, \"scalars\": {\"alpha\": " << alpha
       << ", \"flag\": " << (cfg ? 0 : 1) << "}, \"grid\": [\"cdiv(out.shape[0], " << tile[0]
       << ")\"";
     if (rank == 2 && !rowLoop)
@@ -695,6 +719,175 @@ GeneratedKernel Gen::run() {
 
   GeneratedKernel g;
   g.module = text;
+  g.spec = s.str();
+  g.summary = summary[0];
+  g.opsUsed.assign(used.begin(), used.end());
+  return g;
+}
+
+
+// A matrix multiply over K tiles: C[bx, by] = sum_k A[bx, k] B[k, by] (B
+// optionally stored transposed and permuted back), through mmaf or mmai with
+// one of the operand/accumulator pairs the spec allows, at ragged M, N and K
+// (zero padding makes the K edge's products zero), then an elementwise
+// epilogue on the accumulator. Inputs are small whole numbers, so every
+// partial sum is exact in the accumulator type, whatever order the hardware
+// adds in.
+GeneratedKernel Gen::runMatmul() {
+  struct Pair {
+    const char *operand, *acc, *storage; // storage: the tensors' element type
+    int range;                           // inputs in [-range, range]
+  };
+  static const Pair pairs[] = {
+      {"f16", "f32", "f16", 8},           {"f16", "f16", "f16", 2},
+      {"bf16", "f32", "bf16", 8},         {"f32", "f32", "f32", 8},
+      {"tf32", "f32", "f32", 8},          {"f8E4M3FN", "f32", "f8E4M3FN", 8},
+      {"f8E5M2", "f16", "f8E5M2", 2},     {"f64", "f64", "f64", 8},
+      {"i8", "i32", "i8", 8}};
+  const Pair &P = pairs[pick(std::size(pairs))];
+  std::string EA = P.operand, EC = P.acc, ES = P.storage;
+  int64_t M = int64_t(8) << pick(5), N = int64_t(8) << pick(4), K = int64_t(8) << pick(4);
+  bool transB = coin(0.3);
+  rank = 2;
+  tile = {M, N};
+  tileShape = std::to_string(M) + "x" + std::to_string(N);
+  allDefined = true; // padded operands: every accumulator lane is a sum
+  auto ragged = [&](int64_t t) { return int64_t(pick(3)) * t + (coin(0.6) ? 1 + pick(t) : t); };
+  int64_t Mt = ragged(M), Nt = ragged(N), Kt = ragged(K);
+  std::string shapeMK = std::to_string(M) + "x" + std::to_string(K);
+  std::string shapeKN = std::to_string(K) + "x" + std::to_string(N);
+  std::string shapeNK = std::to_string(N) + "x" + std::to_string(K);
+  summary.push_back(std::string(EA == "i8" ? "mmai " : "mmaf ") + EA + "->" + EC + " tile " +
+                    tileShape + "x" + std::to_string(K) + (transB ? " transposed-B" : ""));
+
+  std::ostringstream sig, views;
+  auto tensor = [&](const std::string &name, const std::string &type,
+                    const std::string &tshape, bool pad) {
+    sig << (sig.tellp() ? ", " : "") << "%" << name << ": tile<ptr<" << type << ">>";
+    for (const char *a : {"_n0", "_n1", "_s0", "_s1"})
+      sig << ", %" << name << a << ": tile<i32>";
+    std::string tv = "tensor_view<?x?x" + type + ", strides=[?,1]>";
+    std::string pv = "partition_view<tile=(" + tshape + ")" +
+                     (pad ? ", padding_value = zero" : "") + ", " + tv + ">";
+    for (int d = 0; d < 2; ++d)
+      views << "    %" << name << "_an" << d << " = assume bounded<0, ?>, %" << name << "_n"
+            << d << " : tile<i32>\n";
+    views << "    %" << name << "_as0 = assume bounded<1, ?>, %" << name << "_s0 : tile<i32>\n";
+    views << "    %" << name << "_tv = make_tensor_view %" << name << ", shape = [%" << name
+          << "_an0, %" << name << "_an1], strides = [%" << name << "_as0, 1] : tile<i32> -> "
+          << tv << "\n";
+    views << "    %" << name << "_pv = make_partition_view %" << name << "_tv : " << pv << "\n";
+    return pv;
+  };
+  std::string pa = tensor("a", ES, std::string(shapeMK), true);
+  std::string pb = tensor("b", ES, transB ? shapeNK : shapeKN, true);
+
+  std::string ind = "      ";
+  std::string tA = "tile<" + shapeMK + "x" + ES + ">", tC = tt(EC);
+  line(ind, "%va, %ta = load_view_tko weak %a_pv[%bx, %k] token = %tok : " + pa +
+                ", tile<i32> -> " + tA + ", token");
+  std::string vb = "%vb";
+  if (transB) {
+    line(ind, "%vbt, %tb = load_view_tko weak %b_pv[%by, %k] token = %tok : " + pb +
+                  ", tile<i32> -> tile<" + shapeNK + "x" + ES + ">, token");
+    line(ind, "%vb = permute %vbt [1, 0] : tile<" + shapeNK + "x" + ES + "> -> tile<" +
+                  shapeKN + "x" + ES + ">");
+    note("permute");
+  } else {
+    line(ind, "%vb, %tb = load_view_tko weak %b_pv[%k, %by] token = %tok : " + pb +
+                  ", tile<i32> -> tile<" + shapeKN + "x" + ES + ">, token");
+  }
+  std::string va = "%va";
+  if (EA != ES) { // tf32 operands are converted from f32 tiles
+    line(ind, "%va32 = ftof %va : " + tA + " -> tile<" + shapeMK + "x" + EA + ">");
+    line(ind, "%vb32 = ftof %vb : tile<" + shapeKN + "x" + ES + "> -> tile<" + shapeKN + "x" +
+                  EA + ">");
+    va = "%va32", vb = "%vb32";
+    note("ftof");
+  }
+  std::string types = "tile<" + shapeMK + "x" + EA + ">, tile<" + shapeKN + "x" + EA + ">, " + tC;
+  if (EA == "i8") {
+    const char *sa = coin(0.7) ? "signed" : "unsigned", *sb = coin(0.7) ? "signed" : "unsigned";
+    line(ind, "%r = mmai " + va + ", " + vb + ", %acc " + sa + " " + sb + " : " + types);
+    note("mmai");
+  } else {
+    line(ind, "%r = mmaf " + va + ", " + vb + ", %acc : " + types);
+    note("mmaf");
+  }
+  line(ind, "continue %r : " + tC);
+  std::string loopBody = os.str();
+  os.str("");
+
+  // The epilogue: elementwise ops over the accumulator (and alpha), in the
+  // types the expression generator knows.
+  std::string E = EC;
+  double bound = double(P.range) * P.range * Kt;
+  pool.push_back(Val{"%mm", EC, true, false, bound});
+  ind = "    ";
+  if (EC != "f64") {
+    std::string r = fresh(), b = fresh();
+    line(ind, r + " = reshape %alpha : tile<" + E + "> -> tile<1x1x" + E + ">");
+    line(ind, b + " = broadcast " + r + " : tile<1x1x" + E + "> -> " + tt(E));
+    pool.push_back(Val{b, E, true, false, 4});
+    unsigned ops = pick(std::max(1u, opt.maxOps / 2) + 1);
+    for (unsigned k = 0, tries = 0; k < ops && tries < 8 * ops + 8; ++tries)
+      k += emitOp(ind);
+  }
+  Val out = pool.back();
+  std::string po = tensor("out", out.type, tileShape, false);
+  line(ind, "%st = store_view_tko weak " + out.name + ", %out_pv[%bx, %by] token = %tok : " +
+                tt(out.type) + ", " + po + ", tile<i32> -> token");
+  note("store_view_tko"), note("load_view_tko"), note("for");
+  std::string epilogue = os.str();
+  os.str("");
+
+  std::ostringstream k;
+  k << "cuda_tile.module @fuzz {\n";
+  k << "  entry @kernel(" << sig.str() << ", %alpha: tile<" << E << ">, %flag: tile<i32>) {\n";
+  k << "    %tok = make_token : token\n";
+  k << "    %zero_i = constant <i32: 0> : tile<i32>\n";
+  k << "    %flag_v = assume bounded<?, ?>, %flag : tile<i32>\n";
+  k << views.str();
+  k << "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n";
+  k << "    %one_i = constant <i32: 1> : tile<i32>\n";
+  k << "    %ck = constant <i32: " << K << "> : tile<i32>\n";
+  k << "    %nk = divi %a_an1, %ck signed rounding<positive_inf> : tile<i32>\n";
+  k << "    %acc0 = constant <" << EC << ": " << (EC == "i32" ? "0" : "0.0") << "> : " << tC
+    << "\n";
+  k << "    %mm = for %k in (%zero_i to %nk, step %one_i) : tile<i32> iter_values(%acc = %acc0)"
+    << " -> (" << tC << ") {\n";
+  k << loopBody << "    }\n" << epilogue << "    return\n  }\n}\n";
+
+  auto dims = [](int64_t a, int64_t b) {
+    return "[" + std::to_string(a) + ", " + std::to_string(b) + "]";
+  };
+  bool inexact = used.count("exp") || used.count("tanh") || used.count("sin") ||
+                 used.count("cos");
+  std::ostringstream s;
+  s << "{\n  \"description\": \"tile-gen seed " << opt.seed << ": " << summary[0] << "\",\n";
+  s << "  \"args\": [\n";
+  for (const char *t : {"a", "b"})
+    s << "    {\"name\": \"" << t << "\", \"tensor\": \"" << ES
+      << "\", \"init\": \"randint\", \"range\": [" << -P.range << ", " << P.range << "]},\n";
+  s << "    {\"name\": \"out\", \"tensor\": \"" << out.type << "\", \"output\": true},\n";
+  s << "    {\"name\": \"alpha\", \"scalar\": \"" << E << "\"},\n";
+  s << "    {\"name\": \"flag\", \"scalar\": \"i32\"}\n  ],\n";
+  s << "  \"tolerance\": {\"f32\": {\"rtol\": " << (inexact ? "1e-4" : "0")
+    << ", \"atol\": " << (inexact ? "1e-4" : "0")
+    << "}, \"f16\": {\"rtol\": 0, \"atol\": 0}, \"f64\": {\"rtol\": 0, \"atol\": 0}},\n";
+  s << "  \"configs\": [\n";
+  for (int cfg = 0; cfg < 2; ++cfg) {
+    int alpha = int(1 + pick(3)) * (coin(0.5) ? -1 : 1);
+    s << "    {\"name\": \"" << (cfg ? "flag-off" : "flag-on") << "\", \"shapes\": {\"a\": "
+      << dims(Mt, Kt) << ", \"b\": " << (transB ? dims(Nt, Kt) : dims(Kt, Nt))
+      << ", \"out\": " << dims(Mt, Nt) << "}, \"scalars\": {\"alpha\": " << alpha
+      << ", \"flag\": " << (cfg ? 0 : 1) << "}, \"grid\": [\"cdiv(out.shape[0], " << M
+      << ")\", \"cdiv(out.shape[1], " << N << ")\"]}" << (cfg ? "\n" : ",\n");
+  }
+  s << "  ]\n}\n";
+
+  GeneratedKernel g;
+  g.module = k.str();
   g.spec = s.str();
   g.summary = summary[0];
   g.opsUsed.assign(used.begin(), used.end());

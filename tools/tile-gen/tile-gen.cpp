@@ -17,6 +17,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 using namespace mlir;
@@ -43,6 +44,10 @@ static cl::opt<bool> noReductions("no-reductions", cl::desc("no reductions"),
 static cl::opt<bool> noTranscendentals("no-transcendentals",
                                        cl::desc("no exp/tanh/sin/cos"),
                                        cl::cat(genCat));
+static cl::opt<double> matmulShare(
+    "matmul-share",
+    cl::desc("share of kernels that are matrix multiplies (mmaf/mmai), 0 to 1"),
+    cl::init(0.2), cl::cat(genCat));
 static cl::opt<bool> coverage("coverage",
                               cl::desc("print the ops the kernel uses to stderr"),
                               cl::cat(genCat));
@@ -66,6 +71,12 @@ int main(int argc, char **argv) {
   options.ifs = !noIfs;
   options.reductions = !noReductions;
   options.transcendentals = !noTranscendentals;
+  if (!(matmulShare >= 0 && matmulShare <= 1)) {
+    llvm::errs() << "tile-gen: error: --matmul-share=" << llvm::formatv("{0}", matmulShare.getValue())
+                 << " is not a share (0 to 1)\n";
+    return 1;
+  }
+  options.matmulShare = matmulShare;
   tileir::gen::GeneratedKernel k = tileir::gen::generateKernel(options);
 
   DialectRegistry registry;

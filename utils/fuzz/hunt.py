@@ -5,9 +5,13 @@ makes a valid kernel from each seed, then
   1. tile-translate lowers it to PTX (chips in turn: sm_80, sm_90, sm_90a)
      and ptxas assembles it;
   2. (--interp) tile-gate's numeric gate runs the kernel against its own
-     tile-normalize'd and canonicalized forms in the interpreter, on the
-     spec's inputs: a rewrite that changes what the kernel computes, or an
-     input the interpreter finds undefined, is a failure.
+     tile-normalize'd, canonicalized and tile-specialize'd forms (facts true
+     in every config of the spec: extents and strides bound or divisible,
+     pointers aligned) in the interpreter, on the spec's inputs: a rewrite
+     that changes what the kernel computes, or an input the interpreter
+     finds undefined, is a failure. Every tool verifies the IR after each
+     pass (MLIR's pass manager default), so a pass that breaks the IR fails
+     its step.
 
 Any crash (signal), refusal, ptxas rejection, verifier failure or verdict
 other than PASS is kept in OUT/seed-N/ (kernel, spec, log, and reduced.mlir:
@@ -38,6 +42,64 @@ def run(cmd, timeout=120):
         return "timeout", "", f"timed out after {timeout} s"
 
 
+def launch_facts(kernel, spec, seed):
+    """tile-specialize's options for facts that hold in every config of the
+    spec: integer arguments (extents, contiguous strides, scalars) bound to
+    their value or declared divisible by a power of two, and pointers
+    declared 16-byte aligned. "" when the kernel has no such argument."""
+    import json
+    import random
+    import re
+    with open(kernel) as f:
+        text = f.read()
+    m = re.search(r"entry @\w+\((.*?)\)\s*\{", text)
+    with open(spec) as f:
+        sp = json.load(f)
+    if not m:
+        return ""
+    args = re.findall(r"%(\w+): tile<([^>]*>?)>", m.group(1))
+    tensors = {a["name"] for a in sp["args"] if "tensor" in a}
+
+    def value(name, cfg):
+        shapes = cfg["shapes"]
+        t, _, rest = name.rpartition("_")
+        if t in tensors and rest[:1] in "ns" and rest[1:].isdigit():
+            d, shape = int(rest[1:]), shapes[t]
+            if rest[0] == "n":
+                return shape[d]
+            stride = 1
+            for e in shape[d + 1:]:
+                stride *= e
+            return stride
+        if name == "n":
+            return shapes["out"][0]
+        return cfg["scalars"].get(name)
+
+    rng = random.Random(seed)
+    bind, div = [], []
+    for i, (name, ty) in enumerate(args):
+        if ty.startswith("ptr<"):
+            if name in tensors and rng.random() < 0.5:
+                div.append(f"{i}:16")
+            continue
+        if ty != "i32":
+            continue
+        vals = {value(name, c) for c in sp["configs"]}
+        if len(vals) != 1 or None in vals or rng.random() < 0.4:
+            continue
+        v = vals.pop()
+        if rng.random() < 0.5:
+            bind.append(f"{i}:{v}")
+        elif v > 0:
+            p = 1
+            while v % (2 * p) == 0 and p < 16:
+                p *= 2
+            if p > 1:
+                div.append(f"{i}:{p}")
+    opts = ([f"bind={','.join(bind)}"] if bind else []) + ([f"div-by={','.join(div)}"] if div else [])
+    return " ".join(opts)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", required=True)
@@ -66,11 +128,17 @@ def main():
                                "--coverage"] + args.gen_args.split()),
                  ("lower", [tool("tile-translate"), k, "--emit=ptx", f"--chip={chip}", "-o", ptx])]
         if have_ptxas:
-            steps.append(("ptxas", [args.ptxas, f"-arch={chip}", ptx, "-o", os.devnull]))
+            # As the compiler runs it: shared memory past 48 KB is static (SharedMemory.cpp).
+            steps.append(("ptxas", [args.ptxas, f"-arch={chip}", "--enable-extended-smem=true",
+                                    ptx, "-o", os.devnull]))
         if args.interp:
-            for name, opts in (("normalize", ["--tile-normalize"]), ("canonicalize", ["--canonicalize"])):
+            # The specialization's facts come from the kernel tile-gen has not made yet.
+            rewrites = [("normalize", lambda: ["--tile-normalize"]),
+                        ("canonicalize", lambda: ["--canonicalize"]),
+                        ("specialize", lambda: ["--tile-specialize=" + launch_facts(k, spec, seed)])]
+            for name, opts in rewrites:
                 out = os.path.join(work, f"k.{name}.mlir")
-                steps.append((name, [tool("tile-opt"), k] + opts + ["-o", out]))
+                steps.append((name, lambda opts=opts, out=out: [tool("tile-opt"), k] + opts() + ["-o", out]))
                 steps.append((f"interp-{name}", [tool("tile-gate"), f"--reference={k}", f"--port={out}",
                                                  f"--spec={spec}", "--gates=numeric"]))
         # The same steps as one shell command over a candidate kernel `{}`,
@@ -81,16 +149,20 @@ def main():
             if step in ("lower", "ptxas"):
                 c = f"{q(tool('tile-translate'))} {{}} --emit=ptx --chip={chip} -o {tmp}.ptx"
                 if step == "ptxas":
-                    c += f" && {q(args.ptxas)} -arch={chip} {tmp}.ptx -o /dev/null"
+                    c += (f" && {q(args.ptxas)} -arch={chip} --enable-extended-smem=true "
+                          f"{tmp}.ptx -o /dev/null")
                 return ["sh", "-c", c]
-            rewrite = "--tile-normalize" if "normalize" in step else "--canonicalize"
+            rewrite = {"normalize": "--tile-normalize", "canonicalize": "--canonicalize",
+                       # the original kernel's facts: the reducer keeps the arguments
+                       "specialize": q("--tile-specialize=" + launch_facts(k, spec, seed)),
+                       }[step.removeprefix("interp-")]
             return ["sh", "-c", f"{q(tool('tile-opt'))} {{}} {rewrite} -o {tmp}.r.mlir && "
                     f"{q(tool('tile-gate'))} --reference={{}} --port={tmp}.r.mlir "
                     f"--spec={q(spec)} --gates=numeric"]
 
         failed = None
         for name, cmd in steps:
-            rc, so, se = run(cmd)
+            rc, so, se = run(cmd() if callable(cmd) else cmd)
             if name == "tile-gen" and rc == 0:
                 for op in se.split():
                     coverage[op] += 1

@@ -8,7 +8,9 @@
 // a random expression DAG over the block's tile (elementwise float and
 // integer ops, comparisons and selects, conversions, fma, transcendentals),
 // and may loop over column tiles carrying a token and an accumulator, branch
-// on a scalar with tiles yielded, and reduce along a dimension.
+// on a scalar with tiles yielded, and reduce along a dimension. About one
+// kernel in five is instead a matrix multiply over K tiles (mmaf or mmai, every
+// operand/accumulator pair the spec allows) with an elementwise epilogue.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEIR_GEN_GENERATOR_H
@@ -28,6 +30,9 @@ struct GenOptions {
   std::vector<std::string> types = {"f32", "f16", "i32"};
   /// Constructs the generator may use.
   bool loops = true, ifs = true, reductions = true, transcendentals = true;
+  /// The share of kernels that are matrix multiplies (mmaf/mmai over a K
+  /// loop; only with loops).
+  double matmulShare = 0.2;
 };
 
 struct GeneratedKernel {
