@@ -90,6 +90,7 @@ private:
 
   bool emitOp(const std::string &ind);
   GeneratedKernel runMatmul();
+  Val withoutNaN(const std::string &ind, const Val &v);
   Val convert(const std::string &ind, const Val &v, const std::string &to);
 };
 
@@ -98,6 +99,8 @@ bool Gen::emitOp(const std::string &ind) {
   // A scan along the last dimension mixes lanes, so only where every loaded
   // lane is defined; sums where they stay exact, else max or min.
   if (opt.reductions && allDefined && coin(0.08)) {
+    Val clean = withoutNaN(ind, a);
+    const Val &a = clean;
     std::string T = a.type, n = fresh(), s = "tile<" + T + ">";
     int64_t len = tile.back();
     bool sum = a.exact && !a.special && a.bound * len <= exactLimit(T);
@@ -289,6 +292,22 @@ bool Gen::emitOp(const std::string &ind) {
   }
   pool.push_back(r);
   return true;
+}
+
+/// A reduction or scan may fold its identity in any number of times (the
+/// spec allows 0 or more instances), which only matters where the identity
+/// is not one: maxf/minf keep the number against a NaN, so an all-NaN run
+/// gives NaN or the identity. NaN lanes become 0 first; infinities stay.
+Val Gen::withoutNaN(const std::string &ind, const Val &v) {
+  if (!v.special || !isFloat(v.type))
+    return v;
+  std::string c = fresh(), n = fresh(), z = constant(ind, v.type, 0);
+  line(ind, c + " = cmpf equal ordered " + v.name + ", " + v.name + " : " + tt(v.type) +
+                " -> " + i1());
+  line(ind, n + " = select " + c + ", " + v.name + ", " + z + " : " + i1() + ", " + tt(v.type));
+  note("cmpf"), note("select");
+  pool.push_back(Val{n, v.type, v.exact, true, v.bound});
+  return pool.back();
 }
 
 Val Gen::convert(const std::string &ind, const Val &v, const std::string &to) {
@@ -572,6 +591,8 @@ GeneratedKernel Gen::run() {
   // The reduced value: a sum where it is exact, else a max.
   Val red;
   bool sum = false;
+  if (reduceRows)
+    withoutNaN(ind, pool.back()); // the reduced value is pool.back()
   std::string body = os.str();
   os.str("");
   std::string rowsType, accName;

@@ -26,7 +26,15 @@ def one(args, seed):
     p = subprocess.run([os.path.join(args.bin, "tile-gen"), f"--seed={seed}", "-o", k,
                         f"--spec-out={spec}"], capture_output=True, text=True)
     if p.returncode:
-        return seed, "gen-error", p.stderr[-500:], d
+        return seed, "gen-error", p.stderr[-500:], d, "other"
+    with open(k) as f:  # "// tile-gen --seed=N: mmaf f16->f32 tile 64x32x16"
+        shape = f.readline().split(": ", 1)[-1].split(" tile")[0].strip()
+    kind = "matmul " + shape if shape.startswith("mma") else "other"
+    r = check(args, seed, k, spec, d)
+    return r[0], r[1], r[2], r[3], kind
+
+
+def check(args, seed, k, spec, d):
     try:
         p = subprocess.run([os.path.join(args.bin, "tile-gate"), f"--reference={k}", f"--port={k}",
                             f"--spec={spec}", "--gates=numeric,device"],
@@ -64,6 +72,7 @@ def main():
     os.makedirs(fails, exist_ok=True)
     start = time.time()
     counts = collections.Counter()
+    shapes = collections.defaultdict(lambda: [0, 0])  # kind -> [not passed, passed]
     seed = args.start
     with ThreadPoolExecutor(args.jobs) as pool:
         pending = set()
@@ -79,8 +88,9 @@ def main():
                 continue
             for f in done:
                 pending.discard(f)
-                s, kind, why, d = f.result()
+                s, kind, why, d, shape = f.result()
                 counts[kind] += 1
+                shapes[shape][kind == "pass"] += 1
                 if kind != "pass":
                     print(f"{kind} seed {s}: {why}", flush=True)
                     dest = os.path.join(fails, f"seed-{s}")
@@ -95,6 +105,7 @@ def main():
     secs = time.time() - start
     print(f"gpu differential: {total} kernels in {secs:.0f} s ({total / secs:.1f}/s), seeds "
           f"{args.start}-{seed - 1}: " + ", ".join(f"{k} {c}" for k, c in counts.most_common()))
+    print("by kind (passed/all): " + ", ".join(f"{k} {p}/{n + p}" for k, (n, p) in sorted(shapes.items())))
     return 0 if counts["pass"] == total else 1
 
 
