@@ -50,4 +50,16 @@ if os.path.exists(os.path.join(_cuda, "bin", "ptxas")):
     _ptxas = os.path.join(_cuda, "bin", "ptxas")
     config.substitutions.append(("%ptxas_bin", _ptxas))
     config.substitutions.append(("%ptxas", _ptxas + " --enable-extended-smem=true"))
+# The install test builds its consumer with TileIR's own compilers (a
+# sanitized TileIR has the runtimes of that compiler to link).
+config.substitutions.append(("%cmake_compilers", "-DCMAKE_CXX_COMPILER=%s -DCMAKE_C_COMPILER=%s"
+                             % (config.cxx_compiler, config.c_compiler)))
+# A sanitized build (CI's): ASan and UBSan reports fail the test. LLVM/MLIR
+# come uninstrumented from the system, and their allocators' inline code is
+# compiled both ways (ours poisons what theirs then reads): manual poisoning
+# is off. Leaks are not checked: a compiler's process ends with its job.
+if config.llvm_use_sanitizer:
+    config.available_features.add("sanitized")
+    config.environment["ASAN_OPTIONS"] = "allow_user_poisoning=0:detect_leaks=0:abort_on_error=0"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
 config.substitutions.append(("%fixtures", os.path.join(config.tileir_src_root, "test", "Fixtures")))

@@ -4,7 +4,7 @@ run on the GPU on their spec's inputs, and compared with what the CPU
 interpreter computes on the same inputs (tile-gate's device gate with the
 kernel as its own port). Runs on the GPU machine, kernels in parallel.
 
-    gpu_diff.py --bin=DIR --seconds=S --jobs=J --out=DIR [--start=N]
+    gpu_diff.py --bin=DIR --seconds=S --jobs=J --out=DIR [--start=N] [--seeds=A,B]
 
 Prints one line per mismatch or error and a summary; keeps each failing
 seed's kernel, spec and verdict under OUT/fails/.
@@ -67,6 +67,7 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
     ap.add_argument("--out", required=True)
     ap.add_argument("--start", type=int, default=100000)
+    ap.add_argument("--seeds", default="", help="comma-separated seeds to run first (earlier failures)")
     args = ap.parse_args()
     fails = os.path.join(args.out, "fails")
     os.makedirs(fails, exist_ok=True)
@@ -74,8 +75,9 @@ def main():
     counts = collections.Counter()
     shapes = collections.defaultdict(lambda: [0, 0])  # kind -> [not passed, passed]
     seed = args.start
+    first = [int(x) for x in args.seeds.split(",") if x]
     with ThreadPoolExecutor(args.jobs) as pool:
-        pending = set()
+        pending = {pool.submit(one, args, s) for s in first}
         while True:
             while len(pending) < 2 * args.jobs and time.time() - start < args.seconds:
                 pending.add(pool.submit(one, args, seed))
@@ -104,7 +106,7 @@ def main():
     total = sum(counts.values())
     secs = time.time() - start
     print(f"gpu differential: {total} kernels in {secs:.0f} s ({total / secs:.1f}/s), seeds "
-          f"{args.start}-{seed - 1}: " + ", ".join(f"{k} {c}" for k, c in counts.most_common()))
+          f"{args.start}-{seed - 1}{' and ' + args.seeds if first else ''}: " + ", ".join(f"{k} {c}" for k, c in counts.most_common()))
     print("by kind (passed/all): " + ", ".join(f"{k} {p}/{n + p}" for k, (n, p) in sorted(shapes.items())))
     return 0 if counts["pass"] == total else 1
 
