@@ -74,6 +74,17 @@ static cl::opt<std::string> diffFormat("diff-format",
                                        cl::desc("Diff report: text or json"),
                                        cl::init("text"));
 
+// Hints no chip or op takes are ignored unless asked for, as NVIDIA's
+// tools do; the same two flags.
+static cl::opt<bool> warnUnsupportedHints(
+    "Wunsupported-hints",
+    cl::desc("Warn about unknown or invalid optimization hints"),
+    cl::init(false));
+static cl::opt<bool> errorOnHints(
+    "Werr-hints",
+    cl::desc("With -Wunsupported-hints, fail the op that carries them"),
+    cl::init(false));
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   // Libraries adding output formats register them here.
@@ -161,7 +172,9 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   tileir::registerLoweringDialects(registry);
   MLIRContext ctx(registry);
-  ctx.loadDialect<cuda_tile::CudaTileDialect>();
+  auto *dialect = ctx.getOrLoadDialect<cuda_tile::CudaTileDialect>();
+  dialect->setWarnUnsupportedHints(warnUnsupportedHints);
+  dialect->setErrorOnHints(errorOnHints);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagHandler(sourceMgr, &ctx);
