@@ -74,6 +74,17 @@ static cl::opt<std::string> diffFormat("diff-format",
                                        cl::desc("Diff report: text or json"),
                                        cl::init("text"));
 
+// NVIDIA's cuda-tile-translate spelling; the output is always the
+// cuda_tile.module itself, never wrapped in a builtin module.
+static cl::opt<bool> noImplicitModule(
+    "no-implicit-module", cl::Hidden,
+    cl::desc("Accepted for NVIDIA's command line (no effect)"));
+
+static cl::opt<bool> listVersions(
+    "list-versions",
+    cl::desc("Print the bytecode versions this tool reads and writes, one a "
+             "line, and exit"));
+
 // Hints no chip or op takes are ignored unless asked for, as NVIDIA's
 // tools do; the same two flags.
 static cl::opt<bool> warnUnsupportedHints(
@@ -92,6 +103,13 @@ int main(int argc, char **argv) {
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   cl::ParseCommandLineOptions(argc, argv, "Tile IR translation tool\n");
+  if (listVersions) {
+    for (unsigned minor = BytecodeVersion::oldest().minor;
+         minor <= BytecodeVersion::newest().minor; ++minor)
+      llvm::outs() << unsigned(BytecodeVersion::oldest().major) << "." << minor
+                   << "\n";
+    return 0;
+  }
   if (listChips) {
     printChipTable(llvm::outs());
     return 0;
