@@ -18,7 +18,8 @@ OwningOpRef<Operation *> mlir::tileir::loadTileModule(llvm::SourceMgr &mgr,
   if (isTileIRBytecode(buf->getBuffer()))
     return readTileIRBytecode(buf->getMemBufferRef(), &ctx);
   Block block;
-  ParserConfig config(&ctx);
+  // Verified once below, after unwrapping (warnings would print twice).
+  ParserConfig config(&ctx, /*verifyAfterParse=*/false);
   if (failed(parseSourceFile(mgr, &block, config)))
     return nullptr;
   Operation *top = llvm::hasSingleElement(block) ? &block.front() : nullptr;

@@ -80,7 +80,14 @@ std::string mlir::tileir::unsupportedChipMessage(StringRef name) {
   std::string names = llvm::join(
       llvm::map_range(kChips, [](const Chip &c) { return StringRef(c.name); }),
       ", ");
-  return ("unsupported chip '" + name + "' (supported: " + names + ")").str();
+  // Tile IR 13.4 names sm_107 (a preview) as a hint key; the code generators
+  // this project builds on (LLVM 22's NVPTX, ptxas 13.0) do not know it.
+  StringRef why = name.starts_with("sm_107")
+                      ? "; Tile IR 13.4 names it, but LLVM 22's NVPTX back "
+                        "end and ptxas 13.0 cannot target it"
+                      : "";
+  return ("unsupported chip '" + name + "' (supported: " + names + ")" + why)
+      .str();
 }
 
 FailureOr<const Chip *>

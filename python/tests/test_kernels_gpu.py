@@ -66,3 +66,28 @@ def test_cutile_rs_bytecode(name, size):
     assert available(kname), f"{kname} not compiled (python/compile_kernels.sh)"
     assert load_kernel(KDIR, kname, launch_block="one").block == (1, 1, 1)
     run_case(kname, SPECS[name], size, launch_block="one")
+
+
+# Grid dependency control (13.4): the same kernel twice, x -> y -> z, the
+# second launched as a programmatic dependent of the first (the manifest asks
+# for it). Each launch releases its dependents before doing any work, so
+# without gdc_wait the second would read y unwritten (NaN).
+@pytest.mark.parametrize("size", [1000, 1 << 20, 3 * (1 << 20) + 7])
+def test_gdc_chain(size):
+    assert available("gdc_chain_f32"), "gdc_chain_f32 not compiled"
+    k = load_kernel(KDIR, "gdc_chain_f32")
+    assert k.meta.get("programmatic_dependent_launch"), k.meta
+    x = torch.randn(size, device="cuda")
+    y = torch.full((size,), float("nan"), device="cuda")
+    z = torch.full((size,), float("nan"), device="cuda")
+    grid = ((size + 1023) // 1024, 1, 1)
+    stream = torch.cuda.Stream()
+    with torch.cuda.stream(stream):
+        for _ in range(3):      # repeat: a race would show in some round
+            y.fill_(float("nan"))
+            z.fill_(float("nan"))
+            k.launch(grid, [y, x, size], stream.cuda_stream)
+            k.launch(grid, [z, y, size], stream.cuda_stream)
+            stream.synchronize()
+            ref = (x.double() * 2 + 1) * 2 + 1
+            torch.testing.assert_close(z.double(), ref, rtol=1e-6, atol=1e-6)

@@ -115,9 +115,28 @@ class Kernel:
     def launch(self, grid, args, stream=0):
         grid = tuple(grid) + (1,) * (3 - len(grid))
         holders, arr = self._pack(args)
-        check(cu.cuLaunchKernel(self.function, *grid, *self.block, self.dyn_smem,
-                                cu.CUstream(stream), ctypes.addressof(arr), 0))
+        if self.meta.get("programmatic_dependent_launch"):
+            self._launch_dependent(grid, stream, arr)
+        else:
+            check(cu.cuLaunchKernel(self.function, *grid, *self.block, self.dyn_smem,
+                                    cu.CUstream(stream), ctypes.addressof(arr), 0))
         del holders
+
+    def _launch_dependent(self, grid, stream, arr):
+        """A kernel with grid dependency control (griddepcontrol, Tile IR's
+        gdc ops) may start before the previous kernel of its stream ends:
+        the launch says so, and the kernel's gdc_wait waits where it must."""
+        config = cu.CUlaunchConfig()
+        config.gridDimX, config.gridDimY, config.gridDimZ = grid
+        config.blockDimX, config.blockDimY, config.blockDimZ = self.block
+        config.sharedMemBytes = self.dyn_smem
+        config.hStream = cu.CUstream(stream)
+        attr = cu.CUlaunchAttribute()
+        attr.id = cu.CUlaunchAttributeID.CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+        attr.value.programmaticStreamSerializationAllowed = 1
+        config.attrs = [attr]
+        config.numAttrs = 1
+        check(cu.cuLaunchKernelEx(config, ctypes.addressof(arr), 0))
 
 
 def load_kernel(folder: str, name: str, symbol: str = None, launch_block: str = None) -> Kernel:

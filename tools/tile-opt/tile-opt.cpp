@@ -28,9 +28,25 @@ static llvm::cl::opt<bool> cutileRsText(
                    "types, '{rounding_mode = 0}', '{mode = N}' on atomics"),
     llvm::cl::init(false));
 
+// Hints no chip or op takes are ignored unless asked for, as NVIDIA's
+// tools do; the same two flags.
+static llvm::cl::opt<bool> warnUnsupportedHints(
+    "Wunsupported-hints",
+    llvm::cl::desc("Warn about unknown or invalid optimization hints"),
+    llvm::cl::init(false));
+static llvm::cl::opt<bool> errorOnHints(
+    "Werr-hints",
+    llvm::cl::desc("With -Wunsupported-hints, fail the op that carries them"),
+    llvm::cl::init(false));
+
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   registry.insert<mlir::cuda_tile::CudaTileDialect>();
+  registry.addExtension(
+      +[](mlir::MLIRContext *, mlir::cuda_tile::CudaTileDialect *dialect) {
+        dialect->setWarnUnsupportedHints(warnUnsupportedHints);
+        dialect->setErrorOnHints(errorOnHints);
+      });
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
   mlir::registerSymbolDCEPass();

@@ -74,6 +74,28 @@ static cl::opt<std::string> diffFormat("diff-format",
                                        cl::desc("Diff report: text or json"),
                                        cl::init("text"));
 
+// NVIDIA's cuda-tile-translate spelling; the output is always the
+// cuda_tile.module itself, never wrapped in a builtin module.
+static cl::opt<bool> noImplicitModule(
+    "no-implicit-module", cl::Hidden,
+    cl::desc("Accepted for NVIDIA's command line (no effect)"));
+
+static cl::opt<bool> listVersions(
+    "list-versions",
+    cl::desc("Print the bytecode versions this tool reads and writes, one a "
+             "line, and exit"));
+
+// Hints no chip or op takes are ignored unless asked for, as NVIDIA's
+// tools do; the same two flags.
+static cl::opt<bool> warnUnsupportedHints(
+    "Wunsupported-hints",
+    cl::desc("Warn about unknown or invalid optimization hints"),
+    cl::init(false));
+static cl::opt<bool> errorOnHints(
+    "Werr-hints",
+    cl::desc("With -Wunsupported-hints, fail the op that carries them"),
+    cl::init(false));
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   // Libraries adding output formats register them here.
@@ -81,6 +103,13 @@ int main(int argc, char **argv) {
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   cl::ParseCommandLineOptions(argc, argv, "Tile IR translation tool\n");
+  if (listVersions) {
+    for (unsigned minor = BytecodeVersion::oldest().minor;
+         minor <= BytecodeVersion::newest().minor; ++minor)
+      llvm::outs() << unsigned(BytecodeVersion::oldest().major) << "." << minor
+                   << "\n";
+    return 0;
+  }
   if (listChips) {
     printChipTable(llvm::outs());
     return 0;
@@ -161,7 +190,9 @@ int main(int argc, char **argv) {
   DialectRegistry registry;
   tileir::registerLoweringDialects(registry);
   MLIRContext ctx(registry);
-  ctx.loadDialect<cuda_tile::CudaTileDialect>();
+  auto *dialect = ctx.getOrLoadDialect<cuda_tile::CudaTileDialect>();
+  dialect->setWarnUnsupportedHints(warnUnsupportedHints);
+  dialect->setErrorOnHints(errorOnHints);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
   SourceMgrDiagnosticHandler diagHandler(sourceMgr, &ctx);

@@ -162,10 +162,10 @@ LogicalResult ModuleWriter::write(Operation *module,
                                << BytecodeVersion::newest().str() << ")";
   auto producer =
       llvm::dyn_cast_or_null<StringAttr>(module->getAttr("producer"));
-  if (producer && version < BytecodeVersion(13, 3))
-    return module->emitError() << "the producer attribute needs bytecode "
-                                  "version 13.3, cannot write "
-                               << version.str();
+  // The producer names the tool and says nothing about the program: before
+  // 13.3, which has no place for it, it is left out (as NVIDIA's writer does).
+  if (version < BytecodeVersion(13, 3))
+    producer = {};
 
   ByteWriter globals, functions;
   if (failed(writeGlobals(module, globals)) ||

@@ -55,3 +55,23 @@ cuda_tile.module @m3 {
     return
   }
 }
+
+// -----
+
+// A hint out of its range is kept but not obeyed, as NVIDIA's compiler does:
+// the chip's own invalid entry (9 warps) hides `default`, and the choice is
+// the compiler's (4 warps for 1024 elements).
+// CHECK-LABEL: gpu.func @invalid_hint
+// CHECK-SAME: known_block_size = array<i32: 128, 1, 1>
+// SM80-LABEL: gpu.func @invalid_hint
+// SM80-SAME: known_block_size = array<i32: 64, 1, 1>
+cuda_tile.module @m4 {
+  entry @invalid_hint(%p: tile<ptr<f32>>) optimization_hints=<sm_90 = {num_worker_warps_per_cta = 9}, default = {num_worker_warps_per_cta = 2}> {
+    %v = make_tensor_view %p, shape = [1024], strides = [1] : tensor_view<1024xf32, strides=[1]>
+    %pv = make_partition_view %v : partition_view<tile=(1024), tensor_view<1024xf32, strides=[1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t = load_view_tko weak %pv[%c0] : partition_view<tile=(1024), tensor_view<1024xf32, strides=[1]>>, tile<i32> -> tile<1024xf32>, token
+    %t2 = store_view_tko weak %x, %pv[%c0] : tile<1024xf32>, partition_view<tile=(1024), tensor_view<1024xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}

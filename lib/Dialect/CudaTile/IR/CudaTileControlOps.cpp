@@ -482,9 +482,9 @@ void IfOp::getEffects(
 }
 
 namespace {
-/// `if` on a constant condition becomes the taken region when that region
-/// ends in a plain `yield` (a region ending in continue/break/return would
-/// also cut the rest of the parent block, which is left alone).
+/// `if` on a constant condition becomes the taken region. When that region
+/// ends in continue, break or return, its exit ends the parent block too:
+/// what followed the if never runs and goes.
 struct InlineConstantIf : OpRewritePattern<IfOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(IfOp op,
@@ -500,8 +500,15 @@ struct InlineConstantIf : OpRewritePattern<IfOp> {
     }
     Block *block = &taken.front();
     auto yield = dyn_cast<YieldOp>(block->getTerminator());
-    if (!yield)
-      return failure();
+    if (!yield) {
+      // Later ops use only what comes before them: erase from the end.
+      Block *parent = op->getBlock();
+      while (&parent->back() != op.getOperation())
+        rewriter.eraseOp(&parent->back());
+      rewriter.inlineBlockBefore(block, op);
+      rewriter.eraseOp(op);
+      return success();
+    }
     SmallVector<Value> values(yield.getOperands());
     rewriter.eraseOp(yield);
     rewriter.inlineBlockBefore(block, op);

@@ -70,4 +70,79 @@ cuda_tile.module @m {
     }
     return %r#0, %r#1 : tile<f32>, tile<f32>
   }
+
+  // A constant condition whose taken branch leaves (return, continue, break)
+  // ends the parent block there: the rest never runs (NVIDIA's
+  // canonicalize.mlir, test_if_static_cond_{return,continue,break}).
+  // CHECK-LABEL: testing$func @static_return
+  // CHECK-NEXT: %[[A:.*]] = constant <i32: 0>
+  // CHECK-NEXT: return %[[A]] : tile<i32>
+  // CHECK-NEXT: }
+  testing$func @static_return(%x: tile<i32>) -> tile<i32> {
+    %a = constant <i32: 0> : tile<i32>
+    %true = constant <i1: true> : tile<i1>
+    %r = if %true -> (tile<i32>) {
+      return %a : tile<i32>
+    } else {
+      yield %x : tile<i32>
+    }
+    %t = print_tko "unreached" -> token
+    %s = addi %r, %x : tile<i32>
+    return %s : tile<i32>
+  }
+
+  // The else branch is taken when the condition is false.
+  // CHECK-LABEL: testing$func @static_false_return
+  // CHECK-NOT: if
+  // CHECK-NOT: print_tko
+  // CHECK: return %{{.*}} : tile<i32>
+  // CHECK-NEXT: }
+  testing$func @static_false_return(%x: tile<i32>) -> tile<i32> {
+    %false = constant <i1: false> : tile<i1>
+    %r = if %false -> (tile<i32>) {
+      yield %x : tile<i32>
+    } else {
+      return %x : tile<i32>
+    }
+    %t = print_tko "unreached" -> token
+    return %r : tile<i32>
+  }
+
+  // CHECK-LABEL: testing$func @static_continue
+  // CHECK: for
+  // CHECK-NEXT: continue %{{.*}} : tile<i32>
+  // CHECK-NEXT: }
+  testing$func @static_continue(%n: tile<i32>) -> tile<i32> {
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %true = constant <i1: true> : tile<i1>
+    %r = for %i in (%zero to %n, step %one) : tile<i32> iter_values(%acc = %zero) -> (tile<i32>) {
+      %v = if %true -> (tile<i32>) {
+        continue %i : tile<i32>
+      } else {
+        yield %acc : tile<i32>
+      }
+      %w = addi %v, %one : tile<i32>
+      continue %w : tile<i32>
+    }
+    return %r : tile<i32>
+  }
+
+  // CHECK-LABEL: testing$func @static_break
+  // CHECK: loop
+  // CHECK-NEXT: break %{{.*}} : tile<i32>
+  // CHECK-NEXT: }
+  testing$func @static_break(%x: tile<i32>) -> tile<i32> {
+    %true = constant <i1: true> : tile<i1>
+    %r = loop iter_values(%acc = %x) : tile<i32> -> tile<i32> {
+      %v = if %true -> (tile<i32>) {
+        break %acc : tile<i32>
+      } else {
+        yield %acc : tile<i32>
+      }
+      %w = addi %v, %v : tile<i32>
+      continue %w : tile<i32>
+    }
+    return %r : tile<i32>
+  }
 }

@@ -85,14 +85,6 @@ cuda_tile.module @m {
 
 // -----
 cuda_tile.module @m {
-  testing$func @f(%p: tile<8xptr<f32>>) {
-    // expected-error @below {{hint 'allow_tma' (sm_90) does not apply to this op}}
-    %x, %t = load_ptr_tko weak %p optimization_hints = <sm_90 = {allow_tma = true}> : tile<8xptr<f32>> -> tile<8xf32>, token
-  }
-}
-
-// -----
-cuda_tile.module @m {
   testing$func @f(%p: tile<8xptr<f32>>, %v: tile<8xi32>) {
     // expected-error @below {{pointee type 'f32' differs from the value element type 'i32'}}
     %t = store_ptr_tko weak %p, %v : tile<8xptr<f32>>, tile<8xi32> -> token
@@ -112,14 +104,6 @@ cuda_tile.module @m {
   testing$func @f(%p: tile<8xptr<f32>>, %v: tile<8xf32>, %m: tile<2xi1>) {
     // expected-error @below {{mask shape [2] differs from the pointer tile shape [8]}}
     %t = store_ptr_tko weak %p, %v, %m : tile<8xptr<f32>>, tile<8xf32>, tile<2xi1> -> token
-  }
-}
-
-// -----
-cuda_tile.module @m {
-  testing$func @f(%p: tile<8xptr<f32>>, %v: tile<8xf32>) {
-    // expected-error @below {{hint 'allow_tma' (default) does not apply to this op}}
-    %t = store_ptr_tko weak %p, %v optimization_hints = <default = {allow_tma = true}> : tile<8xptr<f32>>, tile<8xf32> -> token
   }
 }
 

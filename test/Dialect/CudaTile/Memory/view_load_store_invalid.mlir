@@ -72,22 +72,6 @@ cuda_tile.module @m {
 }
 
 // -----
-cuda_tile.module @m {
-  testing$func @f(%pv: partition_view<tile=(4x8), tensor_view<16x16xf32, strides=[16,1]>>, %i: tile<i32>) {
-    // expected-error @below {{hint 'num_cta_in_cga' (sm_90) does not apply to this op}}
-    %x, %t = load_view_tko weak %pv[%i, %i] optimization_hints = <sm_90 = {num_cta_in_cga = 2}> : partition_view<tile=(4x8), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> tile<4x8xf32>, token
-  }
-}
-
-// -----
-cuda_tile.module @m {
-  testing$func @f(%pv: partition_view<tile=(4x8), tensor_view<16x16xf32, strides=[16,1]>>, %i: tile<i32>, %v: tile<4x8xf32>) {
-    // expected-error @below {{hint 'occupancy' (default) does not apply to this op}}
-    %t = store_view_tko weak %v, %pv[%i, %i] optimization_hints = <default = {occupancy = 2}> : tile<4x8xf32>, partition_view<tile=(4x8), tensor_view<16x16xf32, strides=[16,1]>>, tile<i32> -> token
-  }
-}
-
-// -----
 // gather_scatter_view: the sparse dimension takes a 1-D tile of indices.
 cuda_tile.module @m {
   testing$func @f(%gv: gather_scatter_view<tile=(8x16), tensor_view<?x?xf16, strides=[?,1]>, sparse_dim=0>, %i: tile<i32>) {

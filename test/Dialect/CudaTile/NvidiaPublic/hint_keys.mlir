@@ -1,6 +1,7 @@
 // Suffixed chip names (sm_100a, sm_90a, sm_120f) and sm_107 are hint keys,
-// as in NVIDIA's entry_opt_hints_default_silent.mlir; a key that is no chip
-// is still refused.
+// as in NVIDIA's entry_opt_hints_default_silent.mlir. A key that is no chip
+// is kept too, and reported only on request (hints_warn.mlir); an entry that
+// is not a dictionary is an error.
 // RUN: tile-opt %s -split-input-file -verify-diagnostics | FileCheck %s
 
 cuda_tile.module @m {
@@ -17,8 +18,8 @@ cuda_tile.module @m {
 // -----
 
 cuda_tile.module @m {
-  // expected-error @below{{unknown architecture 'sm_42a' in optimization_hints}}
-  entry @bad(%arg0: tile<ptr<f32>>) optimization_hints=<sm_42a={occupancy=2}> {
+  // expected-error @below{{expected dictionary attribute for optimization_hints entry `sm_100` got value=2 : i64}}
+  entry @bad(%arg0: tile<ptr<f32>>) optimization_hints=<sm_100=2> {
     return
   }
 }

@@ -26,6 +26,20 @@ def CudaTile_Dialect : Dialect {
     void registerTypes();
     void registerAttributes();
     void registerOps();
+
+    /// How hints that no chip or op takes are reported. NVIDIA ignores them
+    /// silently unless asked (-Wunsupported-hints warns, -Werr-hints also
+    /// fails the op): a front end may write hints for newer chips.
+    bool getWarnUnsupportedHints() const { return warnUnsupportedHints; }
+    void setWarnUnsupportedHints(bool on) { warnUnsupportedHints = on; }
+    bool getErrorOnHints() const { return errorOnHints; }
+    void setErrorOnHints(bool on) { errorOnHints = on; }
+
+  private:
+    bool warnUnsupportedHints = false;
+    bool errorOnHints = false;
+
+  public:
   }];
 }
 

@@ -19,6 +19,7 @@ def CT_TestFuncOp : CT_Op<"testing$func", "250.0", [
                        OptionalAttr<DictArrayAttr>:$res_attrs);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
   let extraClassDeclaration = CT_DefaultDialectDecl # [{
     ::mlir::Region *getCallableRegion() { return &getBody(); }
     ::llvm::ArrayRef<::mlir::Type> getArgumentTypes() {
