@@ -136,7 +136,7 @@ class Kernel:
         attr.value.programmaticStreamSerializationAllowed = 1
         config.attrs = [attr]
         config.numAttrs = 1
-        check(cu.cuLaunchKernelEx(config, ctypes.addressof(arr), 0))
+        check(cu.cuLaunchKernelEx(config, self.function, ctypes.addressof(arr), 0))
 
 
 def load_kernel(folder: str, name: str, symbol: str = None, launch_block: str = None) -> Kernel:
