@@ -88,11 +88,63 @@ private:
     return c.empty() ? nullptr : c[pick(c.size())];
   }
 
+  /// A tensor argument: its pointer, then (unless in pointer mode) every
+  /// dim's extent and every dim's stride.
+  struct Tensor {
+    std::string name, type, pad;
+    int rank;
+    bool output;
+  };
+  void argsOf(std::ostream &sig, const Tensor &t) const;
+  /// Writes the assumes, tensor view and partition view of `t` (tiles of
+  /// `tshape`, the last dim contiguous) to `views`; returns the view's type.
+  std::string viewOf(std::ostream &views, const Tensor &t,
+                     const std::vector<int64_t> &tshape) const;
+
   bool emitOp(const std::string &ind);
   GeneratedKernel runMatmul();
   Val withoutNaN(const std::string &ind, const Val &v);
   Val convert(const std::string &ind, const Val &v, const std::string &to);
 };
+
+void Gen::argsOf(std::ostream &sig, const Tensor &t) const {
+  sig << (sig.tellp() ? ", " : "") << "%" << t.name << ": tile<ptr<" << t.type << ">>";
+  if (pointers)
+    return;
+  for (int d = 0; d < t.rank; ++d)
+    sig << ", %" << t.name << "_n" << d << ": tile<i32>";
+  for (int d = 0; d < t.rank; ++d)
+    sig << ", %" << t.name << "_s" << d << ": tile<i32>";
+}
+
+std::string Gen::viewOf(std::ostream &views, const Tensor &t,
+                        const std::vector<int64_t> &tshape) const {
+  std::string dyn, strides, tshapeText;
+  for (int d = 0; d < t.rank; ++d) {
+    views << "    %" << t.name << "_an" << d << " = assume bounded<0, ?>, %" << t.name
+          << "_n" << d << " : tile<i32>\n";
+    dyn += (d ? ", %" : "%") + t.name + "_an" + std::to_string(d);
+    tshapeText += (d ? "x" : "") + std::to_string(tshape[d]);
+  }
+  for (int d = 0; d + 1 < t.rank; ++d) {
+    views << "    %" << t.name << "_as" << d << " = assume bounded<1, ?>, %" << t.name
+          << "_s" << d << " : tile<i32>\n";
+    strides += "%" + t.name + "_as" + std::to_string(d) + ", ";
+  }
+  strides += "1";
+  std::string q = "?";
+  for (int d = 1; d < t.rank; ++d)
+    q += "x?";
+  std::string strideType = t.rank == 2 ? "[?,1]" : "[1]";
+  std::string tv = "tensor_view<" + q + "x" + t.type + ", strides=" + strideType + ">";
+  std::string pv = "partition_view<tile=(" + tshapeText + ")" +
+                   (t.pad.empty() ? "" : ", padding_value = " + t.pad) + ", " + tv + ">";
+  views << "    %" << t.name << "_tv = make_tensor_view %" << t.name << ", shape = [" << dyn
+        << "], strides = [" << strides << "] : tile<i32> -> " << tv << "\n";
+  views << "    %" << t.name << "_pv = make_partition_view %" << t.name << "_tv : " << pv
+        << "\n";
+  return pv;
+}
 
 bool Gen::emitOp(const std::string &ind) {
   const Val &a = pool[pool.size() - 1 - pick(std::min<size_t>(pool.size(), 4))];
@@ -359,11 +411,6 @@ GeneratedKernel Gen::run() {
                                       ? std::vector<std::string>{"zero", "neg_zero", "nan",
                                                                  "pos_inf", "neg_inf"}
                                       : std::vector<std::string>{"zero"};
-  struct Tensor {
-    std::string name, type, pad;
-    int rank;
-    bool output;
-  };
   std::vector<Tensor> tensors;
   for (unsigned i = 0; i < inputs; ++i) {
     // Lanes past the edge are undefined without padding; a reduction or a
@@ -373,50 +420,14 @@ GeneratedKernel Gen::run() {
   }
 
   std::ostringstream sig;
-  auto tensorArgs = [&](const Tensor &t) {
-    sig << (sig.tellp() ? ", " : "") << "%" << t.name << ": tile<ptr<" << t.type << ">>";
-    if (pointers)
-      return;
-    for (int d = 0; d < t.rank; ++d)
-      sig << ", %" << t.name << "_n" << d << ": tile<i32>";
-    for (int d = 0; d < t.rank; ++d)
-      sig << ", %" << t.name << "_s" << d << ": tile<i32>";
-  };
 
   // The body is written first (the output types depend on it), then the
   // signature and the views.
   std::ostringstream views;
-  auto viewOf = [&](const Tensor &t, const std::vector<int64_t> &tshape) {
-    std::string dyn, strides, tshapeText;
-    for (int d = 0; d < t.rank; ++d) {
-      views << "    %" << t.name << "_an" << d << " = assume bounded<0, ?>, %" << t.name
-            << "_n" << d << " : tile<i32>\n";
-      dyn += (d ? ", %" : "%") + t.name + "_an" + std::to_string(d);
-      tshapeText += (d ? "x" : "") + std::to_string(tshape[d]);
-    }
-    for (int d = 0; d + 1 < t.rank; ++d) {
-      views << "    %" << t.name << "_as" << d << " = assume bounded<1, ?>, %" << t.name
-            << "_s" << d << " : tile<i32>\n";
-      strides += "%" + t.name + "_as" + std::to_string(d) + ", ";
-    }
-    strides += "1";
-    std::string q = "?";
-    for (int d = 1; d < t.rank; ++d)
-      q += "x?";
-    std::string strideType = t.rank == 2 ? "[?,1]" : "[1]";
-    std::string tv = "tensor_view<" + q + "x" + t.type + ", strides=" + strideType + ">";
-    std::string pv = "partition_view<tile=(" + tshapeText + ")" +
-                     (t.pad.empty() ? "" : ", padding_value = " + t.pad) + ", " + tv + ">";
-    views << "    %" << t.name << "_tv = make_tensor_view %" << t.name << ", shape = [" << dyn
-          << "], strides = [" << strides << "] : tile<i32> -> " << tv << "\n";
-    views << "    %" << t.name << "_pv = make_partition_view %" << t.name << "_tv : " << pv
-          << "\n";
-    return pv;
-  };
   std::vector<std::string> pvTypes;
   if (!pointers)
     for (const Tensor &t : tensors)
-      pvTypes.push_back(viewOf(t, tile));
+      pvTypes.push_back(viewOf(views, t, tile));
   // Pointer mode: element i of the tile is at base + i, or (a gather that
   // reverses the tile) base + T - 1 - i; lanes at or past n are masked off.
   std::string T = std::to_string(tile[0]), ti = "tile<" + T + "xi32>";
@@ -581,7 +592,7 @@ GeneratedKernel Gen::run() {
       tensors.push_back({"hist", "i32", "", 1, true});
     }
   } else {
-    std::string opv = viewOf(o, tile);
+    std::string opv = viewOf(views, o, tile);
     line(ind, storeTok + " = store_view_tko weak " + out.name + ", %out_pv[" + index +
                   "] token = " + tokenIn + " : " + tt(out.type) + ", " + opv +
                   ", tile<i32> -> token");
@@ -614,7 +625,7 @@ GeneratedKernel Gen::run() {
   std::ostringstream k;
   k << "cuda_tile.module @fuzz {\n";
   for (const Tensor &t : tensors)
-    tensorArgs(t);
+    argsOf(sig, t);
   if (pointers)
     sig << ", %n: tile<i32>";
   sig << ", %alpha: tile<" << E << ">, %flag: tile<i32>";
@@ -670,7 +681,7 @@ GeneratedKernel Gen::run() {
     Tensor rtn{"rows", T, "", 1, true};
     tensors.push_back(rtn);
     views.str("");
-    std::string rpv = viewOf(rtn, {tile[0]});
+    std::string rpv = viewOf(views, rtn, {tile[0]});
     // The view is made where it is used (after the loop), in the body.
     k << views.str();
     k << "    %rt = store_view_tko weak %rowsum, %rows_pv[%bx] token = %tok : " << rt << ", "
@@ -684,7 +695,7 @@ GeneratedKernel Gen::run() {
     std::string oldSig = sig.str();
     sig.str("");
     for (const Tensor &t : tensors)
-      tensorArgs(t);
+      argsOf(sig, t);
     sig << ", %alpha: tile<" << E << ">, %flag: tile<i32>";
     text.replace(text.find(oldSig), oldSig.size(), sig.str());
   }
@@ -783,25 +794,14 @@ GeneratedKernel Gen::runMatmul() {
 
   std::ostringstream sig, views;
   auto tensor = [&](const std::string &name, const std::string &type,
-                    const std::string &tshape, bool pad) {
-    sig << (sig.tellp() ? ", " : "") << "%" << name << ": tile<ptr<" << type << ">>";
-    for (const char *a : {"_n0", "_n1", "_s0", "_s1"})
-      sig << ", %" << name << a << ": tile<i32>";
-    std::string tv = "tensor_view<?x?x" + type + ", strides=[?,1]>";
-    std::string pv = "partition_view<tile=(" + tshape + ")" +
-                     (pad ? ", padding_value = zero" : "") + ", " + tv + ">";
-    for (int d = 0; d < 2; ++d)
-      views << "    %" << name << "_an" << d << " = assume bounded<0, ?>, %" << name << "_n"
-            << d << " : tile<i32>\n";
-    views << "    %" << name << "_as0 = assume bounded<1, ?>, %" << name << "_s0 : tile<i32>\n";
-    views << "    %" << name << "_tv = make_tensor_view %" << name << ", shape = [%" << name
-          << "_an0, %" << name << "_an1], strides = [%" << name << "_as0, 1] : tile<i32> -> "
-          << tv << "\n";
-    views << "    %" << name << "_pv = make_partition_view %" << name << "_tv : " << pv << "\n";
-    return pv;
+                    const std::vector<int64_t> &tshape, bool pad) {
+    Tensor t{name, type, pad ? "zero" : "", 2, name == "out"};
+    argsOf(sig, t);
+    return viewOf(views, t, tshape);
   };
-  std::string pa = tensor("a", ES, std::string(shapeMK), true);
-  std::string pb = tensor("b", ES, transB ? shapeNK : shapeKN, true);
+  std::string pa = tensor("a", ES, {M, K}, true);
+  std::string pb = tensor("b", ES, transB ? std::vector<int64_t>{N, K}
+                                                : std::vector<int64_t>{K, N}, true);
 
   std::string ind = "      ";
   std::string tA = "tile<" + shapeMK + "x" + ES + ">", tC = tt(EC);
@@ -855,7 +855,7 @@ GeneratedKernel Gen::runMatmul() {
       k += emitOp(ind);
   }
   Val out = pool.back();
-  std::string po = tensor("out", out.type, tileShape, false);
+  std::string po = tensor("out", out.type, tile, false);
   line(ind, "%st = store_view_tko weak " + out.name + ", %out_pv[%bx, %by] token = %tok : " +
                 tt(out.type) + ", " + po + ", tile<i32> -> token");
   note("store_view_tko"), note("load_view_tko"), note("for");

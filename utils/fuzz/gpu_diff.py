@@ -30,8 +30,7 @@ def one(args, seed):
     with open(k) as f:  # "// tile-gen --seed=N: mmaf f16->f32 tile 64x32x16"
         shape = f.readline().split(": ", 1)[-1].split(" tile")[0].strip()
     kind = "matmul " + shape if shape.startswith("mma") else "other"
-    r = check(args, seed, k, spec, d)
-    return r[0], r[1], r[2], r[3], kind
+    return (*check(args, seed, k, spec, d), kind)
 
 
 def check(args, seed, k, spec, d):

@@ -22,7 +22,10 @@ way) and fails the run.
 """
 import argparse
 import collections
+import json
 import os
+import random
+import re
 import shutil
 import subprocess
 import sys
@@ -47,9 +50,6 @@ def launch_facts(kernel, spec, seed):
     spec: integer arguments (extents, contiguous strides, scalars) bound to
     their value or declared divisible by a power of two, and pointers
     declared 16-byte aligned. "" when the kernel has no such argument."""
-    import json
-    import random
-    import re
     with open(kernel) as f:
         text = f.read()
     m = re.search(r"entry @\w+\((.*?)\)\s*\{", text)
@@ -124,25 +124,32 @@ def main():
     kinds = collections.Counter()
     while time.time() - start < args.seconds and (not args.count or done < args.count):
         chip = CHIPS[seed % len(CHIPS)]
-        steps = [("tile-gen", [tool("tile-gen"), f"--seed={seed}", "-o", k, f"--spec-out={spec}",
-                               "--coverage"] + args.gen_args.split()),
-                 ("lower", [tool("tile-translate"), k, "--emit=ptx", f"--chip={chip}", "-o", ptx])]
-        if have_ptxas:
-            # As the compiler runs it: shared memory past 48 KB is static (SharedMemory.cpp).
-            steps.append(("ptxas", [args.ptxas, f"-arch={chip}", "--enable-extended-smem=true",
-                                    ptx, "-o", os.devnull]))
-        if args.interp:
-            # The specialization's facts come from the kernel tile-gen has not made yet.
-            rewrites = [("normalize", lambda: ["--tile-normalize"]),
-                        ("canonicalize", lambda: ["--canonicalize"]),
-                        ("specialize", lambda: ["--tile-specialize=" + launch_facts(k, spec, seed)])]
-            for name, opts in rewrites:
+        rc, so, se = run([tool("tile-gen"), f"--seed={seed}", "-o", k, f"--spec-out={spec}",
+                          "--coverage"] + args.gen_args.split())
+        failed = ("tile-gen", rc, so[-3000:] + se[-3000:]) if rc != 0 else None
+        steps, rewrites = [], {}
+        if not failed:
+            coverage.update(se.split())
+            with open(k) as f:
+                kinds[f.readline().split(": ", 1)[-1].split(" inputs")[0].strip()] += 1
+            steps.append(("lower", [tool("tile-translate"), k, "--emit=ptx", f"--chip={chip}",
+                                    "-o", ptx]))
+            if have_ptxas:
+                # As the compiler runs it: shared memory past 48 KB is static (SharedMemory.cpp).
+                steps.append(("ptxas", [args.ptxas, f"-arch={chip}", "--enable-extended-smem=true",
+                                        ptx, "-o", os.devnull]))
+            if args.interp:
+                rewrites = {"normalize": "--tile-normalize", "canonicalize": "--canonicalize",
+                            "specialize": "--tile-specialize=" + launch_facts(k, spec, seed)}
+            for name, opt in rewrites.items():
                 out = os.path.join(work, f"k.{name}.mlir")
-                steps.append((name, lambda opts=opts, out=out: [tool("tile-opt"), k] + opts() + ["-o", out]))
-                steps.append((f"interp-{name}", [tool("tile-gate"), f"--reference={k}", f"--port={out}",
-                                                 f"--spec={spec}", "--gates=numeric"]))
+                steps.append((name, [tool("tile-opt"), k, opt, "-o", out]))
+                steps.append((f"interp-{name}", [tool("tile-gate"), f"--reference={k}",
+                                                 f"--port={out}", f"--spec={spec}",
+                                                 "--gates=numeric"]))
         # The same steps as one shell command over a candidate kernel `{}`,
-        # for the reducer: lowering, ptxas, or a rewrite against the interpreter.
+        # for the reducer: lowering, ptxas, or a rewrite against the interpreter
+        # (with the original kernel's facts: the reducer keeps the arguments).
         def oracle(step):
             q = lambda s: "'" + s.replace("'", "'\\''") + "'"
             tmp = os.path.join(work, "cand")
@@ -152,24 +159,13 @@ def main():
                     c += (f" && {q(args.ptxas)} -arch={chip} --enable-extended-smem=true "
                           f"{tmp}.ptx -o /dev/null")
                 return ["sh", "-c", c]
-            rewrite = {"normalize": "--tile-normalize", "canonicalize": "--canonicalize",
-                       # the original kernel's facts: the reducer keeps the arguments
-                       "specialize": q("--tile-specialize=" + launch_facts(k, spec, seed)),
-                       }[step.removeprefix("interp-")]
+            rewrite = q(rewrites[step.removeprefix("interp-")])
             return ["sh", "-c", f"{q(tool('tile-opt'))} {{}} {rewrite} -o {tmp}.r.mlir && "
                     f"{q(tool('tile-gate'))} --reference={{}} --port={tmp}.r.mlir "
                     f"--spec={q(spec)} --gates=numeric"]
 
-        failed = None
         for name, cmd in steps:
-            rc, so, se = run(cmd() if callable(cmd) else cmd)
-            if name == "tile-gen" and rc == 0:
-                for op in se.split():
-                    coverage[op] += 1
-                with open(k) as f:
-                    kinds[f.readline().split(": ", 1)[-1].split(" inputs")[0].strip()] += 1
-            if name.startswith("interp-") and rc == 0:
-                continue
+            rc, so, se = run(cmd)
             if rc != 0:
                 failed = (name, rc, so[-3000:] + se[-3000:])
                 break
