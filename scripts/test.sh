@@ -7,13 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The tests run on a sanitized build (clang-22, ASan + UBSan; TILEIR_SANITIZE=0
 # for a plain one): a memory error or undefined behaviour anywhere in a test,
-# the TileGym corpus or the kernel hunt fails it. LLVM/MLIR come uninstrumented
-# from the system and their allocators' inline code is compiled both ways, so
-# manual poisoning is off; leaks are not checked (a compiler's process ends
-# with its job). test/lit.cfg.py sets the same for lit.
+# the TileGym corpus or the kernel hunt fails it. The tools carry their
+# sanitizer options (tools/SanitizerDefaults.cpp); test/lit.cfg.py sets the
+# same for lit's own test programs.
 export TILEIR_SANITIZE=${TILEIR_SANITIZE:-1}
-export ASAN_OPTIONS=${ASAN_OPTIONS:-allow_user_poisoning=0:detect_leaks=0}
-export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 ./scripts/setup.sh
 ./scripts/build.sh
 
@@ -75,8 +72,7 @@ py_passed=$(grep -oE '[0-9]+ passed' "$log.py" | tail -1 | grep -oE '[0-9]+' || 
 py_failed=$(awk '{for (i = 2; i <= NF; i++) if ($i ~ /^(failed|errors?),?$/) s += $(i-1)} END {print s + 0}' "$log.py")
 passed=$((passed + ${py_passed:-0})); failed=$((failed + ${py_failed:-0}))
 # The bytecode reader under libFuzzer (ASan + UBSan) for a bounded time.
-# (its own build; libFuzzer's defaults, leak checks included)
-if ASAN_OPTIONS= ./scripts/fuzz.sh "${TILEIR_FUZZ_SECONDS:-60}" > "$log.fuzz" 2>&1; then
+if ./scripts/fuzz.sh "${TILEIR_FUZZ_SECONDS:-60}" > "$log.fuzz" 2>&1; then
   passed=$((passed + 1)); echo "fuzz: no crash ($(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log.fuzz" | grep -oE '[0-9]+$' || echo '?') executions)"
 else
   failed=$((failed + 1)); status=1; echo "fuzz: FAILED"; tail -n 40 "$log.fuzz"
