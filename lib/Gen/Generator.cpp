@@ -458,7 +458,16 @@ GeneratedKernel Gen::run() {
     }
     line("    ", "%n1 = reshape %n_v : tile<i32> -> tile<1xi32>");
     line("    ", "%nb = broadcast %n1 : tile<1xi32> -> " + ti);
-    line("    ", "%mask = cmpi less_than %idx, %nb, signed : " + ti + " -> tile<" + T + "xi1>");
+    std::string mi = "tile<" + T + "xi1>";
+    // Sometimes also `block start < n`, which every lane shares (a row
+    // guard, as the front ends write `row < rows`).
+    if (coin(0.5)) {
+      line("    ", "%inside = cmpi less_than %idx, %nb, signed : " + ti + " -> " + mi);
+      line("    ", "%started = cmpi less_than %baseb, %nb, signed : " + ti + " -> " + mi);
+      line("    ", "%mask = andi %started, %inside : " + mi);
+    } else {
+      line("    ", "%mask = cmpi less_than %idx, %nb, signed : " + ti + " -> " + mi);
+    }
     note("iota");
     for (Tensor &t : tensors) {
       std::string p = pointersOf(t.name, t.type), v = fresh();

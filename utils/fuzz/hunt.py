@@ -140,6 +140,7 @@ def main():
                                         ptx, "-o", os.devnull]))
             if args.interp:
                 rewrites = {"normalize": "--tile-normalize", "canonicalize": "--canonicalize",
+                            "raise": "--tile-raise-pointer-accesses",
                             "specialize": "--tile-specialize=" + launch_facts(k, spec, seed)}
             for name, opt in rewrites.items():
                 out = os.path.join(work, f"k.{name}.mlir")

@@ -209,18 +209,28 @@ static bool nonNegative(ArrayRef<Scalar> parts) {
 
 /// Per dim, the bound `start + t < limit` a mask tile sets; fails on any
 /// other condition. `bounds[d]` stays empty for an unbounded dim.
+/// A conjunct every element shares (`row < rows` on a broadcast row) is a
+/// rank-0 i1 in `guards`; a constant true one is dropped.
 static LogicalResult maskBounds(Value m,
                                 SmallVectorImpl<std::optional<Scalar>> &limit,
-                                SmallVectorImpl<std::optional<Coord>> &start) {
+                                SmallVectorImpl<std::optional<Coord>> &start,
+                                SmallVectorImpl<Value> &guards) {
   m = stripAssumes(m);
+  if (std::optional<Scalar> u = uniform(m)) {
+    if (!u->isConstant()) {
+      guards.push_back(u->value);
+      return success();
+    }
+    return success(u->constant != 0);
+  }
   Operation *def = m.getDefiningOp();
   if (!def)
     return failure();
   if (isa<BroadcastOp>(def))
-    return maskBounds(def->getOperand(0), limit, start);
+    return maskBounds(def->getOperand(0), limit, start, guards);
   if (auto a = dyn_cast<AndIOp>(def))
-    return success(succeeded(maskBounds(a.getLhs(), limit, start)) &&
-                   succeeded(maskBounds(a.getRhs(), limit, start)));
+    return success(succeeded(maskBounds(a.getLhs(), limit, start, guards)) &&
+                   succeeded(maskBounds(a.getRhs(), limit, start, guards)));
   auto cmp = dyn_cast<CmpIOp>(def);
   if (!cmp)
     return failure();
@@ -277,10 +287,16 @@ static std::optional<PaddingValue> paddingOf(Value pad) {
 struct Raised {
   Value view;
   SmallVector<Value> index;
+  /// Where the mask has uniform conjuncts: an `if` on them, the builder
+  /// in its then-block; the caller fills both blocks.
+  IfOp guarded;
 };
 
-static std::optional<Raised> raise(OpBuilder &b, Location loc, Value ptrs,
-                                   Value mask, std::optional<Value> pad) {
+static std::optional<Raised> raise(OpBuilder &b, Operation *access,
+                                   Value ptrs, Value mask,
+                                   std::optional<Value> pad,
+                                   bool allowGuard = true) {
+  Location loc = access->getLoc();
   auto ty = cast<TileType>(ptrs.getType());
   unsigned rank = ty.getRank();
   if (rank == 0)
@@ -305,7 +321,10 @@ static std::optional<Raised> raise(OpBuilder &b, Location loc, Value ptrs,
   }
   SmallVector<std::optional<Scalar>> limit(rank);
   SmallVector<std::optional<Coord>> maskStart(rank);
-  if (mask && failed(maskBounds(mask, limit, maskStart)))
+  SmallVector<Value> guards;
+  if (mask && failed(maskBounds(mask, limit, maskStart, guards)))
+    return std::nullopt;
+  if (!guards.empty() && !allowGuard)
     return std::nullopt;
   for (unsigned d = 0; d < rank; ++d) {
     if (!stride[d]) { // the dim only repeats: stride 0, start 0
@@ -326,6 +345,18 @@ static std::optional<Raised> raise(OpBuilder &b, Location loc, Value ptrs,
     padding = paddingOf(*pad);
     if (!padding)
       return std::nullopt;
+  }
+
+  // The uniform conjuncts guard the whole access, the view included (a
+  // view of memory that is not there is undefined even unused).
+  Value guard;
+  for (Value g : guards)
+    guard = guard ? AndIOp::create(b, loc, guard, g).getResult() : g;
+  IfOp guarded;
+  if (guard) {
+    guarded = IfOp::create(b, loc, access->getResultTypes(), guard,
+                           /*withElse=*/true);
+    b.setInsertionPointToStart(guarded.getThenBlock());
   }
 
   // One integer type for the view's operands: i64 as soon as one is.
@@ -397,12 +428,90 @@ static std::optional<Raised> raise(OpBuilder &b, Location loc, Value ptrs,
       padding ? PaddingValueAttr::get(b.getContext(), *padding)
               : PaddingValueAttr());
   Value sv = MakeStridedViewOp::create(b, loc, svTy, tv);
-  return Raised{sv, index};
+  return Raised{sv, index, guarded};
+}
+
+
+/// The rank-0 value every element of `v` holds when `v` is one element
+/// reshaped and broadcast (or a splat constant, made here as a rank-0
+/// constant), else null.
+static Value broadcastSource(OpBuilder &b, Value v) {
+  while (true) {
+    auto ty = dyn_cast<TileType>(v.getType());
+    if (!ty)
+      return {};
+    if (ty.getRank() == 0)
+      return v;
+    DenseElementsAttr dense;
+    if (matchPattern(v, m_Constant(&dense)) && dense.isSplat()) {
+      auto scalarTy = TileType::get(b.getContext(), {}, ty.getElementType());
+      return ConstantOp::create(b, v.getLoc(), scalarTy,
+                                dense.resizeSplat(cast<ShapedType>(scalarTy)));
+    }
+    Operation *def = v.getDefiningOp();
+    if (!isa_and_nonnull<BroadcastOp, ReshapeOp>(def) ||
+        cast<TileType>(def->getOperand(0).getType()).getNumElements() != 1)
+      return {};
+    v = def->getOperand(0);
+  }
+}
+
+/// Integer element-wise ops (and select): on a tile whose elements are all
+/// one value they compute one value.
+static bool isScalarizable(Operation *op) {
+  return isa<AddIOp, SubIOp, MulIOp, DivIOp, RemIOp, MaxIOp, MinIOp, AndIOp,
+             OrIOp, XOrIOp, ShLIOp, ShRIOp, NegIOp, AbsIOp, ExtIOp, TruncIOp,
+             CmpIOp, SelectOp>(op);
+}
+
+/// `op` over uniform tiles, computed once on their element and broadcast.
+static void scalarizeUniform(Operation *op) {
+  auto ty = cast<TileType>(op->getResult(0).getType());
+  if (ty.getRank() == 0)
+    return;
+  OpBuilder b(op);
+  SmallVector<Value> scalars;
+  for (Value v : op->getOperands()) {
+    Value s = broadcastSource(b, v);
+    if (!s)
+      return;
+    scalars.push_back(s);
+  }
+  auto scalarTy = TileType::get(b.getContext(), {}, ty.getElementType());
+  OperationState st(op->getLoc(), op->getName().getStringRef(), scalars,
+                    TypeRange{scalarTy}, op->getAttrs());
+  Value scalar = b.create(st)->getResult(0);
+  SmallVector<int64_t> ones(ty.getRank(), 1);
+  auto onesTy = TileType::get(b.getContext(), ones, ty.getElementType());
+  Value r = ReshapeOp::create(b, op->getLoc(), onesTy, scalar);
+  op->getResult(0).replaceAllUsesWith(
+      BroadcastOp::create(b, op->getLoc(), ty, r).getResult());
+  op->erase();
+}
+
+/// The token an access that does not happen passes on: its input token, or
+/// a new one where it had none.
+static Value tokenOrNew(OpBuilder &b, Operation *op, Value token) {
+  return token ? token
+               : MakeTokenOp::create(b, op->getLoc(),
+                                     TokenType::get(b.getContext()))
+                     .getResult();
 }
 
 struct RaisePointerAccesses
     : mlir::tileir::impl::TileRaisePointerAccessesBase<RaisePointerAccesses> {
   void runOnOperation() override {
+    // Addresses and masks are often computed on broadcast scalars (a row's
+    // base, `row < rows`): compute those once, so that what is left is a
+    // sum of coordinate terms and a conjunction of bounds.
+    SmallVector<Operation *> uniformCandidates;
+    getOperation().walk([&](Operation *op) {
+      if (isScalarizable(op))
+        uniformCandidates.push_back(op);
+    });
+    for (Operation *op : uniformCandidates) // in order: operands first
+      scalarizeUniform(op);
+
     SmallVector<Operation *> todo;
     getOperation().walk([&](Operation *op) {
       if (isa<LoadPtrTkoOp, StorePtrTkoOp>(op))
@@ -411,32 +520,64 @@ struct RaisePointerAccesses
     for (Operation *op : todo) {
       OpBuilder b(op);
       if (auto load = dyn_cast<LoadPtrTkoOp>(op)) {
+        // A guarded load yields a value where it does not happen: its
+        // padding, or a zero (a pointer tile has none to make).
+        Type elem = cast<TileType>(load.getResult().getType()).getElementType();
         std::optional<Raised> r =
-            raise(b, op->getLoc(), load.getSource(), load.getMask(),
-                  std::optional<Value>(load.getPaddingValue()));
+            raise(b, op, load.getSource(), load.getMask(),
+                  std::optional<Value>(load.getPaddingValue()),
+                  load.getPaddingValue() || isa<IntegerType, FloatType>(elem));
         if (!r)
           continue;
+        IfOp guarded = r->guarded;
         auto repl = LoadViewTkoOp::create(
             b, op->getLoc(), load.getResult().getType(),
             load.getResultToken().getType(),
             load.getMemoryOrderingSemanticsAttr(), load.getMemoryScopeAttr(),
             r->view, r->index, load.getToken(),
             load.getOptimizationHintsAttr(), /*inbounds=*/DenseBoolArrayAttr());
-        op->replaceAllUsesWith(repl->getResults());
+        ValueRange results = repl->getResults();
+        if (guarded) {
+          // Masked off everywhere: the padding (or, with none, any value:
+          // those lanes are undefined) and no memory touched.
+          YieldOp::create(b, op->getLoc(), results);
+          b.setInsertionPointToStart(guarded.getElseBlock());
+          Value pad = load.getPaddingValue();
+          if (!pad) {
+            auto ty = cast<TileType>(load.getResult().getType());
+            pad = ConstantOp::create(
+                b, op->getLoc(), ty,
+                DenseElementsAttr::get(cast<ShapedType>(ty),
+                                       b.getZeroAttr(ty.getElementType())));
+          }
+          YieldOp::create(b, op->getLoc(),
+                          ValueRange{pad, tokenOrNew(b, op, load.getToken())});
+          results = guarded.getResults();
+        }
+        op->replaceAllUsesWith(results);
         op->erase();
         continue;
       }
       auto store = cast<StorePtrTkoOp>(op);
-      std::optional<Raised> r = raise(b, op->getLoc(), store.getDestination(),
-                                      store.getMask(), std::nullopt);
+      std::optional<Raised> r =
+          raise(b, op, store.getDestination(), store.getMask(), std::nullopt);
       if (!r)
         continue;
+      IfOp guarded = r->guarded;
       auto repl = StoreViewTkoOp::create(
           b, op->getLoc(), store.getResultToken().getType(),
           store.getMemoryOrderingSemanticsAttr(), store.getMemoryScopeAttr(),
           store.getValue(), r->view, r->index, store.getToken(),
           store.getOptimizationHintsAttr(), /*inbounds=*/DenseBoolArrayAttr());
-      op->replaceAllUsesWith(repl->getResults());
+      ValueRange results = repl->getResults();
+      if (guarded) {
+        YieldOp::create(b, op->getLoc(), results);
+        b.setInsertionPointToStart(guarded.getElseBlock());
+        YieldOp::create(b, op->getLoc(),
+                        ValueRange{tokenOrNew(b, op, store.getToken())});
+        results = guarded.getResults();
+      }
+      op->replaceAllUsesWith(results);
       op->erase();
     }
   }

@@ -171,6 +171,17 @@ def TileRaisePointerAccesses : Pass<"tile-raise-pointer-accesses", "::mlir::Modu
     assumed not to wrap, as the front end's own i32/i64 choice assumes.
     The SIMT lowering then loads a box (vectorized, bounds per element)
     instead of a tile of 64-bit addresses.
+    Front ends compute a row's offset and guard on broadcast scalars
+    (`row * ld`, `row < rows` on tiles of one repeated value). First, every
+    integer element-wise op (and select) whose operands all repeat one value
+    is computed once on that value and broadcast: legal, an element-wise op
+    on equal elements gives equal elements. A mask conjunct that repeats one
+    value (a guard) then wraps the view and its access in an `if` on it;
+    where it is false the load yields its padding (a zero where it has
+    none: those lanes were undefined) and passes its token on, and the
+    store does nothing, as the all-false mask said. The view itself is
+    inside the `if`: a view of memory that is not there is undefined even
+    unused.
   }];
 }
 
