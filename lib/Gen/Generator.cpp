@@ -189,23 +189,30 @@ bool Gen::emitOp(const std::string &ind) {
   const Val *b = pickOf(same);
   Val r{n, T, a.exact && b->exact, a.special || b->special, 0};
   double lim = exactLimit(T);
+  // flush_to_zero (f32 only) changes nothing on these whole or dyadic
+  // values, but takes the lowering's .ftz instructions.
+  auto ftz = [&]() -> std::string {
+    return T == "f32" && coin(0.3) ? " flush_to_zero" : "";
+  };
   unsigned kind = pick(isFloat(T) ? 12 : 11);
   if (isFloat(T)) {
     switch (kind) {
     case 0: case 1: // addf / subf
       if (a.bound + b->bound > lim) return false;
-      line(ind, n + " = " + (kind ? "subf " : "addf ") + a.name + ", " + b->name + " : " + ty);
+      line(ind, n + " = " + (kind ? "subf " : "addf ") + a.name + ", " + b->name + ftz() +
+                    " : " + ty);
       note(kind ? "subf" : "addf");
       r.bound = a.bound + b->bound;
       break;
     case 2: // mulf
       if (a.bound * b->bound > lim || !(a.exact && b->exact)) return false;
-      line(ind, n + " = mulf " + a.name + ", " + b->name + " : " + ty);
+      line(ind, n + " = mulf " + a.name + ", " + b->name + ftz() + " : " + ty);
       note("mulf");
       r.bound = a.bound * b->bound;
       break;
     case 3: case 4: // maxf / minf
-      line(ind, n + " = " + (kind == 3 ? "maxf " : "minf ") + a.name + ", " + b->name + " : " + ty);
+      line(ind, n + " = " + (kind == 3 ? "maxf " : "minf ") + a.name + ", " + b->name + ftz() +
+                    " : " + ty);
       note(kind == 3 ? "maxf" : "minf");
       r.bound = std::max(a.bound, b->bound);
       break;
@@ -231,7 +238,7 @@ bool Gen::emitOp(const std::string &ind) {
       const Val *c = pickOf(same);
       if (a.bound * b->bound + c->bound > lim || !(a.exact && b->exact && c->exact))
         return false;
-      line(ind, n + " = fma " + a.name + ", " + b->name + ", " + c->name + " : " + ty);
+      line(ind, n + " = fma " + a.name + ", " + b->name + ", " + c->name + ftz() + " : " + ty);
       note("fma");
       r = Val{n, T, true, a.special || b->special || c->special, a.bound * b->bound + c->bound};
       break;
@@ -239,7 +246,10 @@ bool Gen::emitOp(const std::string &ind) {
     case 8: { // divf by a power of two: exact
       double d = std::ldexp(1.0, 1 + pick(3)) * (coin(0.3) ? -1 : 1);
       std::string c = constant(ind, T, d);
-      line(ind, n + " = divf " + a.name + ", " + c + " : " + ty);
+      // By a power of two, approximate and full-range division are exact too.
+      static const char *modes[] = {"", " rounding<approx>", " rounding<full>"};
+      std::string mode = T == "f32" ? modes[pick(3)] : "";
+      line(ind, n + " = divf " + a.name + ", " + c + mode + ftz() + " : " + ty);
       note("divf");
       // Whole numbers stop being whole: keep them out of exact-only places.
       r = Val{n, T, a.exact && a.bound < lim / 8, a.special, a.bound / std::fabs(d)};

@@ -467,6 +467,45 @@ def _insert():
 SPECS["fpowi_f32"] = _fpowi()
 SPECS["insert_f32"] = _insert()
 
+def _flush(v):
+    """f32 subnormals -> zero of their sign (PTX .ftz, the spec's
+    flush_to_zero)."""
+    tiny = torch.finfo(torch.float32).tiny
+    return torch.where(v.abs() < tiny, torch.zeros_like(v).copysign(v), v)
+
+
+def _ftz():
+    # ABI: y (6 x n), x, z, n. Inputs mix subnormals, values whose products
+    # and quotients land in or below the subnormal range, zeros and ordinary
+    # values; each op's reference is the same f32 op (IEEE, round to
+    # nearest) on flushed inputs, flushed.
+    def make(n, dev):
+        g = torch.Generator().manual_seed(n)
+        def mixed():
+            kind = torch.randint(0, 4, (n,), generator=g)
+            sign = torch.where(torch.rand(n, generator=g) < 0.5, -1.0, 1.0)
+            sub = torch.rand(n, generator=g) * 1.1754942e-38  # subnormal
+            small = torch.exp2(-torch.rand(n, generator=g) * 60 - 66)
+            big = torch.randn(n, generator=g) * 100
+            v = torch.where(kind == 0, sub, torch.where(kind == 1, small,
+                            torch.where(kind == 2, big, torch.zeros(n))))
+            return (v * sign).float().to(dev)
+        x, z = mixed(), mixed()
+        z[z == 0] = 1.0  # keep the quotients finite
+        y = torch.full((6 * n,), float("nan"), device=dev)
+        return y, [x, z], [y, x, z, n]
+
+    def ref(ins):
+        x, z = (_flush(t.float()) for t in ins)
+        rows = [x * z, x + z, x - z, x / z, torch.sqrt(x.abs()),
+                torch.maximum(x, z)]
+        return torch.cat([_flush(r) for r in rows]).double()
+    return Spec("ftz_f32", make, lambda n: (math.ceil(n / 1024), 1, 1), ref, 0)
+
+
+SPECS["ftz_f32"] = _ftz()
+
+
 # Ragged sizes: not multiples of the tile, plus one exact multiple.
 SIZES = {
     "vadd_f32": [1, 1000, 4097, 1 << 20, 3 * 1024 + 5],
@@ -491,6 +530,7 @@ SIZES = {
     "pack_halves_f32": [1, 1000, 4097, 100003],
     "fpowi_f32": [5, 1000, 4097, 100003],
     "insert_f32": [1, 3000, 8192, 100003],
+    "ftz_f32": [5, 1000, 4097, 100003],
 }
 SIZES.update({
     "py_cumsum_f32": [4, 7, 1000],

@@ -10,6 +10,8 @@
 // instructions (nvvm.convert.f32x2.to.f8x2 rn satfinite,
 // nvvm.convert.f8x2.to.f16x2), and before, an exact emulation on the bits.
 // Both work on scalars and on the per-thread vectors of distributed tensors.
+// tile_simt.float (f32 ops with .ftz or approximate rounding) becomes the
+// NVVM intrinsic of its instruction, per element, here too.
 //
 //===----------------------------------------------------------------------===//
 #include "Common.h"
@@ -229,6 +231,86 @@ struct ExtFromF8 : OpConversionPattern<arith::ExtFOp> {
     return success();
   }
 };
+/// tile_simt.float: per element, the NVVM intrinsic of the PTX instruction
+/// it names (add.rn.ftz.f32, div.approx.f32, ex2.approx.ftz.f32, ...).
+/// sub is an add of the negation (exact); rsqrt without approx is the
+/// correctly rounded 1 / sqrt with the same .ftz; flush is x + -0.0 with
+/// .ftz, which changes nothing but subnormals (and keeps the sign of zero).
+struct FloatOpLowering : OpConversionPattern<simt::FloatOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::FloatOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Type resTy = getTypeConverter()->convertType(op.getType());
+    if (!resTy)
+      return failure();
+    Type f32 = b.getF32Type();
+    std::string ftz = op.getFtz() ? ".ftz" : "";
+    auto call = [&](StringRef name, ValueRange args) -> Value {
+      return LLVM::CallIntrinsicOp::create(b, loc, f32, b.getStringAttr(name),
+                                           args)
+          .getResult(0);
+    };
+    auto add = [&](Value x, Value y) {
+      return call("llvm.nvvm.add.rn" + ftz + ".f", {x, y});
+    };
+    auto div = [&](Value x, Value y) -> Value {
+      if (op.getApprox())
+        return call("llvm.nvvm.div.approx" + ftz + ".f", {x, y});
+      if (op.getFull())
+        return call("llvm.nvvm.div.full" + ftz, {x, y});
+      return call("llvm.nvvm.div.rn" + ftz + ".f", {x, y});
+    };
+    auto sqrt = [&](Value x) -> Value {
+      return call(std::string("llvm.nvvm.sqrt.") +
+                      (op.getApprox() ? "approx" : "rn") + ftz + ".f",
+                  {x});
+    };
+    SmallVector<SmallVector<Value>> in;
+    for (Value v : adaptor.getInputs())
+      in.push_back(elements(b, loc, v));
+    SmallVector<Value> out;
+    for (size_t i = 0; i < in.front().size(); ++i) {
+      auto x = [&](unsigned k) { return in[k][i]; };
+      switch (op.getKind()) {
+      case simt::FloatKind::flush:
+        out.push_back(add(x(0), LLVM::ConstantOp::create(
+                                    b, loc, f32, b.getF32FloatAttr(-0.0f))));
+        break;
+      case simt::FloatKind::add:
+        out.push_back(add(x(0), x(1)));
+        break;
+      case simt::FloatKind::sub:
+        out.push_back(add(x(0), LLVM::FNegOp::create(b, loc, x(1))));
+        break;
+      case simt::FloatKind::mul:
+        out.push_back(call("llvm.nvvm.mul.rn" + ftz + ".f", {x(0), x(1)}));
+        break;
+      case simt::FloatKind::div:
+        out.push_back(div(x(0), x(1)));
+        break;
+      case simt::FloatKind::fma:
+        out.push_back(
+            call("llvm.nvvm.fma.rn" + ftz + ".f", {x(0), x(1), x(2)}));
+        break;
+      case simt::FloatKind::sqrt:
+        out.push_back(sqrt(x(0)));
+        break;
+      case simt::FloatKind::rsqrt: {
+        Value one = LLVM::ConstantOp::create(b, loc, f32, b.getF32FloatAttr(1));
+        out.push_back(div(one, sqrt(x(0))));
+        break;
+      }
+      case simt::FloatKind::exp2:
+        out.push_back(call("llvm.nvvm.ex2.approx" + ftz + ".f32", {x(0)}));
+        break;
+      }
+    }
+    b.replaceOp(op, rebuild(b, loc, resTy, out));
+    return success();
+  }
+};
 } // namespace
 
 bool mlir::tileir::lowering::involvesF8(Operation *op) {
@@ -241,4 +323,5 @@ void mlir::tileir::lowering::populateFloatLowering(TypeConverter &tc,
   // Above the generic elementwise rebuild.
   patterns.add<TruncToF8, ExtFromF8>(tc, patterns.getContext(),
                                      /*benefit=*/2);
+  patterns.add<FloatOpLowering>(tc, patterns.getContext());
 }

@@ -113,12 +113,17 @@ template <typename Op> static bool flushesToZero(Op op) {
 
 /// `x` with every subnormal element replaced by a zero of its sign: the
 /// spec's flush_to_zero, applied to an op's float inputs and results (as
-/// PTX's .ftz). Exact on every chip; NaN and normal values pass unchanged.
+/// PTX's .ftz). One .ftz instruction for f32 (the only type the spec lets
+/// flush); an exact emulation otherwise. NaN and normal values pass
+/// unchanged.
 static Value flushSubnormals(OpBuilder &b, Location loc, Value x) {
   Type ty = x.getType();
   auto ft = dyn_cast<FloatType>(getElementTypeOrSelf(ty));
   if (!ft)
     return x;
+  if (ft.isF32())
+    return simt::FloatOp::create(b, loc, ty, simt::FloatKind::flush,
+                                 ValueRange{x}, /*ftz=*/true, false, false);
   auto splat = [&](const llvm::APFloat &v) -> Value {
     TypedAttr a = b.getFloatAttr(ft, v);
     if (auto st = dyn_cast<ShapedType>(ty))
@@ -150,6 +155,52 @@ Value mlir::tileir::detail::decodeF8(OpBuilder &b, Location loc, Value bits,
                                withElement(bits.getType(), b.getF32Type()), t);
 }
 
+/// `op` as one tile_simt.float op where PTX has one f32 instruction for it
+/// and arith cannot say it: flush_to_zero (.ftz), and division or square
+/// root rounded approx or full (div.approx, div.full, sqrt.approx). Null
+/// otherwise. add/sub/mul rounded approx or full, and a full square root,
+/// are computed correctly rounded, which both modes allow.
+template <typename Op>
+static Value nativeFloat(Op op, Type ty, ArrayRef<Value> operands,
+                         OpBuilder &b) {
+  if (!getElementTypeOrSelf(ty).isF32())
+    return {};
+  std::optional<simt::FloatKind> kind;
+  if constexpr (std::is_same_v<Op, ct::AddFOp>)
+    kind = simt::FloatKind::add;
+  else if constexpr (std::is_same_v<Op, ct::SubFOp>)
+    kind = simt::FloatKind::sub;
+  else if constexpr (std::is_same_v<Op, ct::MulFOp>)
+    kind = simt::FloatKind::mul;
+  else if constexpr (std::is_same_v<Op, ct::DivFOp>)
+    kind = simt::FloatKind::div;
+  else if constexpr (std::is_same_v<Op, ct::FmaOp>)
+    kind = simt::FloatKind::fma;
+  else if constexpr (std::is_same_v<Op, ct::SqrtOp>)
+    kind = simt::FloatKind::sqrt;
+  else if constexpr (std::is_same_v<Op, ct::RsqrtOp>)
+    kind = simt::FloatKind::rsqrt;
+  else if constexpr (std::is_same_v<Op, ct::Exp2Op>)
+    kind = simt::FloatKind::exp2;
+  if (!kind)
+    return {};
+  bool approx = false, full = false;
+  if constexpr (llvm::is_detected<RoundingModeT, Op>::value) {
+    approx = op.getRoundingMode() == ct::RoundingMode::approx;
+    full = op.getRoundingMode() == ct::RoundingMode::full;
+  }
+  if (*kind != simt::FloatKind::div) {
+    full = false;
+    if (*kind != simt::FloatKind::sqrt)
+      approx = false;
+  }
+  bool ftz = flushesToZero(op);
+  if (!ftz && !approx && !full)
+    return {};
+  return simt::FloatOp::create(b, op.getLoc(), ty, *kind, operands, ftz,
+                               approx, full);
+}
+
 namespace {
 /// Shared shape of the elementwise patterns: operands as found, one layout,
 /// the result type in that layout; `build` makes the new value.
@@ -174,6 +225,10 @@ struct ElementwisePattern : TileOpConversion<SrcOp> {
                                             op.getLoc(), enc);
     if (!ty)
       return failure();
+    if (Value r = nativeFloat(op, ty, operands, rewriter)) {
+      rewriter.replaceOp(op, r);
+      return success();
+    }
     bool ftz = flushesToZero(op);
     if (ftz)
       for (Value &v : operands)

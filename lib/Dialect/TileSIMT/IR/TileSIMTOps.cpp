@@ -327,3 +327,59 @@ LogicalResult ReadSlotOp::verify() {
 
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// FloatOp
+//===----------------------------------------------------------------------===//
+
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTEnums.cpp.inc"
+
+LogicalResult FloatOp::verify() {
+  if (!getElementTypeOrSelf(getType()).isF32())
+    return emitOpError("works on f32 only (the PTX .ftz and approximate "
+                       "forms are f32 instructions)");
+  unsigned arity = 2;
+  switch (getKind()) {
+  case FloatKind::flush:
+  case FloatKind::sqrt:
+  case FloatKind::rsqrt:
+  case FloatKind::exp2:
+    arity = 1;
+    break;
+  case FloatKind::fma:
+    arity = 3;
+    break;
+  default:
+    break;
+  }
+  if (getInputs().size() != arity)
+    return emitOpError("'") << stringifyFloatKind(getKind()) << "' takes "
+                            << arity << " operands";
+  if (getKind() == FloatKind::flush && !getFtz())
+    return emitOpError("'flush' needs 'ftz'");
+  if (getApprox() && getFull())
+    return emitOpError("'approx' and 'full' exclude each other");
+  bool roundable = getKind() == FloatKind::div ||
+                   (getKind() == FloatKind::sqrt && !getFull());
+  if ((getApprox() || getFull()) && !roundable)
+    return emitOpError("'") << stringifyFloatKind(getKind())
+                            << "' has no such rounding";
+  return success();
+}
+
+/// flush(x) is x where x has no subnormal element: the result of an op
+/// that flushed already, or a constant that is normal, zero, inf or NaN.
+OpFoldResult FloatOp::fold(FoldAdaptor adaptor) {
+  if (getKind() != FloatKind::flush)
+    return {};
+  Value x = getInputs().front();
+  if (auto def = x.getDefiningOp<FloatOp>(); def && def.getFtz())
+    return x;
+  auto normal = [](const APFloat &f) { return !f.isDenormal(); };
+  if (auto f = dyn_cast_or_null<FloatAttr>(adaptor.getInputs().front()))
+    return normal(f.getValue()) ? x : OpFoldResult();
+  if (auto d = dyn_cast_or_null<DenseFPElementsAttr>(adaptor.getInputs().front()))
+    if (llvm::all_of(d.getValues<APFloat>(), normal))
+      return x;
+  return {};
+}

@@ -32,16 +32,25 @@ static RankedTensorType withEncoding(Type t, Attribute enc) {
   return RankedTensorType::get(rt.getShape(), rt.getElementType(), enc);
 }
 
+static bool isElementwise(Operation *op);
+
 /// True when `v` can be rebuilt in any layout without shared memory: a
-/// splat, iota or constant, possibly broadcast or reshaped.
-static bool isRebuildable(Value v) {
+/// splat, iota or constant, possibly broadcast or reshaped, or a short
+/// chain of element-wise ops on those (coordinates: iota + offset, widened),
+/// which each thread recomputes for its own elements.
+static bool isRebuildable(Value v, unsigned depth = 0) {
   Operation *def = v.getDefiningOp();
   if (!def)
     return false;
   if (isa<SplatOp, IotaOp, arith::ConstantOp>(def))
     return true;
   if (isa<BroadcastOp, ReshapeOp>(def))
-    return isRebuildable(def->getOperand(0));
+    return isRebuildable(def->getOperand(0), depth);
+  if (depth < 3 && isElementwise(def))
+    return llvm::all_of(def->getOperands(), [&](Value o) {
+      return !isa<RankedTensorType>(o.getType()) ||
+             isRebuildable(o, depth + 1);
+    });
   return false;
 }
 
@@ -87,7 +96,8 @@ static Value convertTo(PatternRewriter &b, Location loc, Value v,
 
 static bool isElementwise(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
-      !isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+      !(isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+        isa<FloatOp>(op)) ||
       !isMemoryEffectFree(op))
     return false;
   auto rt = dyn_cast<RankedTensorType>(op->getResult(0).getType());
@@ -191,12 +201,14 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
     // adds move at most the elements of the one removed here (which pays
     // for them): a conversion of a whole accumulator in front of a product
     // with a broadcast row becomes one of the row.
-    if (isElementwise(def) && src.hasOneUse()) {
+    // A value other ops read too is rebuilt here only when that is free
+    // (isRebuildable): the others keep the original.
+    if (isElementwise(def)) {
       int64_t cost = 0;
       for (Value v : def->getOperands())
         if (isa<RankedTensorType>(v.getType()))
           cost += conversionCost(v, enc);
-      if (cost > numElements(src))
+      if (cost > numElements(src) || (!src.hasOneUse() && cost != 0))
         return failure();
       SmallVector<Value> operands;
       for (Value v : def->getOperands())

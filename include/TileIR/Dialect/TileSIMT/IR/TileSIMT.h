@@ -27,6 +27,8 @@ bool isDistributedTensor(Type t);
 bool isGlobalPointer(Type t);
 } // namespace mlir::tileir::simt
 
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMTEnums.h.inc"
+
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.h.inc"
 

@@ -1,7 +1,8 @@
 //===- TileSIMTOps.td - tile_simt operations ---------------*- tablegen -*-===//
 //
 // Tensor operands carry a #tile_simt.blocked or #tile_simt.slice encoding;
-// elementwise work stays in arith/math on those tensors. Global memory is
+// elementwise work stays in arith/math on those tensors (f32 ops with
+// PTX modifiers arith lacks: TileSIMTFloatOps.td). Global memory is
 // addressed through !llvm.ptr<1> base pointers.
 //
 //===----------------------------------------------------------------------===//
@@ -250,5 +251,6 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
 
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTPointerOps.td"
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTAsyncOps.td"
+include "TileIR/Dialect/TileSIMT/IR/TileSIMTFloatOps.td"
 
 #endif
