@@ -491,7 +491,10 @@ def _ftz():
                             torch.where(kind == 2, big, torch.zeros(n))))
             return (v * sign).float().to(dev)
         x, z = mixed(), mixed()
-        z[z == 0] = 1.0  # keep the quotients finite
+        # A zero or subnormal divisor (a zero once flushed) divides a normal
+        # number: +-inf, not the NaN of 0 / 0.
+        tiny = torch.finfo(torch.float32).tiny
+        x[z.abs() < tiny] = 3.0
         y = torch.full((6 * n,), float("nan"), device=dev)
         return y, [x, z], [y, x, z, n]
 

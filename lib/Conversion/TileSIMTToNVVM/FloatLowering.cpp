@@ -258,8 +258,6 @@ struct FloatOpLowering : OpConversionPattern<simt::FloatOp> {
     auto div = [&](Value x, Value y) -> Value {
       if (op.getApprox())
         return call("llvm.nvvm.div.approx" + ftz + ".f", {x, y});
-      if (op.getFull())
-        return call("llvm.nvvm.div.full" + ftz, {x, y});
       return call("llvm.nvvm.div.rn" + ftz + ".f", {x, y});
     };
     auto sqrt = [&](Value x) -> Value {

@@ -123,7 +123,8 @@ static Value flushSubnormals(OpBuilder &b, Location loc, Value x) {
     return x;
   if (ft.isF32())
     return simt::FloatOp::create(b, loc, ty, simt::FloatKind::flush,
-                                 ValueRange{x}, /*ftz=*/true, false, false);
+                                 ValueRange{x}, /*ftz=*/true,
+                                 /*approx=*/false);
   auto splat = [&](const llvm::APFloat &v) -> Value {
     TypedAttr a = b.getFloatAttr(ft, v);
     if (auto st = dyn_cast<ShapedType>(ty))
@@ -157,9 +158,9 @@ Value mlir::tileir::detail::decodeF8(OpBuilder &b, Location loc, Value bits,
 
 /// `op` as one tile_simt.float op where PTX has one f32 instruction for it
 /// and arith cannot say it: flush_to_zero (.ftz), and division or square
-/// root rounded approx or full (div.approx, div.full, sqrt.approx). Null
-/// otherwise. add/sub/mul rounded approx or full, and a full square root,
-/// are computed correctly rounded, which both modes allow.
+/// root rounded approx (div.approx, sqrt.approx). Null otherwise. Other
+/// ops rounded approx, and every op rounded full, are computed correctly
+/// rounded: no mode is more precise, so each allows it.
 template <typename Op>
 static Value nativeFloat(Op op, Type ty, ArrayRef<Value> operands,
                          OpBuilder &b) {
@@ -184,21 +185,15 @@ static Value nativeFloat(Op op, Type ty, ArrayRef<Value> operands,
     kind = simt::FloatKind::exp2;
   if (!kind)
     return {};
-  bool approx = false, full = false;
-  if constexpr (llvm::is_detected<RoundingModeT, Op>::value) {
-    approx = op.getRoundingMode() == ct::RoundingMode::approx;
-    full = op.getRoundingMode() == ct::RoundingMode::full;
-  }
-  if (*kind != simt::FloatKind::div) {
-    full = false;
-    if (*kind != simt::FloatKind::sqrt)
-      approx = false;
-  }
+  bool approx = false;
+  if constexpr (llvm::is_detected<RoundingModeT, Op>::value)
+    approx = op.getRoundingMode() == ct::RoundingMode::approx &&
+             (*kind == simt::FloatKind::div || *kind == simt::FloatKind::sqrt);
   bool ftz = flushesToZero(op);
-  if (!ftz && !approx && !full)
+  if (!ftz && !approx)
     return {};
   return simt::FloatOp::create(b, op.getLoc(), ty, *kind, operands, ftz,
-                               approx, full);
+                               approx);
 }
 
 namespace {

@@ -357,11 +357,9 @@ LogicalResult FloatOp::verify() {
                             << arity << " operands";
   if (getKind() == FloatKind::flush && !getFtz())
     return emitOpError("'flush' needs 'ftz'");
-  if (getApprox() && getFull())
-    return emitOpError("'approx' and 'full' exclude each other");
-  bool roundable = getKind() == FloatKind::div ||
-                   (getKind() == FloatKind::sqrt && !getFull());
-  if ((getApprox() || getFull()) && !roundable)
+  bool roundable =
+      getKind() == FloatKind::div || getKind() == FloatKind::sqrt;
+  if (getApprox() && !roundable)
     return emitOpError("'") << stringifyFloatKind(getKind())
                             << "' has no such rounding";
   return success();
