@@ -34,6 +34,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createTileSIMTRemoveLayoutConversions());
+  pm.addPass(createTileSIMTFoldAccessGuards());
   TileSIMTPipelineMmaOptions pipeline;
   pipeline.numStages = opts.numStages;
   pipeline.chip = opts.chip;

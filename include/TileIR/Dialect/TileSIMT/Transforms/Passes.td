@@ -37,6 +37,29 @@ def TileSIMTRemoveLayoutConversions
   let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect"];
 }
 
+def TileSIMTFoldAccessGuards : Pass<"tile-simt-fold-access-guards"> {
+  let summary = "Fold an scf.if around one tile access into its extent";
+  let description = [{
+    tile-raise-pointer-accesses wraps a view access in an `if` on the
+    mask's uniform part (`row < rows`), as the cuda_tile spec requires. At
+    this level the `if` only costs: a branch per access, and a load whose
+    value must arrive before the join. So an scf.if whose then-block holds
+    pure ops and one load_tile (yielded) and whose else-block yields a
+    splat of the load's padding, or whose then-block holds pure ops and
+    one store_tile (and no else), becomes that access with the extent of
+    dim 0 replaced by `select(cond, extent, 0)`.
+    Why it is legal: load_tile and store_tile are defined on every element
+    of the tile, loading the padding (storing nothing) outside
+    [0, shape); with an extent of 0 every element is outside, which is
+    what the false branch gave. The pure ops moved out of the `if` are
+    speculatable (mlir::isPure), and the access itself then touches memory
+    only where the condition held. A load without padding yields undefined
+    elements outside the tile, so any splat in the else-block agrees.
+  }];
+  let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
   let summary = "Load a matrix K loop's next tiles while this trip multiplies";
   let description = [{
