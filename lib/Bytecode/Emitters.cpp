@@ -1,5 +1,6 @@
 //===- Emitters.cpp - registry of tile-translate output formats -----------===//
 #include "TileIR/Bytecode/Emitters.h"
+#include "llvm/Support/CommandLine.h"
 #include <vector>
 
 using namespace mlir::tileir;
@@ -26,4 +27,9 @@ std::string mlir::tileir::listTranslateEmitters() {
   for (const TranslateEmitter &e : registry())
     names += ", " + e.name;
   return names;
+}
+
+llvm::cl::OptionCategory &mlir::tileir::translateOptionCategory() {
+  static llvm::cl::OptionCategory category("tile-translate options");
+  return category;
 }

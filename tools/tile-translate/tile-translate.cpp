@@ -31,69 +31,69 @@ using namespace mlir;
 using namespace mlir::tileir;
 namespace cl = llvm::cl;
 
-static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<input>"),
+static cl::opt<std::string> inputFile(cl::Positional, cl::cat(translateOptionCategory()), cl::desc("<input>"),
                                       cl::init("-"));
-static cl::opt<std::string> outputFile("o", cl::desc("Output file"),
+static cl::opt<std::string> outputFile("o", cl::cat(translateOptionCategory()), cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"));
 static cl::opt<bool> importBytecode("import-bytecode",
-                                    cl::desc("Read bytecode, print MLIR"));
-static cl::alias importAlias("cudatilebc-to-mlir",
-                             cl::desc("Alias for --import-bytecode"),
+                                    cl::cat(translateOptionCategory()), cl::desc("Read bytecode, print MLIR"));
+static cl::alias importAlias("cudatilebc-to-mlir", cl::NotHidden,
+                             cl::cat(translateOptionCategory()), cl::desc("Alias for --import-bytecode"),
                              cl::aliasopt(importBytecode));
 static cl::opt<bool> exportBytecode("export-bytecode",
-                                    cl::desc("Read MLIR, write bytecode"));
-static cl::alias exportAlias("mlir-to-cudatilebc",
-                             cl::desc("Alias for --export-bytecode"),
+                                    cl::cat(translateOptionCategory()), cl::desc("Read MLIR, write bytecode"));
+static cl::alias exportAlias("mlir-to-cudatilebc", cl::NotHidden,
+                             cl::cat(translateOptionCategory()), cl::desc("Alias for --export-bytecode"),
                              cl::aliasopt(exportBytecode));
 static cl::opt<std::string>
     bytecodeVersion("bytecode-version",
-                    cl::desc("Bytecode version to write (13.1 to 13.5)"),
+                    cl::cat(translateOptionCategory()), cl::desc("Bytecode version to write (13.1 to 13.5)"),
                     cl::init("13.3"));
 static cl::opt<std::string>
-    emitFormat("emit", cl::desc("Output format: mlir, bytecode, none (read "
+    emitFormat("emit", cl::cat(translateOptionCategory()), cl::desc("Output format: mlir, bytecode, none (read "
                                 "and verify only), or one a library "
                                 "registered"),
                cl::init(""));
 
 static cl::opt<bool> markCubin(
     "mark-cubin", cl::Hidden,
-    cl::desc("Read a cubin and write it with EIATTR_LANGUAGE TILEIR in each "
+    cl::cat(translateOptionCategory()), cl::desc("Read a cubin and write it with EIATTR_LANGUAGE TILEIR in each "
              "kernel's .nv.info (what --emit=cubin does; for testing)"));
 
 static cl::opt<bool> listChips(
     "list-chips",
-    cl::desc("Print the supported chips with their PTX ISA, shared memory "
+    cl::cat(translateOptionCategory()), cl::desc("Print the supported chips with their PTX ISA, shared memory "
              "per block and instruction families, and exit"));
 
 static cl::opt<std::string> diffAgainst(
     "diff-against",
-    cl::desc("Compare the input (the port) with this reference module after "
+    cl::cat(translateOptionCategory()), cl::desc("Compare the input (the port) with this reference module after "
              "tile-normalize; exit 0 PASS, 2 PASS_WITH_NOTES, 1 FAIL"),
     cl::value_desc("file"), cl::init(""));
 static cl::opt<std::string> diffFormat("diff-format",
-                                       cl::desc("Diff report: text or json"),
+                                       cl::cat(translateOptionCategory()), cl::desc("Diff report: text or json"),
                                        cl::init("text"));
 
 // NVIDIA's cuda-tile-translate spelling; the output is always the
 // cuda_tile.module itself, never wrapped in a builtin module.
 static cl::opt<bool> noImplicitModule(
     "no-implicit-module", cl::Hidden,
-    cl::desc("Accepted for NVIDIA's command line (no effect)"));
+    cl::cat(translateOptionCategory()), cl::desc("Accepted for NVIDIA's command line (no effect)"));
 
 static cl::opt<bool> listVersions(
     "list-versions",
-    cl::desc("Print the bytecode versions this tool reads and writes, one a "
+    cl::cat(translateOptionCategory()), cl::desc("Print the bytecode versions this tool reads and writes, one a "
              "line, and exit"));
 
 // Hints no chip or op takes are ignored unless asked for, as NVIDIA's
 // tools do; the same two flags.
 static cl::opt<bool> warnUnsupportedHints(
     "Wunsupported-hints",
-    cl::desc("Warn about unknown or invalid optimization hints"),
+    cl::cat(translateOptionCategory()), cl::desc("Warn about unknown or invalid optimization hints"),
     cl::init(false));
 static cl::opt<bool> errorOnHints(
     "Werr-hints",
-    cl::desc("With -Wunsupported-hints, fail the op that carries them"),
+    cl::cat(translateOptionCategory()), cl::desc("With -Wunsupported-hints, fail the op that carries them"),
     cl::init(false));
 
 int main(int argc, char **argv) {
@@ -102,6 +102,17 @@ int main(int argc, char **argv) {
   tileir::registerPTXEmitters();
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
+  // --help lists this tool's options; LLVM's and MLIR's (every back end's
+  // flags among them) stay usable and are listed by --help-hidden.
+  // (HideUnrelatedOptions would drop them from --help-hidden too.)
+  for (auto &entry : cl::getRegisteredOptions()) {
+    cl::Option *opt = entry.second;
+    if (!llvm::is_contained(opt->Categories, &translateOptionCategory()) &&
+        opt->getOptionHiddenFlag() == cl::NotHidden &&
+        !llvm::StringRef(opt->ArgStr).starts_with("help") &&
+        opt->ArgStr != "version")
+      opt->setHiddenFlag(cl::Hidden);
+  }
   cl::ParseCommandLineOptions(argc, argv, "Tile IR translation tool\n");
   if (listVersions) {
     for (unsigned minor = BytecodeVersion::oldest().minor;

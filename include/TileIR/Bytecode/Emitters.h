@@ -14,6 +14,9 @@
 
 namespace llvm {
 class raw_ostream;
+namespace cl {
+class OptionCategory;
+} // namespace cl
 } // namespace llvm
 
 namespace mlir {
@@ -37,6 +40,9 @@ void registerTranslateEmitter(TranslateEmitter emitter);
 const TranslateEmitter *lookupTranslateEmitter(llvm::StringRef name);
 /// Names of all registered emitters, for messages.
 std::string listTranslateEmitters();
+/// The --help category of tile-translate's options and of those the
+/// emitters add (tile-translate hides every other category).
+llvm::cl::OptionCategory &translateOptionCategory();
 
 } // namespace tileir
 } // namespace mlir

@@ -12,39 +12,47 @@ using namespace mlir::tileir;
 namespace {
 struct EmitterOptions {
   llvm::cl::opt<std::string> chip{
-      "chip", llvm::cl::desc("Target chip for --emit=ptx|cubin|manifest"),
+      "chip", llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("Target chip for --emit=ptx|cubin|manifest"),
       llvm::cl::init(kDefaultChip)};
   llvm::cl::opt<unsigned> numWarps{
       "num-warps",
+      llvm::cl::cat(translateOptionCategory()),
       llvm::cl::desc("Warps per CTA for --emit=ptx|cubin (0: per module, "
                      "from the num_worker_warps_per_cta hint or the largest "
                      "tile)"),
       llvm::cl::init(0)};
   llvm::cl::opt<unsigned> maxRegisters{
       "max-registers",
+      llvm::cl::cat(translateOptionCategory()),
       llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
                      "ptxas chooses)"),
       llvm::cl::init(0)};
   llvm::cl::opt<unsigned> numStages{
       "num-stages",
+      llvm::cl::cat(translateOptionCategory()),
       llvm::cl::desc("Shared slots per operand of a pipelined matrix K loop "
                      "(0 or 1: operands staged through registers)"),
       llvm::cl::init(3)};
   llvm::cl::opt<std::string> launch{
       "launch",
+      llvm::cl::cat(translateOptionCategory()),
       llvm::cl::desc("Block shape in the binary: reqntid (required, the Tile "
                      "IR launch convention) or maxntid (an upper bound)"),
       llvm::cl::init("reqntid")};
   llvm::cl::opt<unsigned> optLevel{
-      "opt-level", llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
+      "opt-level", llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
       llvm::cl::init(3)};
   llvm::cl::opt<bool> lineInfo{
       "line-info",
+      llvm::cl::cat(translateOptionCategory()),
       llvm::cl::desc("With --emit=ptx|cubin: source lines in the PTX (.loc), "
                      "and ptxas -lineinfo for the cubin")};
   // One compile for both products a launcher needs (cubin + manifest).
   llvm::cl::opt<std::string> manifestOut{
       "manifest-out",
+      llvm::cl::cat(translateOptionCategory()),
       llvm::cl::desc("With --emit=ptx|cubin: also write the launch manifest "
                      "to this file")};
 };
