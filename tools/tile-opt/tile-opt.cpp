@@ -39,7 +39,23 @@ static llvm::cl::opt<bool> errorOnHints(
     llvm::cl::desc("With -Wunsupported-hints, fail the op that carries them"),
     llvm::cl::init(false));
 
+/// Options the process registered before main (LLVM's back ends, cl::opts
+/// of the libraries) move to --help-hidden; --help keeps this tool's own,
+/// MLIR's driver options and the pass list (registered after this).
+static void hideLibraryOptions() {
+  for (auto &entry : llvm::cl::getRegisteredOptions()) {
+    llvm::cl::Option *opt = entry.second;
+    llvm::StringRef name = opt->ArgStr;
+    if (opt == &cutileRsText || opt == &warnUnsupportedHints ||
+        opt == &errorOnHints || name.starts_with("help") || name == "version")
+      continue;
+    if (opt->getOptionHiddenFlag() == llvm::cl::NotHidden)
+      opt->setHiddenFlag(llvm::cl::Hidden);
+  }
+}
+
 int main(int argc, char **argv) {
+  hideLibraryOptions();
   mlir::DialectRegistry registry;
   registry.insert<mlir::cuda_tile::CudaTileDialect>();
   registry.addExtension(
