@@ -131,6 +131,17 @@ BlockedAttr mlir::tileir::simt::getDefaultBlocked(MLIRContext *ctx,
   unsigned inner = rank - 1;
   int64_t vec = std::max<int64_t>(1, 128 / std::max(8u, elementBits));
   spt[inner] = std::min<int64_t>(vec, shape[inner]);
+  // Narrower accesses rather than repeated warps: a 1024-element bf16 row
+  // over 8 warps at 16 bytes a thread would cover 2048 elements, half the
+  // warps loading and computing what the other half does. A tile smaller
+  // than the block repeats anyway and keeps its full vector.
+  int64_t total = 1;
+  for (int64_t n : shape)
+    total *= n;
+  int64_t threads = 32 * (int64_t)numWarps;
+  if (total >= threads)
+    while (spt[inner] > 1 && spt[inner] * threads > total)
+      spt[inner] /= 2;
   int64_t lanes = 32;
   for (unsigned d : order) {
     int64_t t = std::min<int64_t>(lanes, std::max<int64_t>(1, shape[d] / spt[d]));
