@@ -202,9 +202,10 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
 
   llvm::SourceMgr mgr;
   // A copy: the parser wants a terminated buffer, and `data` may be null.
-  mgr.AddNewSourceBuffer(llvm::MemoryBuffer::getMemBufferCopy(bytes, inputName),
-                         llvm::SMLoc());
-  OwningOpRef<Operation *> tileModule = loadTileModule(mgr, ctx);
+  mgr.AddNewSourceBuffer(
+      prepareTileInput(llvm::MemoryBuffer::getMemBufferCopy(bytes, inputName)),
+      llvm::SMLoc());
+  OwningOpRef<cuda_tile::ModuleOp> tileModule = loadTileModule(mgr, ctx);
   if (!tileModule) {
     r->status = TileIRCompileInvalidInput;
     return r;

@@ -138,7 +138,7 @@ int main(int argc, char **argv) {
   // Each kernel its own source manager, so locations name their file.
   llvm::SourceMgr refMgr, portMgr;
   std::string refBytes, portBytes;
-  OwningOpRef<Operation *> modules[2];
+  OwningOpRef<cuda_tile::ModuleOp> modules[2];
   std::vector<std::string> loadErrors;
   for (auto [path, mgr, bytes, slot] :
        {std::tuple{&referencePath, &refMgr, &refBytes, &modules[0]},
@@ -148,7 +148,8 @@ int main(int argc, char **argv) {
     if (!buf)
       return couldNotRun(err);
     *bytes = buf->getBuffer().str();
-    mgr->AddNewSourceBuffer(std::move(buf), llvm::SMLoc());
+    mgr->AddNewSourceBuffer(tileir::prepareTileInput(std::move(buf)),
+                            llvm::SMLoc());
     SourceMgrDiagnosticHandler diag(*mgr, &ctx);
     // The first error also goes into the verdict (then on to stderr).
     std::string firstError;

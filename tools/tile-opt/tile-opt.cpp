@@ -7,16 +7,20 @@
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Normalize.h"
 
-#include "TileIR/Import/CutileRsText.h"
+#include "TileIR/Bytecode/Reader.h"
+#include "TileIR/Import/Loader.h"
 #include "TileIR/Pipelines/Pipelines.h"
 
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 // The tolerant import mode: IR text as cutile-rs's own printer writes it
@@ -54,6 +58,25 @@ static void hideLibraryOptions() {
   }
 }
 
+/// The cuda_tile.module of a bytecode file as MLIR text (null after an error,
+/// reported at a byte offset of the file).
+static std::unique_ptr<llvm::MemoryBuffer>
+bytecodeAsText(std::unique_ptr<llvm::MemoryBuffer> input,
+               const mlir::DialectRegistry &registry) {
+  mlir::MLIRContext ctx(registry);
+  llvm::SourceMgr mgr;
+  std::string name = input->getBufferIdentifier().str();
+  mgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  mlir::SourceMgrDiagnosticHandler diag(mgr, &ctx);
+  auto module = mlir::tileir::loadTileModule(mgr, ctx);
+  if (!module)
+    return nullptr;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module->print(os, mlir::OpPrintingFlags().enableDebugInfo());
+  return llvm::MemoryBuffer::getMemBufferCopy(text, name);
+}
+
 int main(int argc, char **argv) {
   hideLibraryOptions();
   mlir::DialectRegistry registry;
@@ -83,11 +106,17 @@ int main(int argc, char **argv) {
     llvm::errs() << error << "\n";
     return 1;
   }
-  if (cutileRsText) {
-    // Keep the buffer name so diagnostics still point into the user's file.
-    std::string text = mlir::tileir::rewriteCutileRsText(input->getBuffer());
-    input = llvm::MemoryBuffer::getMemBufferCopy(
-        text, input->getBufferIdentifier());
+  if (mlir::tileir::isTileIRBytecode(input->getBuffer())) {
+    // Tile IR bytecode is read by the same loader as every tool's and handed
+    // on as text, its locations printed with it.
+    input = bytecodeAsText(std::move(input), registry);
+    if (!input)
+      return 1;
+  } else {
+    mlir::tileir::TileLoadOptions load;
+    load.cutileRsText = cutileRsText;
+    load.wrapBareOps = config.inputSplitMarker().empty();
+    input = mlir::tileir::prepareTileInput(std::move(input), load);
   }
   std::unique_ptr<llvm::ToolOutputFile> output =
       mlir::openOutputFile(outputFile, &error);

@@ -19,7 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
-#include "TileIR/Import/CutileRsText.h"
+#include "TileIR/Import/Loader.h"
 #include "TileIR/Interpreter/Interpreter.h"
 #include "TileIR/Interpreter/Npy.h"
 #include "mlir/IR/MLIRContext.h"
@@ -33,12 +33,11 @@
 #include <cmath>
 #include <cstring>
 #include <random>
-#ifdef TILERUN_HAVE_BYTECODE
-#include "TileIR/Bytecode/Reader.h"
-#endif
 
 using namespace mlir;
 using namespace mlir::tileir::interp;
+using mlir::tileir::loadTileFile;
+using mlir::tileir::TileLoadOptions;
 namespace cl = llvm::cl;
 
 static cl::OptionCategory runCat("tile-run options");
@@ -94,38 +93,6 @@ static int usage(const llvm::Twine &msg) {
 //===----------------------------------------------------------------------===//
 // Loading
 //===----------------------------------------------------------------------===//
-
-static OwningOpRef<Operation *> loadKernel(StringRef path, MLIRContext &ctx,
-                                           llvm::SourceMgr &sm) {
-  std::string err;
-  auto file = openInputFile(path, &err);
-  if (!file) {
-    llvm::errs() << "tile-run: error: " << err << "\n";
-    return nullptr;
-  }
-  StringRef text = file->getBuffer();
-  if (text.starts_with(StringRef("\x7fTileIR\0", 8))) {
-#ifdef TILERUN_HAVE_BYTECODE
-    return mlir::tileir::readTileIRBytecode(file->getMemBufferRef(), &ctx);
-#else
-    llvm::errs() << "tile-run: error: " << path
-                 << " is Tile IR bytecode, and this build has no bytecode reader\n";
-    return nullptr;
-#endif
-  }
-  if (cutileRsText)
-    file = llvm::MemoryBuffer::getMemBufferCopy(
-        mlir::tileir::rewriteCutileRsText(file->getBuffer()), path);
-  text = file->getBuffer();
-  // Bare entries (tileirdisasm output) get a module around them; on the same
-  // first line, so line numbers in messages stay those of the file.
-  if (!text.contains("module")) {
-    std::string wrapped = "cuda_tile.module @kernels { " + text.str() + "\n}\n";
-    file = llvm::MemoryBuffer::getMemBufferCopy(wrapped, path);
-  }
-  sm.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  return parseSourceFile(sm, ParserConfig(&ctx));
-}
 
 static bool isKernel(Operation *op) {
   StringRef n = op->getName().getStringRef();
@@ -504,7 +471,7 @@ static std::string compareTiles(const Tile &a, const Tile &b, StringRef what) {
 //===----------------------------------------------------------------------===//
 
 struct Run {
-  OwningOpRef<Operation *> module;
+  OwningOpRef<cuda_tile::ModuleOp> module;
   Operation *func = nullptr;
   Memory memory;
   std::vector<ArgSpec> specs;
@@ -513,7 +480,9 @@ struct Run {
 
 static int prepare(Run &run, StringRef path, StringRef entry, MLIRContext &ctx,
                    llvm::SourceMgr &sm) {
-  run.module = loadKernel(path, ctx, sm);
+  TileLoadOptions load;
+  load.cutileRsText = cutileRsText;
+  run.module = loadTileFile(path, sm, ctx, load);
   if (!run.module)
     return 1;
   run.func = findEntry(run.module.get(), entry);

@@ -205,23 +205,18 @@ int main(int argc, char **argv) {
   dialect->setWarnUnsupportedHints(warnUnsupportedHints);
   dialect->setErrorOnHints(errorOnHints);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(input), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(prepareTileInput(std::move(input)),
+                               llvm::SMLoc());
   SourceMgrDiagnosticHandler diagHandler(sourceMgr, &ctx);
-  OwningOpRef<Operation *> module = loadTileModule(sourceMgr, ctx);
+  OwningOpRef<cuda_tile::ModuleOp> module = loadTileModule(sourceMgr, ctx);
   if (!module)
     return 1;
 
   if (!diffAgainst.empty()) {
     // The reference gets its own source manager, so its locations name it.
-    std::unique_ptr<llvm::MemoryBuffer> refBuf =
-        openInputFile(diffAgainst, &errorMessage);
-    if (!refBuf) {
-      llvm::errs() << "error: " << errorMessage << "\n";
-      return 1;
-    }
     llvm::SourceMgr refMgr;
-    refMgr.AddNewSourceBuffer(std::move(refBuf), llvm::SMLoc());
-    OwningOpRef<Operation *> reference = loadTileModule(refMgr, ctx);
+    OwningOpRef<cuda_tile::ModuleOp> reference =
+        loadTileFile(diffAgainst, refMgr, ctx);
     if (!reference)
       return 1;
     FailureOr<DiffReport> report = diffModules(module.get(), reference.get());
