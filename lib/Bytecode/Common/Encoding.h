@@ -15,6 +15,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include <cstdint>
 #include <cstring>
+#include <string>
+#include <vector>
 
 namespace mlir::tileir::bc {
 
@@ -115,6 +117,42 @@ public:
     return success();
   }
 
+  /// The rest of an offset table whose `count` (> 0) was just read: padding
+  /// to sizeof(T), `count` offsets of type T that never decrease, then the
+  /// entries they index (the rest of the section, into `entries`, which
+  /// starts at file offset `entriesOffset`), the last offset within it.
+  /// `what` names an entry ("string", "type", ...).
+  template <typename T>
+  LogicalResult readOffsetTable(uint64_t count, std::vector<T> &offsets,
+                                llvm::ArrayRef<uint8_t> &entries,
+                                uint64_t &entriesOffset, llvm::StringRef what) {
+    std::string name = what.str();
+    if (failed(skipPadding(sizeof(T), (name + " offsets").c_str())))
+      return failure();
+    if (count > remaining() / sizeof(T))
+      return error() << name << " count " << count << " does not fit in the "
+                     << remaining() << " bytes of the " << name << " section";
+    offsets.reserve(count);
+    for (uint64_t i = 0; i < count; ++i) {
+      T v;
+      if (failed(readLE(v, (name + " offset").c_str())))
+        return failure();
+      if (!offsets.empty() && v < offsets.back())
+        return errorAt(offset() - sizeof(T))
+               << name << " offset " << i << " (" << v
+               << ") is before the previous one (" << offsets.back() << ")";
+      offsets.push_back(v);
+    }
+    entriesOffset = offset();
+    if (failed(readBytes(remaining(), entries, (name + " data").c_str())))
+      return failure();
+    if (offsets.back() > entries.size())
+      return error() << name << " offset " << offsets.back()
+                     << " is past the end of its data (" << entries.size()
+                     << " bytes)";
+    return success();
+  }
+
 private:
   llvm::ArrayRef<uint8_t> data;
   uint64_t base;
@@ -156,6 +194,21 @@ public:
   }
   void bytes(llvm::ArrayRef<uint8_t> b) { buf.append(b.begin(), b.end()); }
   void bytes(llvm::StringRef s) { buf.append(s.begin(), s.end()); }
+  /// An offset table: the entry count, then (aligned to sizeof(Offset)) each
+  /// entry's start within the entries, then the entries back to back.
+  /// `bytesOf` gives an entry's bytes (ArrayRef<uint8_t> or StringRef).
+  template <typename Offset, typename Range, typename BytesOf>
+  void offsetTable(const Range &entries, BytesOf bytesOf) {
+    varint(llvm::size(entries));
+    alignTo(sizeof(Offset));
+    Offset offset = 0;
+    for (const auto &e : entries) {
+      le<Offset>(offset);
+      offset += bytesOf(e).size();
+    }
+    for (const auto &e : entries)
+      bytes(bytesOf(e));
+  }
   /// Pads with 0xCB to a multiple of `align` relative to the buffer start.
   void alignTo(uint64_t align) {
     while (buf.size() % align)

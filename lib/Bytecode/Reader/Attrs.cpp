@@ -18,30 +18,14 @@ LogicalResult FileReader::parseConstantTable(const SectionSlice &s) {
     return failure();
   if (n == 0)
     return success();
-  if (failed(r.skipPadding(8, "constant offsets")))
-    return failure();
-  if (n > r.remaining() / 8)
-    return r.error() << "constant count " << n << " does not fit in the "
-                     << r.remaining() << " bytes of the constant section";
   std::vector<uint64_t> offs;
-  offs.reserve(n);
-  for (uint64_t i = 0; i < n; ++i) {
-    uint64_t v;
-    if (failed(r.readLE(v, "constant offset")))
-      return failure();
-    offs.push_back(v);
-  }
-  uint64_t dataOffset = r.offset();
   ArrayRef<uint8_t> data;
-  if (failed(r.readBytes(r.remaining(), data, "constant data")))
+  uint64_t dataOffset;
+  if (failed(r.readOffsetTable(n, offs, data, dataOffset, "constant")))
     return failure();
   constants.reserve(n);
   for (uint64_t i = 0; i < n; ++i) {
     uint64_t begin = offs[i], end = i + 1 < n ? offs[i + 1] : data.size();
-    if (begin > end || end > data.size())
-      return diag.error(s.offset) << "constant " << i << " spans bytes ["
-                                  << begin << ", " << end << ") outside its "
-                                  << data.size() << "-byte data";
     constants.push_back({data.slice(begin, end - begin), dataOffset + begin});
   }
   return success();

@@ -50,27 +50,9 @@ LogicalResult FileReader::parseDebugTable(const SectionSlice &s) {
   }
   if (failed(r.readCount(numAttrs, "debug attribute count", 4)))
     return failure();
-  if (numAttrs) {
-    if (failed(r.skipPadding(4, "debug attribute offsets")))
-      return failure();
-    if (numAttrs > r.remaining() / 4)
-      return r.error() << "debug attribute count " << numAttrs
-                       << " does not fit";
-    for (uint64_t i = 0; i < numAttrs; ++i) {
-      uint32_t v;
-      if (failed(r.readLE(v, "debug attribute offset")))
-        return failure();
-      if (!diOffsets.empty() && v < diOffsets.back())
-        return r.errorAt(r.offset() - 4) << "debug attribute offsets decrease";
-      diOffsets.push_back(v);
-    }
-  }
-  diDataOffset = r.offset();
-  if (failed(r.readBytes(r.remaining(), diData, "debug data")))
+  if (numAttrs && failed(r.readOffsetTable(numAttrs, diOffsets, diData,
+                                            diDataOffset, "debug attribute")))
     return failure();
-  if (!diOffsets.empty() && diOffsets.back() > diData.size())
-    return r.error() << "debug attribute offset " << diOffsets.back()
-                     << " is past the end of the debug data";
   diCache.assign(diOffsets.size(), Attribute());
   diState.assign(diOffsets.size(), 0);
   return success();

@@ -18,35 +18,6 @@ using namespace mlir::cuda_tile;
 // f32; an array of dictionaries); anything deeper is malformed.
 static constexpr unsigned kMaxTypeDepth = 16;
 
-/// Reads `count` little-endian u32 offsets (already aligned) and checks they
-/// never decrease and stay within `limit` (the size of the data they index).
-static LogicalResult readOffsets(ByteReader &r, uint64_t count,
-                                 std::vector<uint32_t> &out,
-                                 const char *what) {
-  out.reserve(count);
-  for (uint64_t i = 0; i < count; ++i) {
-    uint32_t v;
-    if (failed(r.readLE(v, what)))
-      return failure();
-    if (!out.empty() && v < out.back())
-      return r.errorAt(r.offset() - 4)
-             << what << " " << i << " (" << v << ") is before the previous one ("
-             << out.back() << ")";
-    out.push_back(v);
-  }
-  return success();
-}
-
-static LogicalResult checkLastOffset(ByteReader &r,
-                                     const std::vector<uint32_t> &offs,
-                                     size_t dataSize, const char *what) {
-  if (!offs.empty() && offs.back() > dataSize)
-    return r.error() << what << " " << offs.back()
-                     << " is past the end of its data (" << dataSize
-                     << " bytes)";
-  return success();
-}
-
 //===----------------------------------------------------------------------===//
 // Strings
 //===----------------------------------------------------------------------===//
@@ -58,17 +29,8 @@ LogicalResult FileReader::parseStringTable(const SectionSlice &s) {
     return failure();
   if (n == 0)
     return success();
-  if (failed(r.skipPadding(4, "string offsets")))
-    return failure();
-  if (n > r.remaining() / 4)
-    return r.error() << "string count " << n << " does not fit in the "
-                     << r.remaining() << " bytes of the string section";
-  if (failed(readOffsets(r, n, stringOffsets, "string offset")))
-    return failure();
-  stringDataOffset = r.offset();
-  if (failed(r.readBytes(r.remaining(), stringData, "string data")))
-    return failure();
-  return checkLastOffset(r, stringOffsets, stringData.size(), "string offset");
+  return r.readOffsetTable(n, stringOffsets, stringData, stringDataOffset,
+                           "string");
 }
 
 LogicalResult FileReader::getString(ByteReader &r, StringRef &out,
@@ -99,16 +61,8 @@ LogicalResult FileReader::parseTypeTable(const SectionSlice &s) {
     return failure();
   if (n == 0)
     return success();
-  if (failed(r.skipPadding(4, "type offsets")))
-    return failure();
-  if (n > r.remaining() / 4)
-    return r.error() << "type count " << n << " does not fit in the "
-                     << r.remaining() << " bytes of the type section";
-  if (failed(readOffsets(r, n, typeOffsets, "type offset")))
-    return failure();
-  typeDataOffset = r.offset();
-  if (failed(r.readBytes(r.remaining(), typeData, "type data")) ||
-      failed(checkLastOffset(r, typeOffsets, typeData.size(), "type offset")))
+  if (failed(r.readOffsetTable(n, typeOffsets, typeData, typeDataOffset,
+                               "type")))
     return failure();
   types.assign(n, Type());
   typeState.assign(n, 0);

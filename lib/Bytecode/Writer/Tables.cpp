@@ -15,6 +15,9 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::bc;
 using namespace mlir::cuda_tile;
 
+/// The bytes of an entry built in its own writer.
+static ArrayRef<uint8_t> bufferBytes(const ByteWriter &e) { return e.buf; }
+
 uint64_t ModuleWriter::stringIndex(StringRef s) {
   auto [it, inserted] = stringIds.try_emplace(s, strings.size());
   if (inserted)
@@ -531,15 +534,7 @@ void ModuleWriter::writeDebugSection(ByteWriter &out) {
   for (const auto &slot : debugSlots)
     for (uint64_t idx : slot)
       w.le<uint64_t>(idx);
-  w.varint(debugAttrs.size());
-  w.alignTo(4);
-  uint32_t offset = 0;
-  for (const ByteWriter &e : entries) {
-    w.le<uint32_t>(offset);
-    offset += e.size();
-  }
-  for (const ByteWriter &e : entries)
-    w.bytes(e.buf);
+  w.offsetTable<uint32_t>(entries, bufferBytes);
 }
 
 //===----------------------------------------------------------------------===//
@@ -547,15 +542,7 @@ void ModuleWriter::writeDebugSection(ByteWriter &out) {
 //===----------------------------------------------------------------------===//
 
 void ModuleWriter::writeStringSection(ByteWriter &w) {
-  w.varint(strings.size());
-  w.alignTo(4);
-  uint32_t offset = 0;
-  for (const std::string &s : strings) {
-    w.le<uint32_t>(offset);
-    offset += s.size();
-  }
-  for (const std::string &s : strings)
-    w.bytes(StringRef(s));
+  w.offsetTable<uint32_t>(strings, [](const std::string &s) { return StringRef(s); });
 }
 
 LogicalResult ModuleWriter::writeTypeSection(ByteWriter &w) {
@@ -563,26 +550,12 @@ LogicalResult ModuleWriter::writeTypeSection(ByteWriter &w) {
   for (size_t i = 0; i < types.size(); ++i)
     if (failed(serializeType(types[i], entries[i])))
       return failure();
-  w.varint(types.size());
-  w.alignTo(4);
-  uint32_t offset = 0;
-  for (const ByteWriter &e : entries) {
-    w.le<uint32_t>(offset);
-    offset += e.size();
-  }
-  for (const ByteWriter &e : entries)
-    w.bytes(e.buf);
+  w.offsetTable<uint32_t>(entries, bufferBytes);
   return success();
 }
 
 void ModuleWriter::writeConstantSection(ByteWriter &w) {
-  w.varint(constants.size());
-  w.alignTo(8);
-  uint64_t offset = 0;
-  for (auto &entry : constants) {
-    w.le<uint64_t>(offset);
-    offset += entry.second.size();
-  }
-  for (auto &entry : constants)
-    w.bytes(entry.second);
+  w.offsetTable<uint64_t>(constants, [](const auto &entry) {
+    return ArrayRef<uint8_t>(entry.second);
+  });
 }

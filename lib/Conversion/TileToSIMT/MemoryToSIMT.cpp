@@ -314,7 +314,7 @@ struct MakeTensorView : TileOpConversion<ct::MakeTensorViewOp> {
       for (int64_t s : statics)
         vals.push_back(s == ct::TensorViewType::kDynamic
                            ? single(dyn[next++])
-                           : constI32(rewriter, op.getLoc(), s));
+                           : lowering::i32Const(rewriter, op.getLoc(), s));
     };
     take(tv.getShape(), adaptor.getDynamicShape());
     take(tv.getStrides(), adaptor.getDynamicStrides());

@@ -104,7 +104,7 @@ static Value column(OpBuilder &b, const TileToSIMTTypeConverter &tc,
     enc = tc.defaultLayout(shape, st.getElementType());
   Value c = simt::ExtractSliceOp::create(
       b, loc, RankedTensorType::get(shape, st.getElementType(), enc), src,
-      ValueRange{constI32(b, loc, 0), constI32(b, loc, j)});
+      ValueRange{lowering::i32Const(b, loc, 0), lowering::i32Const(b, loc, j)});
   c = reshapeTo(b, tc, loc, c, {shape[0]});
   return toType(b, c, like, loc);
 }

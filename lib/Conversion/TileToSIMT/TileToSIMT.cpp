@@ -26,9 +26,6 @@ namespace ct = mlir::cuda_tile;
 // Types
 //===----------------------------------------------------------------------===//
 
-Value mlir::tileir::detail::constI32(OpBuilder &b, Location loc, int64_t v) {
-  return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
-}
 
 Type TileToSIMTTypeConverter::convertElementType(Type t) const {
   if (isa<ct::PointerType>(t))

@@ -28,6 +28,11 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+// An i32 arith.constant, shared with the NVVM lowering (its Common.cpp).
+namespace mlir::tileir::lowering {
+Value i32Const(OpBuilder &b, Location loc, int64_t v);
+} // namespace mlir::tileir::lowering
+
 namespace mlir::tileir::detail {
 
 /// cuda_tile types to SIMT types: tile<S x T> -> tensor<S x T', default
@@ -65,8 +70,6 @@ Value actual(Value v);
 Value toType(OpBuilder &b, Value v, Type to, Location loc);
 /// The element type of a cuda_tile tile type.
 Type scalarElementType(Type tile);
-/// Creates an i32 constant.
-Value constI32(OpBuilder &b, Location loc, int64_t v);
 /// The single value a 1:1-converted operand stands for (null if absent).
 inline Value single(ValueRange r) { return r.empty() ? Value() : r.front(); }
 

@@ -8,8 +8,12 @@ def TileEmitPTX : Pass<"tile-emit-ptx", "::mlir::ModuleOp"> {
   let summary = "Write PTX (and optionally a cubin and the manifest) of each "
                 "lowered gpu.module";
   let description = [{
-    The IR is left unchanged. The chip comes from the gpu.module's
-    #nvvm.target (tile-attach-nvvm-target) unless `chip` is given.
+    The chip comes from the gpu.module's #nvvm.target
+    (tile-attach-nvvm-target) unless `chip` is given. Only locations change:
+    each gpu.module's dialect locations become the builtin ones they wrap
+    (as tile-builtin-locations does), the only ones LLVM's debug-info export
+    reads; ops, types and attributes are left as they are, so every
+    analysis is kept.
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"\"",

@@ -198,6 +198,14 @@ Attribute OptimizationHintsAttr::parse(AsmParser &p, Type) {
       loc, p.getContext(), DictionaryAttr::get(p.getContext(), entries));
 }
 
+ParseResult OptimizationHintsAttr::parseOptional(AsmParser &p,
+                                                 OptimizationHintsAttr &out) {
+  if (failed(p.parseOptionalKeyword("optimization_hints")))
+    return success();
+  // `<...>`, or the attribute in full (`#cuda_tile.optimization_hints<...>`).
+  return failure(p.parseEqual() || p.parseCustomAttributeWithFallback(out));
+}
+
 void OptimizationHintsAttr::print(AsmPrinter &p) const {
   p << '<';
   // Hint values print bare (`occupancy = 2`, `allow_tma = true`), as the

@@ -223,6 +223,21 @@ void ForOp::print(OpAsmPrinter &p) {
   p.printOptionalAttrDict((*this)->getAttrs(), {getUnsignedCmpAttrName()});
 }
 
+/// for and loop: each loop-carried value is no view and has its region
+/// iter_value's type.
+static LogicalResult verifyIterValues(Operation *op, ValueRange inits,
+                                      ValueRange iterValues) {
+  for (auto [i, init, arg] : llvm::enumerate(inits, iterValues)) {
+    if (failed(checkNotView(op, init.getType(), "loop-carried value", i)))
+      return failure();
+    if (init.getType() != arg.getType())
+      return op->emitOpError("init value ")
+             << i << " has type " << init.getType()
+             << " but its region iter_value has type " << arg.getType();
+  }
+  return success();
+}
+
 LogicalResult ForOp::verifyRegions() {
   Block *body = getBody();
   if (body->getNumArguments() != 1 + getInitValues().size())
@@ -235,16 +250,7 @@ LogicalResult ForOp::verifyRegions() {
            << getInductionVar().getType()
            << " must match the bounds and step type "
            << getLowerBound().getType();
-  for (auto [i, init, arg] :
-       llvm::enumerate(getInitValues(), getRegionIterValues())) {
-    if (failed(checkNotView(*this, init.getType(), "loop-carried value", i)))
-      return failure();
-    if (init.getType() != arg.getType())
-      return emitOpError("init value ")
-             << i << " has type " << init.getType()
-             << " but its region iter_value has type " << arg.getType();
-  }
-  return success();
+  return verifyIterValues(*this, getInitValues(), getRegionIterValues());
 }
 
 SmallVector<Region *> ForOp::getLoopRegions() { return {&getRegion()}; }
@@ -369,15 +375,8 @@ LogicalResult LoopOp::verifyRegions() {
     return emitOpError("body has ")
            << body->getNumArguments() << " arguments but the loop has "
            << getInitValues().size() << " iter_values";
-  for (auto [i, init, arg] :
-       llvm::enumerate(getInitValues(), getRegionIterValues())) {
-    if (failed(checkNotView(*this, init.getType(), "loop-carried value", i)))
-      return failure();
-    if (init.getType() != arg.getType())
-      return emitOpError("init value ")
-             << i << " has type " << init.getType()
-             << " but its region iter_value has type " << arg.getType();
-  }
+  if (failed(verifyIterValues(*this, getInitValues(), getRegionIterValues())))
+    return failure();
   for (auto [i, t] : llvm::enumerate(getResultTypes()))
     if (failed(checkNotView(*this, t, "result", i)))
       return failure();

@@ -99,14 +99,11 @@ static ParseResult parseFunctionLike(OpAsmParser &p, OperationState &state,
   if (anyArgAttr)
     state.addAttribute(FuncOpT::getArgAttrsAttrName(state.name),
                        b.getArrayAttr(argAttrs));
-  if (allowHints && succeeded(p.parseOptionalKeyword("optimization_hints"))) {
-    if (p.parseEqual())
-      return failure();
-    Attribute hints = OptimizationHintsAttr::parse(p, Type());
-    if (!hints)
-      return failure();
+  OptimizationHintsAttr hints;
+  if (allowHints && OptimizationHintsAttr::parseOptional(p, hints))
+    return failure();
+  if (hints)
     state.addAttribute("optimization_hints", hints);
-  }
   Region *body = state.addRegion();
   if (p.parseRegion(*body, args, /*enableNameShadowing=*/false))
     return failure();

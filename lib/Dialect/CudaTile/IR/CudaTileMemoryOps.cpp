@@ -398,11 +398,8 @@ ParseResult LoadPtrTkoOp::parse(OpAsmParser &p, OperationState &state) {
   Properties &props = state.getOrAddProperties<Properties>();
   props.memory_ordering_semantics = ord;
   props.memory_scope = scope;
-  if (succeeded(p.parseOptionalKeyword("optimization_hints"))) {
-    if (p.parseEqual() ||
-        p.parseCustomAttributeWithFallback(props.optimization_hints, Type{}))
-      return failure();
-  }
+  if (OptimizationHintsAttr::parseOptional(p, props.optimization_hints))
+    return failure();
   SMLoc attrLoc = p.getCurrentLocation();
   if (p.parseOptionalAttrDict(state.attributes) ||
       failed(verifyInherentAttrs(state.name, state.attributes, [&]() {

@@ -190,14 +190,11 @@ static LogicalResult verifyInbounds(Operation *op, DenseBoolArrayAttr flags,
 }
 
 static ParseResult parseOptionalHints(OpAsmParser &p, OperationState &state) {
-  if (failed(p.parseOptionalKeyword("optimization_hints")))
-    return success();
-  if (p.parseEqual())
+  OptimizationHintsAttr hints;
+  if (OptimizationHintsAttr::parseOptional(p, hints))
     return failure();
-  Attribute hints = OptimizationHintsAttr::parse(p, Type());
-  if (!hints)
-    return failure();
-  state.addAttribute("optimization_hints", hints);
+  if (hints)
+    state.addAttribute("optimization_hints", hints);
   return success();
 }
 

@@ -71,6 +71,10 @@ def CT_OptimizationHintsAttr : CT_Attr<"OptimizationHints", "optimization_hints"
   let extraClassDeclaration = [{
     /// Hint `key` for architecture `sm` (e.g. "sm_90"), else its default.
     ::mlir::Attribute lookup(::llvm::StringRef sm, ::llvm::StringRef key) const;
+    /// ` optimization_hints = <...>` when the keyword is next (as every op
+    /// that takes hints prints them); `out` stays null without it.
+    static ::mlir::ParseResult parseOptional(::mlir::AsmParser &p,
+                                             OptimizationHintsAttr &out);
     /// Checks that only `allowedKeys` appear for each architecture.
     ::mlir::LogicalResult verifyForOp(::mlir::Operation *op,
                                       ::llvm::ArrayRef<::llvm::StringRef> allowedKeys) const;
