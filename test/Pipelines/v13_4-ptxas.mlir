@@ -2,9 +2,9 @@
 // The 13.4 lowerings assemble: griddepcontrol and fence.proxy.alias on
 // sm_90, their sm_80 forms (nothing, membar.gl), and the GPU-test kernels
 // of fpowi, insert and the grid-dependency chain.
-// RUN: tile-opt %S/gdc_ptx.mlir --tile-to-ptx=chip=sm_90 --tile-emit-ptx="output=%t.gdc90.ptx" -o /dev/null
+// RUN: tile-opt %S/gdc-ptx.mlir --tile-to-ptx=chip=sm_90 --tile-emit-ptx="output=%t.gdc90.ptx" -o /dev/null
 // RUN: %ptxas -arch=sm_90 %t.gdc90.ptx -o %t.cubin
-// RUN: tile-opt %S/gdc_ptx.mlir --tile-to-ptx=chip=sm_80 --tile-emit-ptx="output=%t.gdc80.ptx" -o /dev/null
+// RUN: tile-opt %S/gdc-ptx.mlir --tile-to-ptx=chip=sm_80 --tile-emit-ptx="output=%t.gdc80.ptx" -o /dev/null
 // RUN: %ptxas -arch=sm_80 %t.gdc80.ptx -o %t.cubin
 // RUN: tile-opt %S/../../python/tests/kernels/fpowi_f32.mlir --tile-to-ptx=chip=sm_90 --tile-emit-ptx="output=%t.fpowi.ptx" -o /dev/null
 // RUN: %ptxas -arch=sm_90 %t.fpowi.ptx -o %t.cubin

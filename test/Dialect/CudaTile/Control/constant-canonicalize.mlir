@@ -44,7 +44,7 @@ cuda_tile.module @m {
   }
 
   // A taken region ending in continue/break/return is inlined and ends its
-  // parent block (if_canonicalize.mlir has the cases with code after it).
+  // parent block (if-canonicalize.mlir has the cases with code after it).
   // Here the loop is left at once and goes too, and the function returns.
   // CHECK-LABEL: testing$func @if_exit
   // CHECK-NEXT: }

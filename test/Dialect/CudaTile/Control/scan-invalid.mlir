@@ -1,6 +1,6 @@
 // RUN: tile-opt %s -split-input-file -verify-diagnostics
 
-// scan shares reduce's checks (see reduce_invalid.mlir); these cover the
+// scan shares reduce's checks (see reduce-invalid.mlir); these cover the
 // scan-specific ones and that the shared ones run.
 
 cuda_tile.module @m {
