@@ -19,7 +19,7 @@ llvm_config.use_default_substitutions()
 config.environment["TILEIR_CACHE"] = "0"
 
 tool_dirs = [config.tileir_tools_dir, config.llvm_tools_dir]
-tools = ["tile-opt", "tile-translate", "tile-run", "tile-gate", "tile-gen", "tileir-capi-test",
+tools = ["tile-opt", "tile-translate", "tile-diff", "tile-run", "tile-gate", "tile-gen", "tileir-capi-test",
          "tileir-capi-compiler-test", "FileCheck", "not", "count"]
 llvm_config.add_tool_substitutions(
     [t for t in tools if os.path.exists(os.path.join(config.tileir_tools_dir, t))

@@ -67,42 +67,29 @@ mlir::tileir::prepareTileInput(std::unique_ptr<llvm::MemoryBuffer> input,
 OwningOpRef<cuda_tile::ModuleOp>
 mlir::tileir::loadTileModule(llvm::SourceMgr &mgr, MLIRContext &ctx) {
   const llvm::MemoryBuffer *buf = mgr.getMemoryBuffer(mgr.getMainFileID());
-  Location bufferLoc =
-      FileLineColLoc::get(&ctx, buf->getBufferIdentifier(), 0, 0);
-  OwningOpRef<Operation *> top;
-  if (isTileIRBytecode(buf->getBuffer())) {
-    top = readTileIRBytecode(buf->getMemBufferRef(), &ctx);
-    if (!top)
-      return nullptr;
-  } else {
-    Block block;
-    // Verified once below, after unwrapping (warnings would print twice).
-    ParserConfig config(&ctx, /*verifyAfterParse=*/false);
-    if (failed(parseSourceFile(mgr, &block, config)))
-      return nullptr;
-    Operation *op = llvm::hasSingleElement(block) ? &block.front() : nullptr;
-    // A builtin module wrapping exactly one cuda_tile.module is accepted.
-    if (auto m = llvm::dyn_cast_or_null<ModuleOp>(op))
-      op = llvm::hasSingleElement(*m.getBody()) ? &m.getBody()->front()
-                                                : nullptr;
-    if (!op || !isa<cuda_tile::ModuleOp>(op)) {
-      emitError(bufferLoc) << "expected exactly one cuda_tile.module in the "
-                              "input";
-      return nullptr;
-    }
-    op->remove();
-    top = OwningOpRef<Operation *>(op);
-    if (failed(verify(op)))
-      return nullptr;
-  }
-  auto module = dyn_cast<cuda_tile::ModuleOp>(top.get());
+  if (isTileIRBytecode(buf->getBuffer()))
+    return readTileIRBytecode(buf->getMemBufferRef(), &ctx);
+  Block block;
+  // Verified once below, after unwrapping (warnings would print twice).
+  ParserConfig config(&ctx, /*verifyAfterParse=*/false);
+  if (failed(parseSourceFile(mgr, &block, config)))
+    return nullptr;
+  Operation *op = llvm::hasSingleElement(block) ? &block.front() : nullptr;
+  // A builtin module wrapping exactly one cuda_tile.module is accepted.
+  if (auto m = llvm::dyn_cast_or_null<ModuleOp>(op))
+    op = llvm::hasSingleElement(*m.getBody()) ? &m.getBody()->front()
+                                              : nullptr;
+  auto module = llvm::dyn_cast_or_null<cuda_tile::ModuleOp>(op);
   if (!module) {
-    emitError(bufferLoc) << "expected exactly one cuda_tile.module in the "
-                            "input";
+    emitError(FileLineColLoc::get(&ctx, buf->getBufferIdentifier(), 0, 0))
+        << "expected exactly one cuda_tile.module in the input";
     return nullptr;
   }
-  top.release();
-  return OwningOpRef<cuda_tile::ModuleOp>(module);
+  module->remove();
+  OwningOpRef<cuda_tile::ModuleOp> owned(module);
+  if (failed(verify(module)))
+    return nullptr;
+  return owned;
 }
 
 OwningOpRef<cuda_tile::ModuleOp>

@@ -2,7 +2,7 @@
 // tile-normalize) that takes eps as a runtime f32 argument (%eps) where the
 // reference folds the constant 1e-6 in. The diff must FAIL and say so.
 // RUN: tile-opt %s > /dev/null
-// RUN: not tile-translate %s --diff-against=%fixtures/python/rmsnorm_rows_f16.v13_3.tileirbc | FileCheck %s
+// RUN: not tile-diff %s --diff-against=%fixtures/python/rmsnorm_rows_f16.v13_3.tileirbc | FileCheck %s
 // CHECK: verdict: FAIL
 // CHECK: fail: [runtime-argument] {{.*}}1 scalar parameter(s) of the port are constants in the reference (a constant turned into a runtime argument)
 

@@ -2,7 +2,7 @@
 // tile-normalize) that dropped `assume div_by<16>` on the first input's base
 // pointer. The diff must FAIL and name the missing divisibility assume.
 // RUN: tile-opt %s > /dev/null
-// RUN: not tile-translate %s --diff-against=%fixtures/python/vadd_f32.spec.v13_3.tileirbc | FileCheck %s
+// RUN: not tile-diff %s --diff-against=%fixtures/python/vadd_f32.spec.v13_3.tileirbc | FileCheck %s
 // CHECK: verdict: FAIL
 // CHECK: fail: [assume-div-by] divisibility assume '#cuda_tile.div_by<16> on argument 0' of the reference is missing in the port
 

@@ -2,7 +2,7 @@
 // tile-normalize) whose atomic_rmw_tko lost its mask: out-of-range bins
 // would be written. The diff must FAIL and name the unmasked memory op.
 // RUN: tile-opt %s > /dev/null
-// RUN: not tile-translate %s --diff-against=%fixtures/python/histogram_i32.v13_3.tileirbc | FileCheck %s
+// RUN: not tile-diff %s --diff-against=%fixtures/python/histogram_i32.v13_3.tileirbc | FileCheck %s
 // CHECK: verdict: FAIL
 // CHECK: fail: [mask] {{.*}}'atomic_rmw_tko' #1 has no mask; the reference masks it
 

@@ -2,7 +2,7 @@
 // that reduces the wrong axis: dim=0 instead of dim=1. The diff must FAIL and
 // name the reduction (the tile shapes change with it and are named too).
 // RUN: tile-opt %s > /dev/null
-// RUN: not tile-translate %s --diff-against=%fixtures/python/rowsum_f32.v13_3.tileirbc | FileCheck %s
+// RUN: not tile-diff %s --diff-against=%fixtures/python/rowsum_f32.v13_3.tileirbc | FileCheck %s
 // CHECK: verdict: FAIL
 // CHECK-DAG: fail: [reduce] {{.*}}reduction #0 differs: port 'reduce dim=0 {{.*}}', reference 'reduce dim=1
 // CHECK-DAG: fail: [tile-shape] {{.*}}tile shape 256 of the port is not in the reference

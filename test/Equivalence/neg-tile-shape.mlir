@@ -1,7 +1,7 @@
 // A hand-made port of vadd_f32 (the cutile-rs kernel after tile-normalize)
 // with 512-element tiles instead of 1024. The diff must FAIL on tile shapes.
 // RUN: tile-opt %s > /dev/null
-// RUN: not tile-translate %s --diff-against=%fixtures/python/vadd_f32.v13_3.tileirbc | FileCheck %s
+// RUN: not tile-diff %s --diff-against=%fixtures/python/vadd_f32.v13_3.tileirbc | FileCheck %s
 // CHECK: verdict: FAIL
 // CHECK-DAG: fail: [tile-shape] tile shape 1024 of the reference is missing in the port
 // CHECK-DAG: fail: [tile-shape] {{.*}}tile shape 512 of the port is not in the reference

@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   });
   llvm::StringRef bytes(reinterpret_cast<const char *>(data), size);
   llvm::MemoryBufferRef buffer(bytes, "fuzz");
-  mlir::OwningOpRef<mlir::Operation *> module =
+  mlir::OwningOpRef<mlir::cuda_tile::ModuleOp> module =
       mlir::tileir::readTileIRBytecode(buffer, ctx);
   if (module) {
     std::string out;

@@ -68,7 +68,8 @@ static cl::opt<bool> listChips(
 static cl::opt<std::string> diffAgainst(
     "diff-against",
     cl::cat(translateOptionCategory()), cl::desc("Compare the input (the port) with this reference module after "
-             "tile-normalize; exit 0 PASS, 2 PASS_WITH_NOTES, 1 FAIL"),
+             "tile-normalize, as tile-diff does; exit 0 PASS, 2 "
+             "PASS_WITH_NOTES, 1 FAIL"),
     cl::value_desc("file"), cl::init(""));
 static cl::opt<std::string> diffFormat("diff-format",
                                        cl::cat(translateOptionCategory()), cl::desc("Diff report: text or json"),
@@ -213,6 +214,11 @@ int main(int argc, char **argv) {
     return 1;
 
   if (!diffAgainst.empty()) {
+    if (diffFormat != "text" && diffFormat != "json") {
+      llvm::errs() << "error: unknown --diff-format '" << diffFormat
+                   << "' (text or json)\n";
+      return 1;
+    }
     // The reference gets its own source manager, so its locations name it.
     llvm::SourceMgr refMgr;
     OwningOpRef<cuda_tile::ModuleOp> reference =

@@ -3,6 +3,7 @@
 #define TILEIR_BYTECODE_WRITER_H
 
 #include "TileIR/Bytecode/Version.h"
+#include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
 #include "mlir/Support/LLVM.h"
 
 namespace llvm {
@@ -10,13 +11,13 @@ class raw_ostream;
 } // namespace llvm
 
 namespace mlir {
-class Operation;
 namespace tileir {
 
-/// Writes `module` (a cuda_tile.module) as Tile IR bytecode of `version`.
+/// Writes `module` as Tile IR bytecode of `version`.
 /// Fails with a diagnostic naming the op when the module uses something the
 /// version cannot express; nothing is written to `os` in that case.
-LogicalResult writeTileIRBytecode(Operation *module, llvm::raw_ostream &os,
+LogicalResult writeTileIRBytecode(cuda_tile::ModuleOp module,
+                                  llvm::raw_ostream &os,
                                   BytecodeVersion version =
                                       BytecodeVersion::defaultWrite());
 

@@ -449,7 +449,7 @@ LogicalResult FileReader::parseFunctions(const SectionSlice &s, Block *body) {
   return success();
 }
 
-OwningOpRef<Operation *>
+OwningOpRef<cuda_tile::ModuleOp>
 mlir::tileir::readTileIRBytecode(llvm::MemoryBufferRef buffer,
                                  MLIRContext *context) {
   context->getOrLoadDialect<cuda_tile::CudaTileDialect>();
@@ -459,5 +459,7 @@ mlir::tileir::readTileIRBytecode(llvm::MemoryBufferRef buffer,
   Location fileLoc =
       FileLineColLoc::get(context, buffer.getBufferIdentifier(), 0, 0);
   FileReader reader(context, bytes, fileLoc);
-  return OwningOpRef<Operation *>(reader.read());
+  // read() builds a cuda_tile.module or nothing.
+  return OwningOpRef<cuda_tile::ModuleOp>(
+      llvm::cast_or_null<cuda_tile::ModuleOp>(reader.read()));
 }

@@ -204,7 +204,7 @@ LogicalResult ModuleWriter::write(Operation *module,
   return success();
 }
 
-LogicalResult mlir::tileir::writeTileIRBytecode(Operation *module,
+LogicalResult mlir::tileir::writeTileIRBytecode(cuda_tile::ModuleOp module,
                                                 llvm::raw_ostream &os,
                                                 BytecodeVersion version) {
   ModuleWriter writer(version);
