@@ -63,9 +63,12 @@ static EmitterOptions &options() {
   return o;
 }
 
-/// Lowers a copy of the cuda_tile.module and picks one product.
+/// What one --emit format writes of the compiled kernel.
+enum class Product { PTX, Cubin, Manifest };
+
+/// Lowers a copy of the cuda_tile.module and writes one product.
 static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
-                          int what) {
+                          Product what) {
   OwningOpRef<ModuleOp> wrapper =
       ModuleOp::create(tileModule->getLoc());
   wrapper->getBody()->push_back(tileModule->clone());
@@ -80,10 +83,10 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
   PtxasOptions ptxas;
   ptxas.lineInfo = options().lineInfo;
   FailureOr<CompiledKernel> k =
-      compileToPTX(*wrapper, opts, what == 1, ptxas);
+      compileToPTX(*wrapper, opts, /*assemble=*/what == Product::Cubin, ptxas);
   if (failed(k))
     return failure();
-  if (what != 2 && !options().manifestOut.empty()) {
+  if (what != Product::Manifest && !options().manifestOut.empty()) {
     std::error_code ec;
     llvm::raw_fd_ostream mf(options().manifestOut, ec);
     if (ec)
@@ -91,7 +94,17 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
              << options().manifestOut << "': " << ec.message();
     mf << k->manifest;
   }
-  os << (what == 0 ? k->ptx : what == 1 ? k->cubin : k->manifest);
+  switch (what) {
+  case Product::PTX:
+    os << k->ptx;
+    break;
+  case Product::Cubin:
+    os << k->cubin;
+    break;
+  case Product::Manifest:
+    os << k->manifest;
+    break;
+  }
   return success();
 }
 
@@ -99,15 +112,15 @@ void mlir::tileir::registerPTXEmitters() {
   (void)options();
   registerTranslateEmitter({"ptx", "PTX text for --chip",
                             [](Operation *m, llvm::raw_ostream &os) {
-                              return emit(m, os, 0);
+                              return emit(m, os, Product::PTX);
                             }});
   registerTranslateEmitter({"cubin", "cubin for --chip (runs ptxas)",
                             [](Operation *m, llvm::raw_ostream &os) {
-                              return emit(m, os, 1);
+                              return emit(m, os, Product::Cubin);
                             },
                             /*binary=*/true});
   registerTranslateEmitter({"manifest", "launch manifest JSON",
                             [](Operation *m, llvm::raw_ostream &os) {
-                              return emit(m, os, 2);
+                              return emit(m, os, Product::Manifest);
                             }});
 }
