@@ -36,6 +36,8 @@ config.substitutions.append(
 config.substitutions.append(
     ("%tileiras", os.path.join(config.tileir_tools_dir, "compat", "tileiras")))
 config.substitutions.append(("%tileir_obj_root", config.tileir_obj_root))
+config.substitutions.append(
+    ("%llvm_tblgen", os.path.join(config.llvm_tools_dir, "llvm-tblgen")))
 config.substitutions.append(("%tileir_src_root", config.tileir_src_root))
 # The install test configures and builds a second project (slow); CI runs it,
 # a quick local run can skip it with TILEIR_SKIP_INSTALL_TEST=1.
