@@ -315,31 +315,31 @@ static LogicalResult intUnary(Executor &ex, Operation *op, bool isAbs) {
 #define IBIN(kind) [](Executor &ex, Operation *op) { return intBin(ex, op, IBin::kind); }
 
 void interp::registerArithHandlers(HandlerMap &m) {
-  m["addf"] = BIN(Add);
-  m["subf"] = BIN(Sub);
-  m["mulf"] = BIN(Mul);
-  m["divf"] = BIN(Div);
-  m["maxf"] = BIN(Max);
-  m["minf"] = BIN(Min);
-  m["remf"] = BIN(Rem);
-  m["pow"] = BIN(Pow);
-  m["atan2"] = BIN(Atan2);
-  m["fma"] = runFma;
-  m["cmpf"] = runCmpf;
-  m["addi"] = IBIN(Add);
-  m["subi"] = IBIN(Sub);
-  m["muli"] = IBIN(Mul);
-  m["andi"] = IBIN(And);
-  m["ori"] = IBIN(Or);
-  m["xori"] = IBIN(Xor);
-  m["shli"] = IBIN(Shl);
-  m["shri"] = IBIN(Shr);
-  m["divi"] = IBIN(Div);
-  m["remi"] = IBIN(Rem);
-  m["maxi"] = IBIN(Max);
-  m["mini"] = IBIN(Min);
-  m["mulhii"] = IBIN(MulHi);
-  m["cmpi"] = runCmpi;
-  m["absi"] = [](Executor &ex, Operation *op) { return intUnary(ex, op, true); };
-  m["negi"] = [](Executor &ex, Operation *op) { return intUnary(ex, op, false); };
+  m.add<cuda_tile::AddFOp>(BIN(Add));
+  m.add<cuda_tile::SubFOp>(BIN(Sub));
+  m.add<cuda_tile::MulFOp>(BIN(Mul));
+  m.add<cuda_tile::DivFOp>(BIN(Div));
+  m.add<cuda_tile::MaxFOp>(BIN(Max));
+  m.add<cuda_tile::MinFOp>(BIN(Min));
+  m.add<cuda_tile::RemFOp>(BIN(Rem));
+  m.add<cuda_tile::PowOp>(BIN(Pow));
+  m.add<cuda_tile::Atan2Op>(BIN(Atan2));
+  m.add<cuda_tile::FmaOp>(runFma);
+  m.add<cuda_tile::CmpFOp>(runCmpf);
+  m.add<cuda_tile::AddIOp>(IBIN(Add));
+  m.add<cuda_tile::SubIOp>(IBIN(Sub));
+  m.add<cuda_tile::MulIOp>(IBIN(Mul));
+  m.add<cuda_tile::AndIOp>(IBIN(And));
+  m.add<cuda_tile::OrIOp>(IBIN(Or));
+  m.add<cuda_tile::XOrIOp>(IBIN(Xor));
+  m.add<cuda_tile::ShLIOp>(IBIN(Shl));
+  m.add<cuda_tile::ShRIOp>(IBIN(Shr));
+  m.add<cuda_tile::DivIOp>(IBIN(Div));
+  m.add<cuda_tile::RemIOp>(IBIN(Rem));
+  m.add<cuda_tile::MaxIOp>(IBIN(Max));
+  m.add<cuda_tile::MinIOp>(IBIN(Min));
+  m.add<cuda_tile::MulhiIOp>(IBIN(MulHi));
+  m.add<cuda_tile::CmpIOp>(runCmpi);
+  m.add<cuda_tile::AbsIOp>([](Executor &ex, Operation *op) { return intUnary(ex, op, true); });
+  m.add<cuda_tile::NegIOp>([](Executor &ex, Operation *op) { return intUnary(ex, op, false); });
 }

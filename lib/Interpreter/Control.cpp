@@ -1,4 +1,4 @@
-//===- Control.cpp - dispatch, control flow, reductions, misc ops ---------===//
+//===- Control.cpp - control flow, reductions, misc ops -------------------===//
 //
 // Structured control flow keeps to the host stack: a region runs to its
 // terminator, and a `continue`/`break`/`return` met inside an `if` travels
@@ -16,143 +16,6 @@
 using namespace mlir;
 using namespace mlir::tileir::interp;
 namespace interp = mlir::tileir::interp;
-
-//===----------------------------------------------------------------------===//
-// Executor basics
-//===----------------------------------------------------------------------===//
-
-static const HandlerMap &handlers() {
-  static HandlerMap map = [] {
-    HandlerMap m;
-    registerArithHandlers(m);
-    registerMathHandlers(m);
-    registerShapeHandlers(m);
-    registerMemoryHandlers(m);
-    registerControlHandlers(m);
-    return m;
-  }();
-  return map;
-}
-
-Executor::~Executor() {
-  for (uint64_t base : allocas)
-    memory.release(base);
-}
-
-Tile Executor::makeTile(Value v) {
-  auto tt = cast<cuda_tile::TileType>(v.getType());
-  return Tile(tt.getElementType(), tt.getShape());
-}
-
-std::string Executor::blockIdText() const {
-  return "tile block (" + std::to_string(blockId[0]) + ", " +
-         std::to_string(blockId[1]) + ", " + std::to_string(blockId[2]) + ")";
-}
-
-LogicalResult Executor::fail(Operation *op, const Twine &msg) {
-  op->emitError() << msg << " [" << blockIdText() << "]";
-  return failure();
-}
-
-SmallVector<OperandRange, 4> Executor::segments(Operation *op) {
-  SmallVector<OperandRange, 4> out;
-  Attribute attr;
-  if (auto inherent = op->getInherentAttr("operandSegmentSizes"))
-    attr = *inherent;
-  if (!attr)
-    attr = op->getAttr("operandSegmentSizes");
-  auto sizes = dyn_cast_or_null<DenseI32ArrayAttr>(attr);
-  if (!sizes) { // one group per operand
-    for (unsigned k = 0; k < op->getNumOperands(); ++k)
-      out.push_back(op->getOperands().slice(k, 1));
-    return out;
-  }
-  unsigned start = 0;
-  for (int32_t n : sizes.asArrayRef()) {
-    out.push_back(op->getOperands().slice(start, n));
-    start += n;
-  }
-  return out;
-}
-
-int Executor::enumAttr(Operation *op, StringRef name, int dflt) {
-  Attribute a = op->getAttr(name);
-  if (!a)
-    return dflt;
-  if (auto i = dyn_cast<IntegerAttr>(a))
-    return (int)i.getInt();
-#define TILEIR_ENUM(Attr)                                                      \
-  if (auto e = dyn_cast<cuda_tile::Attr>(a))                                   \
-    return (int)e.getValue();
-  TILEIR_ENUM(RoundingModeAttr)
-  TILEIR_ENUM(SignednessAttr)
-  TILEIR_ENUM(IntegerOverflowAttr)
-  TILEIR_ENUM(ComparisonPredicateAttr)
-  TILEIR_ENUM(ComparisonOrderingAttr)
-  TILEIR_ENUM(AtomicRMWModeAttr)
-  TILEIR_ENUM(MemoryScopeAttr)
-  TILEIR_ENUM(MemoryOrderingSemanticsAttr)
-  TILEIR_ENUM(PaddingValueAttr)
-#undef TILEIR_ENUM
-  if (auto b = dyn_cast<BoolAttr>(a))
-    return b.getValue();
-  return dflt;
-}
-
-LogicalResult Executor::runOp(Operation *op) {
-  void *key = op->getName().getAsOpaquePointer();
-  auto it = cache.find(key);
-  Handler h;
-  if (it != cache.end()) {
-    h = it->second;
-  } else {
-    StringRef name = op->getName().getStringRef();
-    name.consume_front("cuda_tile.");
-    auto found = handlers().find(name);
-    h = found == handlers().end() ? nullptr : found->second;
-    cache[key] = h;
-  }
-  if (!h)
-    return fail(op, "tile-run: op '" + op->getName().getStringRef() +
-                        "' is not supported by the interpreter");
-  return h(*this, op);
-}
-
-/// Set by an `if` whose region ended in continue/break/return.
-static thread_local Executor::Signal *pendingSignal = nullptr;
-
-LogicalResult Executor::runBlock(Block &block, Signal &out) {
-  for (Operation &op : block) {
-    StringRef name = op.getName().getStringRef();
-    name.consume_front("cuda_tile.");
-    Flow flow = Flow::Normal;
-    if (name == "yield") flow = Flow::Yield;
-    else if (name == "continue") flow = Flow::Continue;
-    else if (name == "break") flow = Flow::Break;
-    else if (name == "return") flow = Flow::Return;
-    if (flow != Flow::Normal) {
-      out.flow = flow;
-      out.values.clear();
-      for (Value v : op.getOperands())
-        out.values.push_back(value(v));
-      return success();
-    }
-    Signal inner;
-    Signal *saved = pendingSignal;
-    pendingSignal = &inner;
-    LogicalResult r = runOp(&op);
-    pendingSignal = saved;
-    if (failed(r))
-      return failure();
-    if (inner.flow != Flow::Normal) { // an `if` passed a loop signal outward
-      out = std::move(inner);
-      return success();
-    }
-  }
-  out.flow = Flow::Normal; // implicit terminator
-  out.values.clear();
-  return success();
-}
 
 //===----------------------------------------------------------------------===//
 // Control flow
@@ -190,7 +53,7 @@ static LogicalResult runFor(Executor &ex, Operation *op) {
     if (failed(ex.runBlock(body, sig)))
       return failure();
     if (sig.flow == Executor::Flow::Return) {
-      *pendingSignal = std::move(sig);
+      *ex.pending = std::move(sig);
       return success();
     }
     iter.assign(sig.values.begin(), sig.values.end());
@@ -217,7 +80,7 @@ static LogicalResult runLoop(Executor &ex, Operation *op) {
     if (failed(ex.runBlock(body, sig)))
       return failure();
     if (sig.flow == Executor::Flow::Return) {
-      *pendingSignal = std::move(sig);
+      *ex.pending = std::move(sig);
       return success();
     }
     if (sig.flow == Executor::Flow::Break) {
@@ -242,7 +105,7 @@ static LogicalResult runIf(Executor &ex, Operation *op) {
       ex.set(res, v);
     return success();
   }
-  *pendingSignal = std::move(sig); // continue/break/return of an outer op
+  *ex.pending = std::move(sig); // continue/break/return of an outer op
   return success();
 }
 
@@ -511,34 +374,33 @@ static LogicalResult runGridQuery(Executor &ex, Operation *op, bool ids) {
 }
 
 void interp::registerControlHandlers(HandlerMap &m) {
-  m["for"] = runFor;
-  m["loop"] = runLoop;
-  m["if"] = runIf;
-  m["reduce"] = [](Executor &ex, Operation *op) {
+  m.add<cuda_tile::ForOp>(runFor);
+  m.add<cuda_tile::LoopOp>(runLoop);
+  m.add<cuda_tile::IfOp>(runIf);
+  m.add<cuda_tile::ReduceOp>([](Executor &ex, Operation *op) {
     return runAggregate(ex, op, false);
-  };
-  m["scan"] = [](Executor &ex, Operation *op) {
+  });
+  m.add<cuda_tile::ScanOp>([](Executor &ex, Operation *op) {
     return runAggregate(ex, op, true);
-  };
-  m["assume"] = runAssume;
-  m["assert"] = runAssert;
-  m["print_tko"] = runPrint;
-  m["print"] = runPrint;
-  m["get_tile_block_id"] = [](Executor &ex, Operation *op) {
+  });
+  m.add<cuda_tile::AssumeOp>(runAssume);
+  m.add<cuda_tile::AssertOp>(runAssert);
+  m.add<cuda_tile::PrintTkoOp>(runPrint);
+  m.add<cuda_tile::GetTileBlockIdOp>([](Executor &ex, Operation *op) {
     return runGridQuery(ex, op, true);
-  };
-  m["get_num_tile_blocks"] = [](Executor &ex, Operation *op) {
+  });
+  m.add<cuda_tile::GetNumTileBlocksOp>([](Executor &ex, Operation *op) {
     return runGridQuery(ex, op, false);
-  };
+  });
   // Tokens order memory in the spec; this interpreter runs in program order,
   // one valid order, so tokens carry nothing.
-  m["make_token"] = [](Executor &, Operation *) { return success(); };
-  m["join_tokens"] = [](Executor &, Operation *) { return success(); };
+  m.add<cuda_tile::MakeTokenOp>([](Executor &, Operation *) { return success(); });
+  m.add<cuda_tile::JoinTokensOp>([](Executor &, Operation *) { return success(); });
   // Token-ordered fences and grid dependency control only order memory ops
   // and launches; one sequential block has nothing to wait for.
-  m["memory_fence_alias_tko"] = [](Executor &, Operation *) { return success(); };
-  m["gdc_wait_tko"] = [](Executor &, Operation *) { return success(); };
-  m["gdc_launch_dependents_tko"] = [](Executor &, Operation *) {
+  m.add<cuda_tile::MemoryFenceAliasTkoOp>([](Executor &, Operation *) { return success(); });
+  m.add<cuda_tile::GdcWaitTkoOp>([](Executor &, Operation *) { return success(); });
+  m.add<cuda_tile::GdcLaunchDependentsTkoOp>([](Executor &, Operation *) {
     return success();
-  };
+  });
 }

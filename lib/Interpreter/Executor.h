@@ -1,9 +1,9 @@
 //===- Executor.h - per-tile-block execution state (internal) ---*- C++ -*-===//
 //
-// One Executor runs one tile block. Ops are dispatched by name (generic
-// Operation API; attribute names are NVIDIA's ODS names) to handlers that
-// each group file registers, so the interpreter does not depend on the C++
-// op classes of groups still being written.
+// One Executor runs one tile block. Ops are dispatched by op class to the
+// handlers each group file registers (HandlerMap); a handler reads an op
+// through the generic Operation API, and an attribute it names must be one
+// the op declares (Executor::enumAttr, unitAttr).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEIR_LIB_INTERPRETER_EXECUTOR_H
@@ -12,7 +12,6 @@
 #include "TileIR/Interpreter/Interpreter.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 #include <memory>
 
 namespace mlir {
@@ -44,7 +43,21 @@ struct RtValue {
 
 class Executor;
 using Handler = LogicalResult (*)(Executor &, Operation *);
-using HandlerMap = llvm::StringMap<Handler>;
+
+/// Handlers by op class: a registration for an op the dialect does not have
+/// does not compile.
+class HandlerMap {
+public:
+  template <typename OpT>
+  void add(Handler h) {
+    map[TypeID::get<OpT>()] = h;
+  }
+  /// The handler of `op`'s class, or null.
+  Handler lookup(Operation *op) const;
+
+private:
+  llvm::DenseMap<TypeID, Handler> map;
+};
 
 void registerArithHandlers(HandlerMap &map);
 void registerMathHandlers(HandlerMap &map);
@@ -91,18 +104,19 @@ public:
   static SmallVector<OperandRange, 4> segments(Operation *op);
   /// Integer code of an enum attribute (or `dflt` when absent).
   static int enumAttr(Operation *op, StringRef name, int dflt);
-  static bool unitAttr(Operation *op, StringRef name) {
-    return op->hasAttr(name);
-  }
+  /// Whether unit attribute `name` (one the op declares) is present.
+  static bool unitAttr(Operation *op, StringRef name);
 
   Memory &memory;
   const RunOptions &options;
   std::array<int64_t, 3> blockId;
   std::vector<uint64_t> allocas;
+  /// Where an `if` whose region ended in continue/break/return leaves that
+  /// signal for the enclosing runBlock (set by runBlock around each op).
+  Signal *pending = nullptr;
 
 private:
   llvm::DenseMap<Value, RtValue> env;
-  llvm::DenseMap<void *, Handler> cache;
 };
 
 /// Scalar read of a rank-0 (or any) tile's first element as int64 / double.

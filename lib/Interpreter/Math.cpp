@@ -271,30 +271,30 @@ static LogicalResult runPtrCast(Executor &ex, Operation *op) {
 #define UN(kind) [](Executor &ex, Operation *op) { return floatUn(ex, op, FUn::kind); }
 
 void interp::registerMathHandlers(HandlerMap &m) {
-  m["absf"] = UN(Abs);
-  m["negf"] = UN(Neg);
-  m["ceil"] = UN(Ceil);
-  m["floor"] = UN(Floor);
-  m["sqrt"] = UN(Sqrt);
-  m["rsqrt"] = UN(Rsqrt);
-  m["exp"] = UN(Exp);
-  m["exp2"] = UN(Exp2);
-  m["log"] = UN(Log);
-  m["log2"] = UN(Log2);
-  m["sin"] = UN(Sin);
-  m["cos"] = UN(Cos);
-  m["tan"] = UN(Tan);
-  m["sinh"] = UN(Sinh);
-  m["cosh"] = UN(Cosh);
-  m["tanh"] = UN(Tanh);
-  m["exti"] = [](Executor &ex, Operation *op) { return runExtTrunc(ex, op, true); };
-  m["trunci"] = [](Executor &ex, Operation *op) { return runExtTrunc(ex, op, false); };
-  m["itof"] = runIToF;
-  m["ftoi"] = runFToI;
-  m["fpowi"] = runFPowI;
-  m["ftof"] = runFToF;
-  m["bitcast"] = runBitcast;
-  m["int_to_ptr"] = runPtrCast;
-  m["ptr_to_int"] = runPtrCast;
-  m["ptr_to_ptr"] = runPtrCast;
+  m.add<cuda_tile::AbsFOp>(UN(Abs));
+  m.add<cuda_tile::NegFOp>(UN(Neg));
+  m.add<cuda_tile::CeilOp>(UN(Ceil));
+  m.add<cuda_tile::FloorOp>(UN(Floor));
+  m.add<cuda_tile::SqrtOp>(UN(Sqrt));
+  m.add<cuda_tile::RsqrtOp>(UN(Rsqrt));
+  m.add<cuda_tile::ExpOp>(UN(Exp));
+  m.add<cuda_tile::Exp2Op>(UN(Exp2));
+  m.add<cuda_tile::LogOp>(UN(Log));
+  m.add<cuda_tile::Log2Op>(UN(Log2));
+  m.add<cuda_tile::SinOp>(UN(Sin));
+  m.add<cuda_tile::CosOp>(UN(Cos));
+  m.add<cuda_tile::TanOp>(UN(Tan));
+  m.add<cuda_tile::SinHOp>(UN(Sinh));
+  m.add<cuda_tile::CosHOp>(UN(Cosh));
+  m.add<cuda_tile::TanHOp>(UN(Tanh));
+  m.add<cuda_tile::ExtIOp>([](Executor &ex, Operation *op) { return runExtTrunc(ex, op, true); });
+  m.add<cuda_tile::TruncIOp>([](Executor &ex, Operation *op) { return runExtTrunc(ex, op, false); });
+  m.add<cuda_tile::IToFOp>(runIToF);
+  m.add<cuda_tile::FToIOp>(runFToI);
+  m.add<cuda_tile::FPowIOp>(runFPowI);
+  m.add<cuda_tile::FToFOp>(runFToF);
+  m.add<cuda_tile::BitcastOp>(runBitcast);
+  m.add<cuda_tile::IntToPtrOp>(runPtrCast);
+  m.add<cuda_tile::PtrToIntOp>(runPtrCast);
+  m.add<cuda_tile::PtrToPtrOp>(runPtrCast);
 }

@@ -488,28 +488,28 @@ LogicalResult interp::allocateGlobals(Operation *module, Memory &memory) {
 }
 
 void interp::registerMemoryHandlers(HandlerMap &m) {
-  m["make_tensor_view"] = runMakeTensorView;
-  m["make_partition_view"] = runMakeTileView;
-  m["make_strided_view"] = runMakeTileView;
-  m["make_gather_scatter_view"] = runMakeTileView;
-  m["get_tensor_shape"] = [](Executor &ex, Operation *op) {
+  m.add<cuda_tile::MakeTensorViewOp>(runMakeTensorView);
+  m.add<cuda_tile::MakePartitionViewOp>(runMakeTileView);
+  m.add<cuda_tile::MakeStridedViewOp>(runMakeTileView);
+  m.add<cuda_tile::MakeGatherScatterViewOp>(runMakeTileView);
+  m.add<cuda_tile::GetTensorShapeOp>([](Executor &ex, Operation *op) {
     return runGetShape(ex, op, false);
-  };
-  m["get_index_space_shape"] = [](Executor &ex, Operation *op) {
+  });
+  m.add<cuda_tile::GetIndexSpaceShapeOp>([](Executor &ex, Operation *op) {
     return runGetShape(ex, op, true);
-  };
-  m["load_view_tko"] = runLoadView;
-  m["store_view_tko"] = runStoreView;
-  m["atomic_red_view_tko"] = runAtomicRedView;
-  m["offset"] = runOffset;
-  m["load_ptr_tko"] = runLoadPtr;
-  m["store_ptr_tko"] = runStorePtr;
-  m["atomic_rmw_tko"] = [](Executor &ex, Operation *op) {
+  });
+  m.add<cuda_tile::LoadViewTkoOp>(runLoadView);
+  m.add<cuda_tile::StoreViewTkoOp>(runStoreView);
+  m.add<cuda_tile::AtomicRedViewTkoOp>(runAtomicRedView);
+  m.add<cuda_tile::OffsetOp>(runOffset);
+  m.add<cuda_tile::LoadPtrTkoOp>(runLoadPtr);
+  m.add<cuda_tile::StorePtrTkoOp>(runStorePtr);
+  m.add<cuda_tile::AtomicRMWTkoOp>([](Executor &ex, Operation *op) {
     return runAtomicRmw(ex, op, false);
-  };
-  m["atomic_cas_tko"] = [](Executor &ex, Operation *op) {
+  });
+  m.add<cuda_tile::AtomicCASTkoOp>([](Executor &ex, Operation *op) {
     return runAtomicRmw(ex, op, true);
-  };
-  m["alloca"] = runAlloca;
-  m["get_global"] = runGetGlobal;
+  });
+  m.add<cuda_tile::AllocaOp>(runAlloca);
+  m.add<cuda_tile::GetGlobalOp>(runGetGlobal);
 }

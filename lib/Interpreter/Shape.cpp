@@ -303,17 +303,17 @@ static LogicalResult runMmai(Executor &ex, Operation *op) {
 }
 
 void interp::registerShapeHandlers(HandlerMap &m) {
-  m["constant"] = runConstant;
-  m["iota"] = runIota;
-  m["broadcast"] = runBroadcast;
-  m["reshape"] = runReshape;
-  m["permute"] = runPermute;
-  m["extract"] = runExtract;
-  m["insert"] = runInsert;
-  m["cat"] = runCat;
-  m["select"] = runSelect;
-  m["pack"] = [](Executor &ex, Operation *op) { return runPack(ex, op, true); };
-  m["unpack"] = [](Executor &ex, Operation *op) { return runPack(ex, op, false); };
-  m["mmaf"] = runMmaf;
-  m["mmai"] = runMmai;
+  m.add<cuda_tile::ConstantOp>(runConstant);
+  m.add<cuda_tile::IotaOp>(runIota);
+  m.add<cuda_tile::BroadcastOp>(runBroadcast);
+  m.add<cuda_tile::ReshapeOp>(runReshape);
+  m.add<cuda_tile::PermuteOp>(runPermute);
+  m.add<cuda_tile::ExtractOp>(runExtract);
+  m.add<cuda_tile::InsertOp>(runInsert);
+  m.add<cuda_tile::CatOp>(runCat);
+  m.add<cuda_tile::SelectOp>(runSelect);
+  m.add<cuda_tile::PackOp>([](Executor &ex, Operation *op) { return runPack(ex, op, true); });
+  m.add<cuda_tile::UnpackOp>([](Executor &ex, Operation *op) { return runPack(ex, op, false); });
+  m.add<cuda_tile::MmaFOp>(runMmaf);
+  m.add<cuda_tile::MmaIOp>(runMmai);
 }

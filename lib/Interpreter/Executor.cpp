@@ -1,0 +1,179 @@
+//===- Executor.cpp - the interpreter's core: dispatch and blocks ---------===//
+//
+// Ops are dispatched by op class (HandlerMap, filled by each group file);
+// a block runs its ops in order until a terminator, whose kind and operands
+// become the block's signal.
+//
+//===----------------------------------------------------------------------===//
+#include "Executor.h"
+#include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/ErrorHandling.h"
+#include <mutex>
+
+using namespace mlir;
+using namespace mlir::tileir::interp;
+
+Handler HandlerMap::lookup(Operation *op) const {
+  std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
+  return name ? map.lookup(name->getTypeID()) : nullptr;
+}
+
+static const HandlerMap &handlers() {
+  static HandlerMap map = [] {
+    HandlerMap m;
+    registerArithHandlers(m);
+    registerMathHandlers(m);
+    registerShapeHandlers(m);
+    registerMemoryHandlers(m);
+    registerControlHandlers(m);
+    return m;
+  }();
+  return map;
+}
+
+Executor::~Executor() {
+  for (uint64_t base : allocas)
+    memory.release(base);
+}
+
+Tile Executor::makeTile(Value v) {
+  auto tt = cast<cuda_tile::TileType>(v.getType());
+  return Tile(tt.getElementType(), tt.getShape());
+}
+
+std::string Executor::blockIdText() const {
+  return "tile block (" + std::to_string(blockId[0]) + ", " +
+         std::to_string(blockId[1]) + ", " + std::to_string(blockId[2]) + ")";
+}
+
+LogicalResult Executor::fail(Operation *op, const Twine &msg) {
+  op->emitError() << msg << " [" << blockIdText() << "]";
+  return failure();
+}
+
+SmallVector<OperandRange, 4> Executor::segments(Operation *op) {
+  SmallVector<OperandRange, 4> out;
+  Attribute attr;
+  if (auto inherent = op->getInherentAttr("operandSegmentSizes"))
+    attr = *inherent;
+  if (!attr)
+    attr = op->getAttr("operandSegmentSizes");
+  auto sizes = dyn_cast_or_null<DenseI32ArrayAttr>(attr);
+  if (!sizes) { // one group per operand
+    for (unsigned k = 0; k < op->getNumOperands(); ++k)
+      out.push_back(op->getOperands().slice(k, 1));
+    return out;
+  }
+  unsigned start = 0;
+  for (int32_t n : sizes.asArrayRef()) {
+    out.push_back(op->getOperands().slice(start, n));
+    start += n;
+  }
+  return out;
+}
+
+/// An attribute the interpreter reads must be one the dialect declares:
+/// absent, it means the op's default (handlers shared by several ops read
+/// attributes some of them lack), but a name no op has (misspelt, or renamed
+/// in the dialect) is the interpreter's bug and must not read as a default.
+static void checkDeclared(Operation *op, StringRef name) {
+  std::optional<RegisteredOperationName> info = op->getRegisteredInfo();
+  auto declares = [&](RegisteredOperationName n) {
+    return llvm::any_of(n.getAttributeNames(),
+                        [&](StringAttr a) { return a == name; });
+  };
+  if (info && declares(*info))
+    return;
+  // Names some other op declares, found once (a loop body asks every trip).
+  static std::mutex mutex;
+  static llvm::StringSet<> known;
+  std::lock_guard<std::mutex> lock(mutex);
+  if (known.contains(name))
+    return;
+  for (RegisteredOperationName n :
+       op->getContext()->getRegisteredOperationsByDialect("cuda_tile"))
+    if (declares(n)) {
+      known.insert(name);
+      return;
+    }
+  llvm::report_fatal_error(llvm::Twine("tile-run: internal error: no "
+                                       "cuda_tile op declares attribute '") +
+                           name + "' (read for '" +
+                           op->getName().getStringRef() + "')");
+}
+
+bool Executor::unitAttr(Operation *op, StringRef name) {
+  checkDeclared(op, name);
+  return op->hasAttr(name);
+}
+
+int Executor::enumAttr(Operation *op, StringRef name, int dflt) {
+  checkDeclared(op, name);
+  Attribute a = op->getAttr(name);
+  if (!a)
+    return dflt;
+  if (auto i = dyn_cast<IntegerAttr>(a))
+    return (int)i.getInt();
+#define TILEIR_ENUM(Attr)                                                      \
+  if (auto e = dyn_cast<cuda_tile::Attr>(a))                                   \
+    return (int)e.getValue();
+  TILEIR_ENUM(RoundingModeAttr)
+  TILEIR_ENUM(SignednessAttr)
+  TILEIR_ENUM(IntegerOverflowAttr)
+  TILEIR_ENUM(ComparisonPredicateAttr)
+  TILEIR_ENUM(ComparisonOrderingAttr)
+  TILEIR_ENUM(AtomicRMWModeAttr)
+  TILEIR_ENUM(MemoryScopeAttr)
+  TILEIR_ENUM(MemoryOrderingSemanticsAttr)
+  TILEIR_ENUM(PaddingValueAttr)
+#undef TILEIR_ENUM
+  if (auto b = dyn_cast<BoolAttr>(a))
+    return b.getValue();
+  return dflt;
+}
+
+LogicalResult Executor::runOp(Operation *op) {
+  Handler h = handlers().lookup(op);
+  if (!h)
+    return fail(op, "tile-run: op '" + op->getName().getStringRef() +
+                        "' is not supported by the interpreter");
+  return h(*this, op);
+}
+
+LogicalResult Executor::runBlock(Block &block, Signal &out) {
+  for (Operation &op : block) {
+    Flow flow = llvm::TypeSwitch<Operation *, Flow>(&op)
+                    .Case<cuda_tile::YieldOp>([](auto) { return Flow::Yield; })
+                    .Case<cuda_tile::ContinueOp>(
+                        [](auto) { return Flow::Continue; })
+                    .Case<cuda_tile::BreakOp>([](auto) { return Flow::Break; })
+                    .Case<cuda_tile::ReturnOp>(
+                        [](auto) { return Flow::Return; })
+                    .Default([](Operation *) { return Flow::Normal; });
+    if (flow != Flow::Normal) {
+      out.flow = flow;
+      out.values.clear();
+      for (Value v : op.getOperands())
+        out.values.push_back(value(v));
+      return success();
+    }
+    Signal inner;
+    Signal *saved = pending;
+    pending = &inner;
+    LogicalResult r = runOp(&op);
+    pending = saved;
+    if (failed(r))
+      return failure();
+    if (inner.flow != Flow::Normal) { // an `if` passed a loop signal outward
+      out = std::move(inner);
+      return success();
+    }
+  }
+  out.flow = Flow::Normal; // implicit terminator
+  out.values.clear();
+  return success();
+}
+
