@@ -16,12 +16,18 @@ using namespace mlir;
 using namespace mlir::tileir::interp;
 namespace interp = mlir::tileir::interp;
 
-namespace {
-enum Rounding { NearestEven = 0, Zero = 1, NegInf = 2, PosInf = 3, Approx = 4,
-                Full = 5, NearestIntToZero = 6 };
-enum Pred { Eq = 0, Ne = 1, Lt = 2, Le = 3, Gt = 4, Ge = 5 };
-enum Overflow { None = 0, NSW = 1, NUW = 2, NW = 3 };
-} // namespace
+using cuda_tile::ComparisonPredicate;
+using cuda_tile::IntegerOverflow;
+using cuda_tile::RoundingMode;
+
+/// no_wrap is both flags.
+static bool noSignedWrap(IntegerOverflow o) {
+  return o == IntegerOverflow::no_signed_wrap || o == IntegerOverflow::no_wrap;
+}
+static bool noUnsignedWrap(IntegerOverflow o) {
+  return o == IntegerOverflow::no_unsigned_wrap ||
+         o == IntegerOverflow::no_wrap;
+}
 
 Tile interp::resultLike(Value res, ArrayRef<const Tile *> inputs) {
   auto tt = cast<cuda_tile::TileType>(res.getType());
@@ -36,16 +42,19 @@ static float ftz(float v) {
   return std::fpclassify(v) == FP_SUBNORMAL ? std::copysign(0.0f, v) : v;
 }
 
-static llvm::RoundingMode apMode(int r) {
+static llvm::RoundingMode apMode(RoundingMode r) {
   switch (r) {
-  case Zero: return llvm::RoundingMode::TowardZero;
-  case NegInf: return llvm::RoundingMode::TowardNegative;
-  case PosInf: return llvm::RoundingMode::TowardPositive;
+  case RoundingMode::zero: return llvm::RoundingMode::TowardZero;
+  case RoundingMode::negative_inf: return llvm::RoundingMode::TowardNegative;
+  case RoundingMode::positive_inf: return llvm::RoundingMode::TowardPositive;
   default: return llvm::RoundingMode::NearestTiesToEven;
   }
 }
 
-static bool isDirected(int r) { return r == Zero || r == NegInf || r == PosInf; }
+static bool isDirected(RoundingMode r) {
+  return r == RoundingMode::zero || r == RoundingMode::negative_inf ||
+         r == RoundingMode::positive_inf;
+}
 
 //===----------------------------------------------------------------------===//
 // Float binary ops
@@ -82,7 +91,8 @@ static LogicalResult floatBin(Executor &ex, Operation *op, FBin kind) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1));
   Tile r = resultLike(op->getResult(0), {&a, &b});
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r);
-  int rounding = Executor::enumAttr(op, "rounding_mode", NearestEven);
+  RoundingMode rounding =
+      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
   bool useFtz = op->hasAttr("flush_to_zero") && r.elem == Elem::F32;
   bool nanProp = op->hasAttr("propagate_nan");
   bool isMinMax = kind == FBin::Max || kind == FBin::Min;
@@ -138,7 +148,8 @@ static LogicalResult runFma(Executor &ex, Operation *op) {
   Tile r = resultLike(op->getResult(0), {&a, &b, &c});
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r),
           sc = stepOf(c, r);
-  int rounding = Executor::enumAttr(op, "rounding_mode", NearestEven);
+  RoundingMode rounding =
+      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
   bool useFtz = op->hasAttr("flush_to_zero") && r.elem == Elem::F32;
   for (int64_t k = 0; k < n; ++k) {
     double x = a.getAsDouble(k * sa), y = b.getAsDouble(k * sb),
@@ -168,8 +179,11 @@ static LogicalResult runFma(Executor &ex, Operation *op) {
 static LogicalResult runCmpf(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1));
   Tile r = resultLike(op->getResult(0), {&a, &b});
-  int pred = Executor::enumAttr(op, "comparison_predicate", Eq);
-  bool ordered = Executor::enumAttr(op, "comparison_ordering", 1) == 1;
+  ComparisonPredicate pred =
+      Executor::enumOf(op, "comparison_predicate", ComparisonPredicate::equal);
+  bool ordered = Executor::enumOf(op, "comparison_ordering",
+                                  cuda_tile::ComparisonOrdering::ordered) ==
+                 cuda_tile::ComparisonOrdering::ordered;
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r);
   for (int64_t k = 0; k < n; ++k) {
     double x = a.getAsDouble(k * sa), y = b.getAsDouble(k * sb);
@@ -178,12 +192,12 @@ static LogicalResult runCmpf(Executor &ex, Operation *op) {
       v = !ordered;
     } else {
       switch (pred) {
-      case Eq: v = x == y; break;
-      case Ne: v = x != y; break;
-      case Lt: v = x < y; break;
-      case Le: v = x <= y; break;
-      case Gt: v = x > y; break;
-      default: v = x >= y; break;
+      case ComparisonPredicate::equal: v = x == y; break;
+      case ComparisonPredicate::not_equal: v = x != y; break;
+      case ComparisonPredicate::less_than: v = x < y; break;
+      case ComparisonPredicate::less_than_or_equal: v = x <= y; break;
+      case ComparisonPredicate::greater_than: v = x > y; break;
+      case ComparisonPredicate::greater_than_or_equal: v = x >= y; break;
       }
     }
     r.i[k] = v ? -1 : 0;
@@ -204,9 +218,12 @@ static LogicalResult intBin(Executor &ex, Operation *op, IBin kind) {
   Tile r = resultLike(op->getResult(0), {&a, &b});
   unsigned w = r.width();
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r);
-  bool isSigned = Executor::enumAttr(op, "signedness", 1) == 1;
-  int ovf = Executor::enumAttr(op, "overflow", None);
-  int rounding = Executor::enumAttr(op, "rounding", Zero);
+  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
+                  cuda_tile::Signedness::Signed;
+  IntegerOverflow ovf =
+      Executor::enumOf(op, "overflow", IntegerOverflow::none);
+  RoundingMode rounding =
+      Executor::enumOf(op, "rounding", RoundingMode::zero);
   int64_t smin = w >= 64 ? INT64_MIN : -(int64_t(1) << (w - 1));
   for (int64_t k = 0; k < n; ++k) {
     int64_t x = a.i[k * sa], y = b.i[k * sb];
@@ -219,10 +236,10 @@ static LogicalResult intBin(Executor &ex, Operation *op, IBin kind) {
       else if (kind == IBin::Sub) { s = sx - sy; u = ix - iy; }
       else { s = sx * sy; u = ix * iy; }
       v = (int64_t)(uint64_t)s;
-      if ((ovf & NSW) && (__int128)wrapInt(w, v) != s)
+      if (noSignedWrap(ovf) && (__int128)wrapInt(w, v) != s)
         return ex.fail(op, "integer overflow of a no_signed_wrap op (element " +
                                std::to_string(k) + ")");
-      if ((ovf & NUW) && (u < 0 || (__int128)asUnsigned(w, (int64_t)(uint64_t)u) != u))
+      if (noUnsignedWrap(ovf) && (u < 0 || (__int128)asUnsigned(w, (int64_t)(uint64_t)u) != u))
         return ex.fail(op, "integer overflow of a no_unsigned_wrap op "
                            "(element " + std::to_string(k) + ")");
       break;
@@ -245,13 +262,13 @@ static LogicalResult intBin(Executor &ex, Operation *op, IBin kind) {
       if (isSigned) {
         int64_t q = x / y, rem = x % y;
         if (kind == IBin::Rem) { v = rem; break; }
-        if (rem != 0 && rounding == NegInf && ((rem < 0) != (y < 0))) --q;
-        if (rem != 0 && rounding == PosInf && ((rem < 0) == (y < 0))) ++q;
+        if (rem != 0 && rounding == RoundingMode::negative_inf && ((rem < 0) != (y < 0))) --q;
+        if (rem != 0 && rounding == RoundingMode::positive_inf && ((rem < 0) == (y < 0))) ++q;
         v = q;
       } else {
         uint64_t q = ux / uy, rem = ux % uy;
         if (kind == IBin::Rem) { v = (int64_t)rem; break; }
-        if (rem != 0 && rounding == PosInf) ++q;
+        if (rem != 0 && rounding == RoundingMode::positive_inf) ++q;
         v = (int64_t)q;
       }
       break;
@@ -273,8 +290,10 @@ static LogicalResult intBin(Executor &ex, Operation *op, IBin kind) {
 static LogicalResult runCmpi(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1));
   Tile r = resultLike(op->getResult(0), {&a, &b});
-  int pred = Executor::enumAttr(op, "comparison_predicate", Eq);
-  bool isSigned = Executor::enumAttr(op, "signedness", 1) == 1;
+  ComparisonPredicate pred =
+      Executor::enumOf(op, "comparison_predicate", ComparisonPredicate::equal);
+  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
+                  cuda_tile::Signedness::Signed;
   unsigned w = a.width();
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r);
   for (int64_t k = 0; k < n; ++k) {
@@ -285,8 +304,15 @@ static LogicalResult runCmpi(Executor &ex, Operation *op) {
       uint64_t ux = asUnsigned(w, x), uy = asUnsigned(w, y);
       c = ux < uy ? -1 : ux > uy;
     }
-    bool v = pred == Eq ? c == 0 : pred == Ne ? c != 0 : pred == Lt ? c < 0
-           : pred == Le ? c <= 0 : pred == Gt ? c > 0 : c >= 0;
+    bool v = false;
+    switch (pred) {
+    case ComparisonPredicate::equal: v = c == 0; break;
+    case ComparisonPredicate::not_equal: v = c != 0; break;
+    case ComparisonPredicate::less_than: v = c < 0; break;
+    case ComparisonPredicate::less_than_or_equal: v = c <= 0; break;
+    case ComparisonPredicate::greater_than: v = c > 0; break;
+    case ComparisonPredicate::greater_than_or_equal: v = c >= 0; break;
+    }
     r.i[k] = v ? -1 : 0;
   }
   ex.setTile(op->getResult(0), std::move(r));
@@ -297,11 +323,12 @@ static LogicalResult intUnary(Executor &ex, Operation *op, bool isAbs) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
   unsigned w = r.width();
-  int ovf = Executor::enumAttr(op, "overflow", None);
+  IntegerOverflow ovf =
+      Executor::enumOf(op, "overflow", IntegerOverflow::none);
   int64_t smin = w >= 64 ? INT64_MIN : -(int64_t(1) << (w - 1));
   for (int64_t k = 0; k < r.numElements(); ++k) {
     int64_t x = a.i[k];
-    if (!isAbs && (ovf & NSW) && x == smin)
+    if (!isAbs && noSignedWrap(ovf) && x == smin)
       return ex.fail(op, "integer overflow of a no_signed_wrap negi (element " +
                              std::to_string(k) + ")");
     // Both wrap at the minimum: absi reads the result as unsigned.

@@ -104,6 +104,12 @@ public:
   static SmallVector<OperandRange, 4> segments(Operation *op);
   /// Integer code of an enum attribute (or `dflt` when absent).
   static int enumAttr(Operation *op, StringRef name, int dflt);
+  /// The dialect enum `name` holds (EnumT: cuda_tile::RoundingMode, ...), or
+  /// `dflt` when the op leaves it out.
+  template <typename EnumT>
+  static EnumT enumOf(Operation *op, StringRef name, EnumT dflt) {
+    return static_cast<EnumT>(enumAttr(op, name, static_cast<int>(dflt)));
+  }
   /// Whether unit attribute `name` (one the op declares) is present.
   static bool unitAttr(Operation *op, StringRef name);
 

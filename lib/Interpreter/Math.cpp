@@ -15,6 +15,8 @@
 using namespace mlir;
 using namespace mlir::tileir::interp;
 namespace interp = mlir::tileir::interp;
+using cuda_tile::IntegerOverflow;
+using cuda_tile::RoundingMode;
 
 static float ftz(float v) {
   return std::fpclassify(v) == FP_SUBNORMAL ? std::copysign(0.0f, v) : v;
@@ -47,9 +49,11 @@ template <typename T> static T applyUn(FUn k, T x) {
 
 /// sqrt under a directed rounding mode: the FPU honours the mode for the
 /// one correctly rounded instruction (volatile keeps it at run time).
-template <typename T> static T sqrtRounded(T x, int mode) {
+template <typename T> static T sqrtRounded(T x, RoundingMode mode) {
   int old = fegetround();
-  fesetround(mode == 1 ? FE_TOWARDZERO : mode == 2 ? FE_DOWNWARD : FE_UPWARD);
+  fesetround(mode == RoundingMode::zero           ? FE_TOWARDZERO
+             : mode == RoundingMode::negative_inf ? FE_DOWNWARD
+                                                  : FE_UPWARD);
   volatile T in = x;
   volatile T out = std::sqrt((T)in);
   fesetround(old);
@@ -61,8 +65,11 @@ static LogicalResult floatUn(Executor &ex, Operation *op, FUn kind) {
   Tile r = resultLike(op->getResult(0), {&a});
   int64_t n = r.numElements();
   bool useFtz = op->hasAttr("flush_to_zero") && r.elem == Elem::F32;
-  int rounding = Executor::enumAttr(op, "rounding_mode", 0);
-  bool directedSqrt = kind == FUn::Sqrt && rounding >= 1 && rounding <= 3;
+  RoundingMode rounding =
+      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
+  bool directedSqrt = kind == FUn::Sqrt && (rounding == RoundingMode::zero ||
+                                            rounding == RoundingMode::negative_inf ||
+                                            rounding == RoundingMode::positive_inf);
   if (r.elem == Elem::F64) {
     for (int64_t k = 0; k < n; ++k)
       r.d[k] = directedSqrt ? sqrtRounded(a.d[k], rounding) : applyUn(kind, a.d[k]);
@@ -124,8 +131,12 @@ static LogicalResult runExtTrunc(Executor &ex, Operation *op, bool ext) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
   unsigned win = a.width(), w = r.width();
-  bool isSigned = Executor::enumAttr(op, "signedness", 1) == 1;
-  int ovf = Executor::enumAttr(op, "overflow", 0);
+  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
+                  cuda_tile::Signedness::Signed;
+  IntegerOverflow ovf =
+      Executor::enumOf(op, "overflow", IntegerOverflow::none);
+  bool nsw = ovf == IntegerOverflow::no_signed_wrap || ovf == IntegerOverflow::no_wrap;
+  bool nuw = ovf == IntegerOverflow::no_unsigned_wrap || ovf == IntegerOverflow::no_wrap;
   for (int64_t k = 0; k < r.numElements(); ++k) {
     int64_t x = a.i[k];
     if (ext) {
@@ -133,8 +144,8 @@ static LogicalResult runExtTrunc(Executor &ex, Operation *op, bool ext) {
       continue;
     }
     r.i[k] = wrapInt(w, x);
-    if (((ovf & 1) && r.i[k] != x) ||
-        ((ovf & 2) && asUnsigned(w, r.i[k]) != asUnsigned(win, x)))
+    if ((nsw && r.i[k] != x) ||
+        (nuw && asUnsigned(w, r.i[k]) != asUnsigned(win, x)))
       return ex.fail(op, "trunci: value " + std::to_string(x) +
                              " does not fit the result type, which its "
                              "overflow flag promises (element " +
@@ -144,11 +155,13 @@ static LogicalResult runExtTrunc(Executor &ex, Operation *op, bool ext) {
   return success();
 }
 
-static llvm::RoundingMode apMode(int r) {
+static llvm::RoundingMode apMode(RoundingMode r) {
   switch (r) {
-  case 1: case 6: return llvm::RoundingMode::TowardZero;
-  case 2: return llvm::RoundingMode::TowardNegative;
-  case 3: return llvm::RoundingMode::TowardPositive;
+  case RoundingMode::zero:
+  case RoundingMode::nearest_int_to_zero:
+    return llvm::RoundingMode::TowardZero;
+  case RoundingMode::negative_inf: return llvm::RoundingMode::TowardNegative;
+  case RoundingMode::positive_inf: return llvm::RoundingMode::TowardPositive;
   default: return llvm::RoundingMode::NearestTiesToEven;
   }
 }
@@ -166,12 +179,14 @@ static void storeAP(Tile &r, int64_t k, llvm::APFloat ap) {
 static LogicalResult runIToF(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
-  bool isSigned = Executor::enumAttr(op, "signedness", 1) == 1;
-  int rounding = Executor::enumAttr(op, "rounding_mode", 0);
+  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
+                  cuda_tile::Signedness::Signed;
+  RoundingMode rounding =
+      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
   unsigned w = a.width();
   for (int64_t k = 0; k < r.numElements(); ++k) {
     int64_t x = a.i[k];
-    if (w <= 32 && rounding == 0) { // exact in double, then one rounding
+    if (w <= 32 && rounding == RoundingMode::nearest_even) { // exact in double, then one rounding
       double v = isSigned ? (double)x : (double)asUnsigned(w, x);
       r.setFromDouble(k, v);
       continue;
@@ -189,7 +204,8 @@ static LogicalResult runIToF(Executor &ex, Operation *op) {
 static LogicalResult runFToI(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
-  bool isSigned = Executor::enumAttr(op, "signedness", 1) == 1;
+  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
+                  cuda_tile::Signedness::Signed;
   unsigned w = r.width();
   // NaN, inf and out-of-range inputs are undefined; saturate (NaN -> 0).
   double lo = isSigned ? -std::ldexp(1.0, w - 1) : 0;
@@ -222,11 +238,12 @@ static double satFinite(Elem e, double v) {
 static LogicalResult runFToF(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
-  int rounding = Executor::enumAttr(op, "rounding_mode", 0);
+  RoundingMode rounding =
+      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
   bool sat = r.elem == Elem::F8E4M3FN || r.elem == Elem::F8E5M2;
   for (int64_t k = 0; k < r.numElements(); ++k) {
     if (r.elem == Elem::F64) { r.d[k] = a.getAsDouble(k); continue; }
-    if (rounding == 0 && a.elem != Elem::F64) {
+    if (rounding == RoundingMode::nearest_even && a.elem != Elem::F64) {
       r.f[k] = roundToElem(r.elem, sat ? (float)satFinite(r.elem, a.f[k])
                                        : a.f[k]);
       continue;

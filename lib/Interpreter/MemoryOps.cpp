@@ -255,35 +255,33 @@ static LogicalResult runStoreView(Executor &ex, Operation *op) {
 // Atomic read-modify-write (shared by pointers and views)
 //===----------------------------------------------------------------------===//
 
-namespace {
-enum Mode { And = 0, Or, Xor, Add, AddF, Max, Min, UMax, UMin, Xchg };
-}
+using cuda_tile::AtomicRMWMode;
 
 /// Applies mode to the element at p with operand element k of `arg`;
 /// writes the old value to old[k] when old is given.
-static void rmw(int mode, uint8_t *p, const Tile &arg, int64_t k, Tile *old) {
+static void rmw(AtomicRMWMode mode, uint8_t *p, const Tile &arg, int64_t k, Tile *old) {
   Tile cur(arg.elemType, {1});
   loadElem(cur, 0, p);
   if (old) old->copyElem(k, cur, 0);
   unsigned w = arg.width();
   if (isFloatElem(arg.elem)) {
     double a = cur.getAsDouble(0), b = arg.getAsDouble(k), v = b;
-    if (mode == AddF || mode == Add) // f32 adds in f32; narrower sums are exact in f64
+    if (mode == AtomicRMWMode::addf || mode == AtomicRMWMode::add) // f32 adds in f32; narrower sums are exact in f64
       v = arg.elem == Elem::F32 ? (double)((float)a + (float)b) : a + b;
-    else if (mode == Max) v = std::fmax(a, b);
-    else if (mode == Min) v = std::fmin(a, b);
+    else if (mode == AtomicRMWMode::max) v = std::fmax(a, b);
+    else if (mode == AtomicRMWMode::min) v = std::fmin(a, b);
     cur.setFromDouble(0, v);
   } else {
     int64_t a = cur.i[0], b = arg.i[k], v = b;
     switch (mode) {
-    case And: v = a & b; break;
-    case Or: v = a | b; break;
-    case Xor: v = a ^ b; break;
-    case Add: v = (int64_t)((uint64_t)a + (uint64_t)b); break;
-    case Max: v = std::max(a, b); break;
-    case Min: v = std::min(a, b); break;
-    case UMax: v = asUnsigned(w, a) >= asUnsigned(w, b) ? a : b; break;
-    case UMin: v = asUnsigned(w, a) <= asUnsigned(w, b) ? a : b; break;
+    case AtomicRMWMode::And: v = a & b; break;
+    case AtomicRMWMode::Or: v = a | b; break;
+    case AtomicRMWMode::Xor: v = a ^ b; break;
+    case AtomicRMWMode::add: v = (int64_t)((uint64_t)a + (uint64_t)b); break;
+    case AtomicRMWMode::max: v = std::max(a, b); break;
+    case AtomicRMWMode::min: v = std::min(a, b); break;
+    case AtomicRMWMode::umax: v = asUnsigned(w, a) >= asUnsigned(w, b) ? a : b; break;
+    case AtomicRMWMode::umin: v = asUnsigned(w, a) <= asUnsigned(w, b) ? a : b; break;
     default: break;
     }
     cur.setInt(0, v);
@@ -295,7 +293,8 @@ static LogicalResult runAtomicRedView(Executor &ex, Operation *op) {
   SmallVector<OperandRange, 4> segs = Executor::segments(op);
   const View &v = *ex.value(op->getOperand(0)).view;
   const Tile &val = ex.tile(segs[2][0]);
-  int mode = Executor::enumAttr(op, "mode", Add);
+  AtomicRMWMode mode =
+      Executor::enumOf(op, "mode", AtomicRMWMode::add);
   return walkView(ex, op, v, segs[1], [&](int64_t e, uint64_t addr) {
     if (addr != ~0ull)
       rmw(mode, addrToPtr(v, addr), val, e, nullptr);
@@ -393,7 +392,8 @@ static LogicalResult runAtomicRmw(Executor &ex, Operation *op, bool cas) {
   unsigned maskSeg = cas ? 3 : 2;
   const Tile *mask = segs.size() > maskSeg && !segs[maskSeg].empty()
                          ? &ex.tile(segs[maskSeg][0]) : nullptr;
-  int mode = Executor::enumAttr(op, "mode", Add);
+  AtomicRMWMode mode =
+      Executor::enumOf(op, "mode", AtomicRMWMode::add);
   Tile old = Executor::makeTile(op->getResult(0));
   unsigned esz = storageBytes(arg.elem);
   for (int64_t k = 0; k < arg.numElements(); ++k) {
