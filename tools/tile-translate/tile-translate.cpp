@@ -6,7 +6,7 @@
 //   tile-translate --emit=<format> ...                 any registered format
 //
 //===----------------------------------------------------------------------===//
-#include "TileIR/Bytecode/Emitters.h"
+#include "TileIR/Translate/Emitters.h"
 #include "TileIR/Pipelines/Pipelines.h"
 #include "TileIR/Bytecode/Reader.h"
 #include "TileIR/Bytecode/Writer.h"

@@ -1,5 +1,5 @@
 //===- Emitters.cpp - tile-translate --emit=ptx|cubin|manifest ------------===//
-#include "TileIR/Bytecode/Emitters.h"
+#include "TileIR/Translate/Emitters.h"
 #include "TileIR/Pipelines/Pipelines.h"
 
 #include "mlir/IR/BuiltinOps.h"

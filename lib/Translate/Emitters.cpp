@@ -1,5 +1,5 @@
 //===- Emitters.cpp - registry of tile-translate output formats -----------===//
-#include "TileIR/Bytecode/Emitters.h"
+#include "TileIR/Translate/Emitters.h"
 #include "llvm/Support/CommandLine.h"
 #include <vector>
 

@@ -4,8 +4,8 @@
 // formats (PTX, cubin) with one registration call made from its main().
 //
 //===----------------------------------------------------------------------===//
-#ifndef TILEIR_BYTECODE_EMITTERS_H
-#define TILEIR_BYTECODE_EMITTERS_H
+#ifndef TILEIR_TRANSLATE_EMITTERS_H
+#define TILEIR_TRANSLATE_EMITTERS_H
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/StringRef.h"
@@ -47,4 +47,4 @@ llvm::cl::OptionCategory &translateOptionCategory();
 } // namespace tileir
 } // namespace mlir
 
-#endif // TILEIR_BYTECODE_EMITTERS_H
+#endif // TILEIR_TRANSLATE_EMITTERS_H
