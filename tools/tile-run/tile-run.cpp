@@ -536,8 +536,14 @@ int main(int argc, char **argv) {
   if (diffMode) {
     // The second kernel sees the very same inputs: reseed the generator.
     rng().seed(seed);
-    if (int rc = prepare(b, inputs[1], entryNameB.empty() ? entryName : entryNameB,
-                         ctx, smB))
+    // While it loads, its own handler shows the lines of its messages.
+    int rc;
+    {
+      SourceMgrDiagnosticHandler diagB(smB, &ctx);
+      rc = prepare(b, inputs[1], entryNameB.empty() ? entryName : entryNameB,
+                   ctx, smB);
+    }
+    if (rc)
       return rc;
     if (b.specs.size() != a.specs.size())
       return usage("the two kernels take different numbers of arguments");
