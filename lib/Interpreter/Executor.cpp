@@ -11,7 +11,6 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
-#include <mutex>
 
 using namespace mlir;
 using namespace mlir::tileir::interp;
@@ -80,29 +79,21 @@ SmallVector<OperandRange, 4> Executor::segments(Operation *op) {
 /// attributes some of them lack), but a name no op has (misspelt, or renamed
 /// in the dialect) is the interpreter's bug and must not read as a default.
 static void checkDeclared(Operation *op, StringRef name) {
-  std::optional<RegisteredOperationName> info = op->getRegisteredInfo();
-  auto declares = [&](RegisteredOperationName n) {
-    return llvm::any_of(n.getAttributeNames(),
-                        [&](StringAttr a) { return a == name; });
-  };
-  if (info && declares(*info))
-    return;
-  // Names some other op declares, found once (a loop body asks every trip).
-  static std::mutex mutex;
-  static llvm::StringSet<> known;
-  std::lock_guard<std::mutex> lock(mutex);
-  if (known.contains(name))
-    return;
-  for (RegisteredOperationName n :
-       op->getContext()->getRegisteredOperationsByDialect("cuda_tile"))
-    if (declares(n)) {
-      known.insert(name);
-      return;
-    }
-  llvm::report_fatal_error(llvm::Twine("tile-run: internal error: no "
-                                       "cuda_tile op declares attribute '") +
-                           name + "' (read for '" +
-                           op->getName().getStringRef() + "')");
+  // Every attribute name of every cuda_tile op, gathered once: the dialect's
+  // ops are the same in every context.
+  static const llvm::StringSet<> declared = [&] {
+    llvm::StringSet<> names;
+    for (RegisteredOperationName n :
+         op->getContext()->getRegisteredOperationsByDialect("cuda_tile"))
+      for (StringAttr a : n.getAttributeNames())
+        names.insert(a.getValue());
+    return names;
+  }();
+  if (!declared.contains(name))
+    llvm::report_fatal_error(llvm::Twine("tile-run: internal error: no "
+                                         "cuda_tile op declares attribute '") +
+                             name + "' (read for '" +
+                             op->getName().getStringRef() + "')");
 }
 
 bool Executor::unitAttr(Operation *op, StringRef name) {

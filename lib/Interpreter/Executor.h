@@ -3,7 +3,7 @@
 // One Executor runs one tile block. Ops are dispatched by op class to the
 // handlers each group file registers (HandlerMap); a handler reads an op
 // through the generic Operation API, and an attribute it names must be one
-// the op declares (Executor::enumAttr, unitAttr).
+// some cuda_tile op declares (Executor::enumAttr, unitAttr).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEIR_LIB_INTERPRETER_EXECUTOR_H
@@ -110,7 +110,8 @@ public:
   static EnumT enumOf(Operation *op, StringRef name, EnumT dflt) {
     return static_cast<EnumT>(enumAttr(op, name, static_cast<int>(dflt)));
   }
-  /// Whether unit attribute `name` (one the op declares) is present.
+  /// Whether unit attribute `name` (one some cuda_tile op declares) is
+  /// present.
   static bool unitAttr(Operation *op, StringRef name);
 
   Memory &memory;
