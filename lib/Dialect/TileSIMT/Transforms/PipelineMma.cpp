@@ -33,8 +33,15 @@ struct Operand {
   ReshapeOp reshape;   // a unit-dim reshape between load and multiply, or null
   Value use;           // what the multiply reads: the load or its reshape
   llvm::SetVector<Operation *> slice; // its address computation in the body
-  SharedBufferType ring;               // slots of `use`'s shape
+  SharedBufferType ring;               // slots of `use`'s shape ([N][K] when
+                                       // transposed)
   Value buf;
+  /// A rhs loaded transposed (its memory contiguous along the load's
+  /// second-to-last dim): copied as [N][K] rows, the multiply then reads it
+  /// as rhs_transposed. `copyType` is the copied tile, the load's with its
+  /// last two dims swapped.
+  MmaOp transposedFor;
+  RankedTensorType copyType;
 };
 
 static bool isZero(Value v) {
@@ -46,12 +53,33 @@ static bool isConstOne(Value v) {
   return matchPattern(v, m_ConstantInt(&c)) && c == 1;
 }
 
+/// `v` with its last two dims swapped (a 2-d view of a transposed copy).
+static SmallVector<int64_t> swapLastTwo(ArrayRef<int64_t> v) {
+  SmallVector<int64_t> r(v);
+  if (r.size() >= 2)
+    std::swap(r[r.size() - 2], r[r.size() - 1]);
+  return r;
+}
+
+static SmallVector<Value> swapLastTwo(ValueRange v) {
+  SmallVector<Value> r(v);
+  std::swap(r[r.size() - 2], r[r.size() - 1]);
+  return r;
+}
+
+/// The rows-by-columns slot layout of an operand: swizzled for wgmma (the
+/// callback's answer), or null for rows padded by 16 bytes.
+using SlotLayoutFn = llvm::function_ref<SharedAttr(int64_t rows, int64_t cols)>;
+
 /// The multiply operand `v`, loaded in `loop`'s body (directly or through a
 /// reshape that only drops unit dims) in a form cp.async can copy (see the
-/// pass description), or failure. Its slots take `layout`, or rows padded
-/// by 16 bytes when null.
+/// pass description), or failure. Its slots take `layoutFor(rows, cols)`,
+/// or rows padded by 16 bytes when that is null. With `transposeFor` (the
+/// 16-bit product whose rhs `v` is), a load contiguous along its
+/// second-to-last dim is copied transposed instead of failing.
 static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
-                                       SharedAttr layout = {}) {
+                                       SlotLayoutFn layoutFor,
+                                       MmaOp transposeFor = {}) {
   Operand o;
   o.use = v;
   Value loaded = v;
@@ -67,12 +95,35 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
     return failure();
   auto t = cast<RankedTensorType>(ld.getType());
   auto u = cast<RankedTensorType>(v.getType());
+  int64_t rank = t.getRank();
   if (u.getRank() != 2 || !sameRowMajorShape(u.getShape(), t.getShape()) ||
-      (ld.getPadding() && !isZero(ld.getPadding())) ||
-      !isConstOne(ld.getStrides().back()) ||
-      !getAsyncCopyBytes(t, ld.getShapeDiv(), ld.getStrideDiv(),
-                         ld.getBaseAlign()))
+      (ld.getPadding() && !isZero(ld.getPadding())))
     return failure();
+  MLIRContext *ctx = loop.getContext();
+  int64_t rows = u.getDimSize(0), cols = u.getDimSize(1);
+  if (!isConstOne(ld.getStrides().back())) {
+    // A [K][N] tile whose K elements are the contiguous ones: copied as the
+    // [N][K] tile it is in memory, with a layout whose vectors run along K.
+    if (!transposeFor || transposeFor.getRhsTransposed() ||
+        t.getElementTypeBitWidth() != 16 ||
+        !isConstOne(ld.getStrides()[rank - 2]))
+      return failure();
+    auto blocked = dyn_cast<BlockedAttr>(t.getEncoding());
+    if (!blocked)
+      return failure();
+    SmallVector<int64_t> shape = swapLastTwo(t.getShape());
+    o.copyType = RankedTensorType::get(
+        shape, t.getElementType(),
+        getDefaultBlocked(ctx, shape, 16, getNumThreads(blocked) / 32));
+    if (!getAsyncCopyBytes(o.copyType, swapLastTwo(ld.getShapeDiv()),
+                           swapLastTwo(ld.getStrideDiv()), ld.getBaseAlign()))
+      return failure();
+    o.transposedFor = transposeFor;
+    std::swap(rows, cols);
+  } else if (!getAsyncCopyBytes(t, ld.getShapeDiv(), ld.getStrideDiv(),
+                                ld.getBaseAlign())) {
+    return failure();
+  }
   o.load = ld;
   for (Value x : ld->getOperands())
     if (failed(addressSlice(loop, x, o.slice)))
@@ -80,12 +131,12 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
   // Rows padded by 16 bytes: ldmatrix's eight rows of a phase, and the
   // fragment loads of one instruction, fall in distinct banks.
   int64_t eltBytes = t.getElementTypeBitWidth() / 8;
+  SharedAttr layout = layoutFor(rows, cols);
   if (!layout)
-    layout = SharedAttr::get(loop.getContext(), 1, 1, 1, 16 / eltBytes,
+    layout = SharedAttr::get(ctx, 1, 1, 1, 16 / eltBytes,
                              ArrayRef<unsigned>{1, 0});
-  o.ring = SharedBufferType::get(loop.getContext(), {1, u.getDimSize(0),
-                                                     u.getDimSize(1)},
-                                 t.getElementType(), layout);
+  o.ring = SharedBufferType::get(ctx, {1, rows, cols}, t.getElementType(),
+                                 layout);
   return o;
 }
 
@@ -173,19 +224,25 @@ struct PipelineMmaPass
       if (target.has(ChipFeature::Wgmma) && isWgmmaProduct(acc, aTy)) {
         MLIRContext *ctx = loop.getContext();
         auto accLayout = cast<BlockedAttr>(acc.getEncoding());
-        SharedAttr la = getWgmmaSharedLayout(
-            ctx, aTy.getDimSize(0), aTy.getDimSize(1), elt,
-            accLayout.getWarpsPerCTA()[0]);
-        SharedAttr lb = getWgmmaSharedLayout(ctx, bTy.getDimSize(0),
-                                             bTy.getDimSize(1), elt, 0);
+        unsigned warpsM = accLayout.getWarpsPerCTA()[0];
+        auto layA = [&](int64_t rows, int64_t cols) {
+          return getWgmmaSharedLayout(ctx, rows, cols, elt, warpsM);
+        };
+        auto layB = [&](int64_t rows, int64_t cols) {
+          return getWgmmaSharedLayout(ctx, rows, cols, elt, 0);
+        };
         // An A in registers (isRegisterOperandA) needs no ring.
         bool regA = isRegisterOperandA(aTy, acc);
-        assert(la && lb && "isWgmmaProduct operands have swizzled layouts");
         FailureOr<Operand> oa = failure();
         if (!regA)
-          oa = matchOperand(loop, mma.getLhs(), la);
-        FailureOr<Operand> ob = matchOperand(loop, mma.getRhs(), lb);
-        if ((regA || succeeded(oa)) && succeeded(ob)) {
+          oa = matchOperand(loop, mma.getLhs(), layA);
+        FailureOr<Operand> ob = matchOperand(loop, mma.getRhs(), layB, mma);
+        // Only a swizzled slot feeds wgmma (no swizzle fits: the padded
+        // rows of mma.sync's rings below).
+        auto swizzled = [](FailureOr<Operand> &o) {
+          return succeeded(o) && o->ring.isSwizzled();
+        };
+        if ((regA || swizzled(oa)) && swizzled(ob)) {
           if (!regA)
             ops.push_back(std::move(*oa));
           ops.push_back(std::move(*ob));
@@ -195,10 +252,13 @@ struct PipelineMmaPass
       // A transposed rhs is read from its slot only as 16-bit [N][K].
       bool rhsFromSlot =
           !mma.getRhsTransposed() || elt.getIntOrFloatBitWidth() == 16;
+      auto padded = [](int64_t, int64_t) { return SharedAttr(); };
       for (Value v : {mma.getLhs(), mma.getRhs()}) {
         FailureOr<Operand> o = failure();
-        if (v != mma.getRhs() || rhsFromSlot)
-          o = matchOperand(loop, v);
+        if (v != mma.getRhs())
+          o = matchOperand(loop, v, padded);
+        else if (rhsFromSlot)
+          o = matchOperand(loop, v, padded, mma);
         if (succeeded(o))
           ops.push_back(std::move(*o));
       }
@@ -245,10 +305,20 @@ struct PipelineMmaPass
       Value live = arith::CmpIOp::create(ob, loc, pred, at, ub);
       for (Operand &o : ops) {
         auto ld = cast<LoadTileOp>(cloneAt(ob, o.slice, o.load, iv, at));
-        AsyncLoadTileOp::create(
-            ob, loc, ld.getBase(), ld.getOffsets(), ld.getShape(),
-            ld.getStrides(), o.buf, slot, live, TypeAttr::get(ld.getType()),
-            ld.getShapeDivAttr(), ld.getStrideDivAttr(), ld.getBaseAlignAttr());
+        if (o.transposedFor)
+          AsyncLoadTileOp::create(
+              ob, loc, ld.getBase(), swapLastTwo(ld.getOffsets()),
+              swapLastTwo(ld.getShape()), swapLastTwo(ld.getStrides()), o.buf,
+              slot, live, TypeAttr::get(o.copyType),
+              ob.getDenseI64ArrayAttr(swapLastTwo(ld.getShapeDiv())),
+              ob.getDenseI64ArrayAttr(swapLastTwo(ld.getStrideDiv())),
+              ld.getBaseAlignAttr());
+        else
+          AsyncLoadTileOp::create(
+              ob, loc, ld.getBase(), ld.getOffsets(), ld.getShape(),
+              ld.getStrides(), o.buf, slot, live, TypeAttr::get(ld.getType()),
+              ld.getShapeDivAttr(), ld.getStrideDivAttr(),
+              ld.getBaseAlignAttr());
         ld.erase();
       }
       AsyncCommitOp::create(ob, loc);
@@ -300,9 +370,24 @@ struct PipelineMmaPass
     for (Operand &o : ops) {
       Operation *user = *o.use.getUsers().begin();
       OpBuilder at(user);
-      auto rs = ReadSlotOp::create(at, user->getLoc(), o.use.getType(), o.buf,
-                                   slot);
-      o.use.replaceAllUsesWith(rs.getResult());
+      if (MmaOp mma = o.transposedFor) {
+        // The [N][K] slot in a default layout: the multiply takes its
+        // fragments from the slot, not from this layout's registers.
+        auto use = cast<RankedTensorType>(o.use.getType());
+        SmallVector<int64_t> shape = swapLastTwo(use.getShape());
+        auto copied = cast<BlockedAttr>(o.copyType.getEncoding());
+        auto t = RankedTensorType::get(
+            shape, use.getElementType(),
+            getDefaultBlocked(at.getContext(), shape, 16,
+                              getNumThreads(copied) / 32));
+        auto rs = ReadSlotOp::create(at, user->getLoc(), t, o.buf, slot);
+        mma.getRhsMutable().assign(rs.getResult());
+        mma.setRhsTransposed(true);
+      } else {
+        auto rs = ReadSlotOp::create(at, user->getLoc(), o.use.getType(),
+                                     o.buf, slot);
+        o.use.replaceAllUsesWith(rs.getResult());
+      }
       if (o.reshape)
         o.reshape.erase();
       o.load.erase();

@@ -128,7 +128,14 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
       are loads whose known divisors cannot prove whole, aligned 4-, 8- or
       16-byte copies.
     A transposed rhs (rhs_transposed) is copied as it is, [N][K], and is
-    pipelined only where the lowering reads it so (16-bit operands).
+    pipelined only where the lowering reads it so (16-bit operands). So is
+    a 16-bit rhs loaded as [K][N] from memory contiguous along K (stride 1
+    on the second-to-last dim, as `K^T` of attention is written): its
+    copy is the [N][K] tile with the last two offsets, sizes, strides and
+    divisors swapped, and the multiply reads the slot as rhs_transposed.
+    That is the same product: element (k, n) of the load is element
+    (n, k) of the copied tile, which is what rhs_transposed means, and the
+    copy reads exactly the addresses the load did.
     The rings take S x (the copied tiles' elements, rows padded by 16
     bytes); S drops to fit the chip's shared memory, and a loop that does
     not fit two stages is left alone.
