@@ -117,7 +117,10 @@ def TileSetLaunchBounds
     convert-tile-to-simt as tile_simt.occupancy) becomes nvvm.minctasm
     (.minnctapersm): ptxas then allocates registers so that many blocks fit
     an SM, which again changes speed only. A hint above what the chip can
-    hold at the kernel's block size is lowered to that number.
+    hold at the kernel's block size is lowered to that number, and on
+    chips with wgmma to the most blocks that leave each thread the
+    registers its largest wgmma accumulator needs (ptxas cannot spill one
+    and would fail), with a remark.
   }];
   let options = [
     Option<"maxRegisters", "max-registers", "unsigned", /*default=*/"0",

@@ -1,5 +1,6 @@
 //===- LaunchBounds.cpp - kernel block and register bounds per chip -------===//
 #include "TileIR/Conversion/Passes.h"
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
 #include "TileIR/Target/Chip.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -14,6 +15,23 @@ using namespace mlir;
 using namespace mlir::tileir;
 
 namespace {
+/// Registers per SM on every chip of the table (64K 32-bit registers).
+constexpr int64_t kRegistersPerSM = 65536;
+
+/// Registers a thread of `fn` needs for its largest wgmma product: the
+/// accumulator's share plus what the loop around it needs besides (as
+/// simt::isWgmmaProduct counts them); 0 without one.
+int64_t wgmmaRegisters(gpu::GPUFuncOp fn, int64_t threads) {
+  int64_t most = 0;
+  fn.walk([&](simt::MmaOp mma) {
+    auto acc = cast<RankedTensorType>(mma.getType());
+    if (simt::isWgmmaProduct(acc, cast<RankedTensorType>(mma.getLhs().getType())))
+      most = std::max(most, acc.getNumElements() / threads +
+                                simt::kWgmmaRegisterReserve);
+  });
+  return most;
+}
+
 struct TileSetLaunchBoundsPass
     : public tileir::impl::TileSetLaunchBoundsBase<TileSetLaunchBoundsPass> {
   using Base::Base;
@@ -49,7 +67,7 @@ struct TileSetLaunchBoundsPass
       // The occupancy hint (CTAs per SM) as .minnctapersm: ptxas then keeps
       // registers low enough for that many blocks. More blocks than the
       // chip can hold at this block size is the most it can hold.
-      if (auto occ = fn->getAttrOfType<IntegerAttr>("tile_simt.occupancy")) {
+      if (auto occ = fn->getAttrOfType<IntegerAttr>(simt::kOccupancyAttrName)) {
         int64_t n = occ.getInt();
         if (n < 1) {
           fn.emitError("occupancy hint ") << n << " is not a positive number "
@@ -59,9 +77,24 @@ struct TileSetLaunchBoundsPass
         if (threads > 0)
           n = std::min<int64_t>(n, c.maxThreadsPerSM / threads);
         n = std::min<int64_t>(std::max<int64_t>(n, 1), c.maxBlocksPerSM);
+        // wgmma keeps its accumulator in registers and ptxas cannot spill
+        // it: a bound that leaves a thread fewer registers than the
+        // largest such product needs would make ptxas fail, so it is
+        // lowered to the most blocks that still leave them.
+        int64_t need = threads > 0 && c.has(ChipFeature::Wgmma)
+                           ? wgmmaRegisters(fn, threads)
+                           : 0;
+        if (need && n * threads * need > kRegistersPerSM) {
+          int64_t fit = std::max<int64_t>(1, kRegistersPerSM / (threads * need));
+          mlir::emitRemark(fn.getLoc(), "occupancy hint: ")
+              << n << " blocks per SM leave a thread fewer registers than "
+              << "its wgmma accumulators need (" << need << "); bounded for "
+              << fit << " instead";
+          n = fit;
+        }
         fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
                     IntegerAttr::get(IntegerType::get(&getContext(), 32), n));
-        fn->removeAttr("tile_simt.occupancy");
+        fn->removeAttr(simt::kOccupancyAttrName);
       }
       if (maxRegs == 0)
         continue;

@@ -641,7 +641,7 @@ struct ConvertTileToSIMTPass
     }
     top.walk([&](gpu::GPUFuncOp fn) {
       if (IntegerAttr n = occupancy.lookup(fn.getName()))
-        fn->setAttr("tile_simt.occupancy", n);
+        fn->setAttr(simt::kOccupancyAttrName, n);
     });
     top->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                  UnitAttr::get(ctx));

@@ -111,6 +111,10 @@ bool isWgmmaProduct(RankedTensorType acc, RankedTensorType lhs);
 /// descriptors, the operand addresses, the loop state and the epilogue's.
 inline constexpr int64_t kWgmmaRegisterReserve = 32;
 
+/// The CTAs per SM a kernel's occupancy hint asks for, carried on its
+/// gpu.func from convert-tile-to-simt to tile-set-launch-bounds.
+inline constexpr llvm::StringLiteral kOccupancyAttrName = "tile_simt.occupancy";
+
 /// The swizzled ring layout wgmma reads for an operand of `rows` x `cols`
 /// `elt` elements (row-major, cols contiguous): 16-byte groups, the widest
 /// swizzle block of 128, 64 or 32 bytes that divides a row; `mmaWarps` as
