@@ -10,6 +10,7 @@
 #include "TileIR/Bytecode/Reader.h"
 #include "TileIR/Import/Loader.h"
 #include "TileIR/Pipelines/Pipelines.h"
+#include "TileIR/Tools/Help.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -23,10 +24,13 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 
+static llvm::cl::OptionCategory optCategory("tile-opt options");
+
 // The tolerant import mode: IR text as cutile-rs's own printer writes it
 // (CUTILE_DUMP=ir) is rewritten into NVIDIA's spelling before parsing.
 static llvm::cl::opt<bool> cutileRsText(
     "cutile-rs-text",
+    llvm::cl::cat(optCategory),
     llvm::cl::desc("Accept IR text printed by cutile-rs (CUTILE_DUMP=ir): "
                    "untyped reduce identities, unprefixed block-argument "
                    "types, '{rounding_mode = 0}', '{mode = N}' on atomics"),
@@ -36,27 +40,14 @@ static llvm::cl::opt<bool> cutileRsText(
 // tools do; the same two flags.
 static llvm::cl::opt<bool> warnUnsupportedHints(
     "Wunsupported-hints",
+    llvm::cl::cat(optCategory),
     llvm::cl::desc("Warn about unknown or invalid optimization hints"),
     llvm::cl::init(false));
 static llvm::cl::opt<bool> errorOnHints(
     "Werr-hints",
+    llvm::cl::cat(optCategory),
     llvm::cl::desc("With -Wunsupported-hints, fail the op that carries them"),
     llvm::cl::init(false));
-
-/// Options the process registered before main (LLVM's back ends, cl::opts
-/// of the libraries) move to --help-hidden; --help keeps this tool's own,
-/// MLIR's driver options and the pass list (registered after this).
-static void hideLibraryOptions() {
-  for (auto &entry : llvm::cl::getRegisteredOptions()) {
-    llvm::cl::Option *opt = entry.second;
-    llvm::StringRef name = opt->ArgStr;
-    if (opt == &cutileRsText || opt == &warnUnsupportedHints ||
-        opt == &errorOnHints || name.starts_with("help") || name == "version")
-      continue;
-    if (opt->getOptionHiddenFlag() == llvm::cl::NotHidden)
-      opt->setHiddenFlag(llvm::cl::Hidden);
-  }
-}
 
 /// The cuda_tile.module of a bytecode file as MLIR text (null after an error,
 /// reported at a byte offset of the file).
@@ -78,7 +69,10 @@ bytecodeAsText(std::unique_ptr<llvm::MemoryBuffer> input,
 }
 
 int main(int argc, char **argv) {
-  hideLibraryOptions();
+  // LLVM's back-end flags and the libraries' cl::opts go to --help-hidden;
+  // --help keeps this tool's own, MLIR's driver options and the pass list
+  // (registered after this).
+  mlir::tileir::hideOptionsOutside(optCategory);
   mlir::DialectRegistry registry;
   registry.insert<mlir::cuda_tile::CudaTileDialect>();
   registry.addExtension(

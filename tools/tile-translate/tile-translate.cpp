@@ -6,6 +6,7 @@
 //   tile-translate --emit=<format> ...                 any registered format
 //
 //===----------------------------------------------------------------------===//
+#include "TileIR/Tools/Help.h"
 #include "TileIR/Translate/Emitters.h"
 #include "TileIR/Pipelines/Pipelines.h"
 #include "TileIR/Bytecode/Reader.h"
@@ -103,17 +104,7 @@ int main(int argc, char **argv) {
   tileir::registerPTXEmitters();
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
-  // --help lists this tool's options; LLVM's and MLIR's (every back end's
-  // flags among them) stay usable and are listed by --help-hidden.
-  // (HideUnrelatedOptions would drop them from --help-hidden too.)
-  for (auto &entry : cl::getRegisteredOptions()) {
-    cl::Option *opt = entry.second;
-    if (!llvm::is_contained(opt->Categories, &translateOptionCategory()) &&
-        opt->getOptionHiddenFlag() == cl::NotHidden &&
-        !llvm::StringRef(opt->ArgStr).starts_with("help") &&
-        opt->ArgStr != "version")
-      opt->setHiddenFlag(cl::Hidden);
-  }
+  tileir::hideOptionsOutside(translateOptionCategory());
   cl::ParseCommandLineOptions(argc, argv, "Tile IR translation tool\n");
   if (listVersions) {
     for (unsigned minor = BytecodeVersion::oldest().minor;
