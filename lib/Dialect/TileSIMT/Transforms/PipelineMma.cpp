@@ -104,7 +104,7 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
   if (!isConstOne(ld.getStrides().back())) {
     // A [K][N] tile whose K elements are the contiguous ones: copied as the
     // [N][K] tile it is in memory, with a layout whose vectors run along K.
-    if (!transposeFor || transposeFor.getRhsTransposed() ||
+    if (!transposeFor || transposeFor.getRhsTransposed() || rank < 2 ||
         t.getElementTypeBitWidth() != 16 ||
         !isConstOne(ld.getStrides()[rank - 2]))
       return failure();
