@@ -12,10 +12,6 @@
 #include "mlir/Interfaces/LoopLikeInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-// The op groups, in the order the dialect registers them.
-#define TILEIR_FOR_EACH_OP_GROUP(X)                                            \
-  X(Core) X(Int) X(Float) X(Conversion) X(Shape) X(Memory) X(Control)
-
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/CudaTile/IR/CudaTileCoreOps.h.inc"
 #define GET_OP_CLASSES
