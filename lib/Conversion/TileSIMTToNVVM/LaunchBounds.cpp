@@ -15,19 +15,14 @@ using namespace mlir;
 using namespace mlir::tileir;
 
 namespace {
-/// Registers per SM on every chip of the table (64K 32-bit registers).
-constexpr int64_t kRegistersPerSM = 65536;
-
-/// Registers a thread of `fn` needs for its largest wgmma product: the
-/// accumulator's share plus what the loop around it needs besides (as
-/// simt::isWgmmaProduct counts them); 0 without one.
-int64_t wgmmaRegisters(gpu::GPUFuncOp fn, int64_t threads) {
+/// Registers a thread of `fn` needs for its largest wgmma product
+/// (simt::getWgmmaThreadRegisters); 0 without one.
+int64_t wgmmaRegisters(gpu::GPUFuncOp fn) {
   int64_t most = 0;
   fn.walk([&](simt::MmaOp mma) {
     auto acc = cast<RankedTensorType>(mma.getType());
     if (simt::isWgmmaProduct(acc, cast<RankedTensorType>(mma.getLhs().getType())))
-      most = std::max(most, acc.getNumElements() / threads +
-                                simt::kWgmmaRegisterReserve);
+      most = std::max(most, simt::getWgmmaThreadRegisters(acc));
   });
   return most;
 }
@@ -81,11 +76,13 @@ struct TileSetLaunchBoundsPass
         // it: a bound that leaves a thread fewer registers than the
         // largest such product needs would make ptxas fail, so it is
         // lowered to the most blocks that still leave them.
+        // (maxRegistersPerBlock is the SM's whole register file.)
         int64_t need = threads > 0 && c.has(ChipFeature::Wgmma)
-                           ? wgmmaRegisters(fn, threads)
+                           ? wgmmaRegisters(fn)
                            : 0;
-        if (need && n * threads * need > kRegistersPerSM) {
-          int64_t fit = std::max<int64_t>(1, kRegistersPerSM / (threads * need));
+        if (need && n * threads * need > c.maxRegistersPerBlock) {
+          int64_t fit = std::max<int64_t>(
+              1, c.maxRegistersPerBlock / (threads * need));
           mlir::emitRemark(fn.getLoc(), "occupancy hint: ")
               << n << " blocks per SM leave a thread fewer registers than "
               << "its wgmma accumulators need (" << need << "); bounded for "

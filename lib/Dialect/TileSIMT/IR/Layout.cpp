@@ -437,9 +437,13 @@ bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc,
   // cannot spill it ("insufficient registers"). Every chip with wgmma has
   // 64K registers per block and at most 255 per thread. The mma.sync path
   // takes the product otherwise.
-  int64_t threads = 32 * wm;
-  int64_t budget = std::min<int64_t>(255, 65536 / threads);
-  return m * n / threads + kWgmmaRegisterReserve <= budget;
+  int64_t budget = std::min<int64_t>(255, 65536 / (32 * wm));
+  return getWgmmaThreadRegisters(acc) <= budget;
+}
+
+int64_t mlir::tileir::simt::getWgmmaThreadRegisters(RankedTensorType acc) {
+  auto b = cast<BlockedAttr>(acc.getEncoding());
+  return acc.getNumElements() / getNumThreads(b) + kWgmmaRegisterReserve;
 }
 
 bool mlir::tileir::simt::isRegisterOperandA(RankedTensorType a,

@@ -39,9 +39,9 @@ struct Operand {
   /// A rhs loaded transposed (its memory contiguous along the load's
   /// second-to-last dim): copied as [N][K] rows, the multiply then reads it
   /// as rhs_transposed. `copyType` is the copied tile, the load's with its
-  /// last two dims swapped.
+  /// last two dims swapped; `readType` the [N][K] tile the multiply reads.
   MmaOp transposedFor;
-  RankedTensorType copyType;
+  RankedTensorType copyType, readType;
 };
 
 static bool isZero(Value v) {
@@ -111,10 +111,16 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
     auto blocked = dyn_cast<BlockedAttr>(t.getEncoding());
     if (!blocked)
       return failure();
+    // Default layouts: the copy's vectors along K; the multiply takes its
+    // fragments from the slot, not from the read tile's registers.
+    unsigned warps = getNumThreads(blocked) / 32;
     SmallVector<int64_t> shape = swapLastTwo(t.getShape());
     o.copyType = RankedTensorType::get(
-        shape, t.getElementType(),
-        getDefaultBlocked(ctx, shape, 16, getNumThreads(blocked) / 32));
+        shape, t.getElementType(), getDefaultBlocked(ctx, shape, 16, warps));
+    SmallVector<int64_t> readShape = swapLastTwo(u.getShape());
+    o.readType = RankedTensorType::get(
+        readShape, u.getElementType(),
+        getDefaultBlocked(ctx, readShape, 16, warps));
     if (!getAsyncCopyBytes(o.copyType, swapLastTwo(ld.getShapeDiv()),
                            swapLastTwo(ld.getStrideDiv()), ld.getBaseAlign()))
       return failure();
@@ -216,7 +222,6 @@ struct PipelineMmaPass
       if (!onTensorCores(target, mma))
         continue;
       auto aTy = cast<RankedTensorType>(mma.getLhs().getType());
-      auto bTy = cast<RankedTensorType>(mma.getRhs().getType());
       auto acc = cast<RankedTensorType>(mma.getType());
       Type elt = aTy.getElementType();
       // wgmma reads both operands from swizzled slots (A's rows in its
@@ -305,20 +310,21 @@ struct PipelineMmaPass
       Value live = arith::CmpIOp::create(ob, loc, pred, at, ub);
       for (Operand &o : ops) {
         auto ld = cast<LoadTileOp>(cloneAt(ob, o.slice, o.load, iv, at));
-        if (o.transposedFor)
-          AsyncLoadTileOp::create(
-              ob, loc, ld.getBase(), swapLastTwo(ld.getOffsets()),
-              swapLastTwo(ld.getShape()), swapLastTwo(ld.getStrides()), o.buf,
-              slot, live, TypeAttr::get(o.copyType),
-              ob.getDenseI64ArrayAttr(swapLastTwo(ld.getShapeDiv())),
-              ob.getDenseI64ArrayAttr(swapLastTwo(ld.getStrideDiv())),
-              ld.getBaseAlignAttr());
-        else
-          AsyncLoadTileOp::create(
-              ob, loc, ld.getBase(), ld.getOffsets(), ld.getShape(),
-              ld.getStrides(), o.buf, slot, live, TypeAttr::get(ld.getType()),
-              ld.getShapeDivAttr(), ld.getStrideDivAttr(),
-              ld.getBaseAlignAttr());
+        // A transposed copy swaps the last two of everything per dim.
+        bool swap = bool(o.transposedFor);
+        auto dims = [&](ValueRange v) {
+          return swap ? swapLastTwo(v) : SmallVector<Value>(v);
+        };
+        auto divs = [&](ArrayRef<int64_t> d) {
+          return ob.getDenseI64ArrayAttr(swap ? swapLastTwo(d)
+                                              : SmallVector<int64_t>(d));
+        };
+        AsyncLoadTileOp::create(
+            ob, loc, ld.getBase(), dims(ld.getOffsets()), dims(ld.getShape()),
+            dims(ld.getStrides()), o.buf, slot, live,
+            TypeAttr::get(swap ? o.copyType : ld.getType()),
+            divs(ld.getShapeDiv()), divs(ld.getStrideDiv()),
+            ld.getBaseAlignAttr());
         ld.erase();
       }
       AsyncCommitOp::create(ob, loc);
@@ -371,16 +377,8 @@ struct PipelineMmaPass
       Operation *user = *o.use.getUsers().begin();
       OpBuilder at(user);
       if (MmaOp mma = o.transposedFor) {
-        // The [N][K] slot in a default layout: the multiply takes its
-        // fragments from the slot, not from this layout's registers.
-        auto use = cast<RankedTensorType>(o.use.getType());
-        SmallVector<int64_t> shape = swapLastTwo(use.getShape());
-        auto copied = cast<BlockedAttr>(o.copyType.getEncoding());
-        auto t = RankedTensorType::get(
-            shape, use.getElementType(),
-            getDefaultBlocked(at.getContext(), shape, 16,
-                              getNumThreads(copied) / 32));
-        auto rs = ReadSlotOp::create(at, user->getLoc(), t, o.buf, slot);
+        auto rs = ReadSlotOp::create(at, user->getLoc(), o.readType, o.buf,
+                                     slot);
         mma.getRhsMutable().assign(rs.getResult());
         mma.setRhsTransposed(true);
       } else {

@@ -111,6 +111,11 @@ bool isWgmmaProduct(RankedTensorType acc, RankedTensorType lhs);
 /// descriptors, the operand addresses, the loop state and the epilogue's.
 inline constexpr int64_t kWgmmaRegisterReserve = 32;
 
+/// Registers one thread needs for a wgmma product into `acc` (an mma.sync
+/// accumulator layout): its share of the accumulator over the layout's
+/// threads, plus kWgmmaRegisterReserve.
+int64_t getWgmmaThreadRegisters(RankedTensorType acc);
+
 /// The CTAs per SM a kernel's occupancy hint asks for, carried on its
 /// gpu.func from convert-tile-to-simt to tile-set-launch-bounds.
 inline constexpr llvm::StringLiteral kOccupancyAttrName = "tile_simt.occupancy";
