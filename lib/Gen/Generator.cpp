@@ -777,8 +777,8 @@ GeneratedKernel Gen::run() {
 }
 
 
-// A matrix multiply over K tiles: C[bx, by] = sum_k A[bx, k] B[k, by] (B
-// optionally stored transposed and permuted back), through mmaf or mmai with
+// A matrix multiply over K tiles: C[bx, by] = sum_k A[bx, k] B[k, by] (A and
+// B each optionally stored transposed and permuted back), through mmaf or mmai with
 // one of the operand/accumulator pairs the spec allows, at ragged M, N and K
 // (zero padding makes the K edge's products zero), then an elementwise
 // epilogue on the accumulator. Inputs are small whole numbers, so every
@@ -798,7 +798,7 @@ GeneratedKernel Gen::runMatmul() {
   const Pair &P = pairs[pick(std::size(pairs))];
   std::string EA = P.operand, EC = P.acc, ES = P.storage;
   int64_t M = int64_t(8) << pick(5), N = int64_t(8) << pick(4), K = int64_t(8) << pick(4);
-  bool transB = coin(0.3);
+  bool transB = coin(0.3), transA = coin(0.3);
   rank = 2;
   tile = {M, N};
   tileShape = std::to_string(M) + "x" + std::to_string(N);
@@ -809,7 +809,8 @@ GeneratedKernel Gen::runMatmul() {
   std::string shapeKN = std::to_string(K) + "x" + std::to_string(N);
   std::string shapeNK = std::to_string(N) + "x" + std::to_string(K);
   summary.push_back(std::string(EA == "i8" ? "mmai " : "mmaf ") + EA + "->" + EC + " tile " +
-                    tileShape + "x" + std::to_string(K) + (transB ? " transposed-B" : ""));
+                    tileShape + "x" + std::to_string(K) + (transA ? " transposed-A" : "") +
+                    (transB ? " transposed-B" : ""));
 
   std::ostringstream sig, views;
   auto tensor = [&](const std::string &name, const std::string &type,
@@ -818,14 +819,23 @@ GeneratedKernel Gen::runMatmul() {
     argsOf(sig, t);
     return viewOf(views, t, tshape);
   };
-  std::string pa = tensor("a", ES, {M, K}, true);
+  std::string pa = tensor("a", ES, transA ? std::vector<int64_t>{K, M}
+                                                : std::vector<int64_t>{M, K}, true);
   std::string pb = tensor("b", ES, transB ? std::vector<int64_t>{N, K}
                                                 : std::vector<int64_t>{K, N}, true);
 
   std::string ind = "      ";
   std::string tA = "tile<" + shapeMK + "x" + ES + ">", tC = tt(EC);
-  line(ind, "%va, %ta = load_view_tko weak %a_pv[%bx, %k] token = %tok : " + pa +
-                ", tile<i32> -> " + tA + ", token");
+  if (transA) {
+    std::string tKM = "tile<" + std::to_string(K) + "x" + std::to_string(M) + "x" + ES + ">";
+    line(ind, "%vat, %ta = load_view_tko weak %a_pv[%k, %bx] token = %tok : " + pa +
+                  ", tile<i32> -> " + tKM + ", token");
+    line(ind, "%va = permute %vat [1, 0] : " + tKM + " -> " + tA);
+    note("permute");
+  } else {
+    line(ind, "%va, %ta = load_view_tko weak %a_pv[%bx, %k] token = %tok : " + pa +
+                  ", tile<i32> -> " + tA + ", token");
+  }
   std::string vb = "%vb";
   if (transB) {
     line(ind, "%vbt, %tb = load_view_tko weak %b_pv[%by, %k] token = %tok : " + pb +
@@ -891,7 +901,8 @@ GeneratedKernel Gen::runMatmul() {
   k << "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n";
   k << "    %one_i = constant <i32: 1> : tile<i32>\n";
   k << "    %ck = constant <i32: " << K << "> : tile<i32>\n";
-  k << "    %nk = divi %a_an1, %ck signed rounding<positive_inf> : tile<i32>\n";
+  k << "    %nk = divi %a_an" << (transA ? 0 : 1)
+    << ", %ck signed rounding<positive_inf> : tile<i32>\n";
   k << "    %acc0 = constant <" << EC << ": " << (EC == "i32" ? "0" : "0.0") << "> : " << tC
     << "\n";
   k << "    %mm = for %k in (%zero_i to %nk, step %one_i) : tile<i32> iter_values(%acc = %acc0)"
@@ -919,7 +930,8 @@ GeneratedKernel Gen::runMatmul() {
   for (int cfg = 0; cfg < 2; ++cfg) {
     int alpha = int(1 + pick(3)) * (coin(0.5) ? -1 : 1);
     s << "    {\"name\": \"" << (cfg ? "flag-off" : "flag-on") << "\", \"shapes\": {\"a\": "
-      << dims(Mt, Kt) << ", \"b\": " << (transB ? dims(Nt, Kt) : dims(Kt, Nt))
+      << (transA ? dims(Kt, Mt) : dims(Mt, Kt)) << ", \"b\": "
+      << (transB ? dims(Nt, Kt) : dims(Kt, Nt))
       << ", \"out\": " << dims(Mt, Nt) << "}, \"scalars\": {\"alpha\": " << alpha
       << ", \"flag\": " << (cfg ? 0 : 1) << "}, \"grid\": [\"cdiv(out.shape[0], " << M
       << ")\", \"cdiv(out.shape[1], " << N << ")\"]}" << (cfg ? "\n" : ",\n");

@@ -21,7 +21,8 @@ int64_t wgmmaRegisters(gpu::GPUFuncOp fn) {
   int64_t most = 0;
   fn.walk([&](simt::MmaOp mma) {
     auto acc = cast<RankedTensorType>(mma.getType());
-    if (simt::isWgmmaProduct(acc, cast<RankedTensorType>(mma.getLhs().getType())))
+    Type elt = cast<RankedTensorType>(mma.getLhs().getType()).getElementType();
+    if (simt::isWgmmaProduct(acc, elt, mma.getK()))
       most = std::max(most, simt::getWgmmaThreadRegisters(acc));
   });
   return most;

@@ -15,7 +15,8 @@
 // 2nj+1, i.e. rows r and r + 8 x warpsPerCTA[M] and columns c, c+1 of the
 // instruction's fragment. The A fragment is loaded for exactly those rows,
 // so the instruction computes those accumulator elements. 16-bit operands
-// come in with ldmatrix (A as is, B transposed: x4 loads two n-tiles);
+// come in with ldmatrix (A as is, B transposed: x4 loads two n-tiles; an
+// lhs_transposed A staged [K][M] transposed, an rhs_transposed B as is);
 // tf32 and i8 ones with 32-bit and byte loads by the PTX fragment tables
 // (fp8 ones, carried as i8, like i8: m16n8k32's fragments are the same);
 // f64 ones as single loads for two m8n8k4 per tile (rows r and r + 8 x
@@ -106,6 +107,7 @@ struct MmaInfo {
   int64_t k;
   bool tf32, lhsSigned, rhsSigned;
   bool rhsNK = false; // B staged [N][K] (16-bit fragments, plain ldmatrix)
+  bool lhsKM = false; // A staged [K][M] (16-bit fragments, ldmatrix.trans)
   Type lhsFp8, rhsFp8; // the fp8 formats i8 operands hold, or null
   bool fastAcc = false;
   static MmaInfo of(simt::MmaOp op, Type elt, int64_t k) {
@@ -154,6 +156,37 @@ static SmallVector<Value> ldmatrix(OpBuilder &b, Location loc, Value smem,
   return out;
 }
 
+/// Where a lane's ldmatrix.x4 reads 16-bit A fragments (a0..a3 of m-tile 0,
+/// k-step 0; lane l gives row l % 8 of matrix l / 8, the matrices being
+/// (rows 0-7, k 0-7), (rows 8-15, k 0-7), (0-7, 8-15), (8-15, 8-15), rows
+/// as the mma.sync accumulator spreads them over `wm` warps along M): an
+/// element offset into A staged [M][K] in rows of `pitch`, or, with `km`,
+/// staged [K][M], where the eight rows a lane list names are eight k and
+/// a transposing ldmatrix gives the same registers.
+struct FragmentsA {
+  Value lane;
+  int64_t wm, pitch;
+  bool km;
+  FragmentsA(IRMath &m, Value laneId, Value wmIdx, int64_t wm, int64_t pitch,
+             bool km)
+      : wm(wm), pitch(pitch), km(km) {
+    Value q = m.shr(laneId, 3), rr = m.mask(laneId, 7);
+    Value qLo = m.mask(q, 1), qHi = m.shr(q, 1);
+    Value row = m.add(m.mul(wmIdx, 8), m.mul(qLo, 8 * wm)); // along M
+    Value kcol = m.mul(qHi, 8);                             // along K
+    lane = km ? m.add(m.mul(m.add(kcol, rr), pitch), row)
+              : m.add(m.mul(m.add(row, rr), pitch), kcol);
+  }
+  /// a0..a3 of m-tile `mi` and k-step `k0` from `base` (an element index).
+  SmallVector<Value> load(OpBuilder &b, Location loc, Value smem, Type elt,
+                          Value base, int64_t mi, int64_t k0) const {
+    IRMath m{b, loc};
+    int64_t rowOff = mi * 16 * wm;
+    int64_t off = km ? k0 * pitch + rowOff : rowOff * pitch + k0;
+    return ldmatrix(b, loc, smem, elt, m.add(m.add(base, lane), off), 4, km);
+  }
+};
+
 } // namespace
 
 /// a0..a3 of 16-row tile `mi` and k-step `k0` from an A held as
@@ -197,7 +230,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     auto cTy = cast<RankedTensorType>(op.getType());
     Type elt = aTy.getElementType();
     unsigned rank = cTy.getRank();
-    int64_t k = aTy.getShape().back();
+    int64_t k = op.getK();
     const Chip &chip = target.getChip();
     bool tc = simt::isMmaAccumulator(cTy) &&
               simt::usesMmaSync(cTy.getShape(), k, elt, op.getTf32()) &&
@@ -231,11 +264,15 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
 
     if (succeeded(tryWgmma(op, a, b)))
       return success();
-    bool regA = tc && simt::isRegisterOperandA(aTy, cTy);
+    bool lhsT = op.getLhsTransposed();
+    bool regA = tc && !lhsT && simt::isRegisterOperandA(aTy, cTy);
     // A transposed rhs ([N][K]) is staged as it is where ldmatrix reads
-    // 16-bit fragments (without .trans), transposed into [K][N] otherwise.
+    // 16-bit fragments (without .trans), transposed into [K][N] otherwise;
+    // a transposed lhs ([K][M]) likewise, read with .trans.
+    bool b16 = elt.getIntOrFloatBitWidth() == 16;
     bool rhsT = op.getRhsTransposed();
-    bool rhsNK = rhsT && tc && elt.getIntOrFloatBitWidth() == 16;
+    bool rhsNK = rhsT && tc && b16;
+    bool lhsKM = lhsT && tc && b16;
     // Operands read from a slot (tile-simt-pipeline-mma's rings) give their
     // fragments from there, on tensor cores, when no transposition is due.
     auto slotOf = [&](Value v, bool asIs) -> simt::ReadSlotOp {
@@ -246,7 +283,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
       return tc && rank == 2 && asIs ? rs : simt::ReadSlotOp();
     };
     simt::ReadSlotOp slotA = regA ? simt::ReadSlotOp()
-                                  : slotOf(op.getLhs(), true);
+                                  : slotOf(op.getLhs(), !lhsT || lhsKM);
     simt::ReadSlotOp slotB = slotOf(op.getRhs(), !rhsT || rhsNK);
 
     // Rows padded by 16 bytes (tensor cores: conflict-free ldmatrix and
@@ -258,6 +295,8 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     sb.shape.assign(bTy.getShape().begin(), bTy.getShape().end());
     if (rhsT && !rhsNK)
       std::swap(sb.shape[rank - 2], sb.shape[rank - 1]);
+    if (lhsT && !lhsKM)
+      std::swap(sa.shape[rank - 2], sa.shape[rank - 1]);
     sa.pitch = sa.shape.back() + pad;
     sb.pitch = sb.shape.back() + pad;
     int64_t batches = rank == 3 ? cTy.getDimSize(0) : 1;
@@ -288,7 +327,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     simt::DistView vc = *simt::getDistView(cTy);
     SmallVector<Value> aRegs = unpack(b, loc, a.getLhs());
     if (stageA)
-      stage(b, loc, smem, elt, va, aRegs, sa);
+      stage(b, loc, smem, elt, va, aRegs, sa, lhsT && !lhsKM);
     if (stageB)
       stage(b, loc, smem, elt, vb, unpack(b, loc, a.getRhs()), sb,
             rhsT && !rhsNK);
@@ -298,6 +337,7 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
     SmallVector<Value> acc = unpack(b, loc, a.getAcc());
     MmaInfo info = MmaInfo::of(op, elt, k);
     info.rhsNK = rhsNK;
+    info.lhsKM = lhsKM;
     if (tc)
       tensorCores(b, loc, info, smemA, smemB, sa, sb, vc,
                   acc, regA ? &va : nullptr,
@@ -339,19 +379,21 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   auto aTy = cast<RankedTensorType>(op.getLhs().getType());
   auto cTy = cast<RankedTensorType>(op.getType());
   auto bTy = cast<RankedTensorType>(op.getRhs().getType());
+  Type elt = aTy.getElementType();
+  int64_t k = op.getK();
   if (!target.getChip().has(ChipFeature::Wgmma) ||
-      !simt::isWgmmaProduct(cTy, aTy))
+      !simt::isWgmmaProduct(cTy, elt, k))
     return failure();
   simt::DistView vc = *simt::getDistView(cTy);
   int64_t wm = vc.wpc[0];
   Location loc = op.getLoc();
   IRMath m{b, loc};
   MLIRContext *ctx = b.getContext();
-  Type elt = aTy.getElementType(), f32 = b.getF32Type(), i64 = b.getI64Type();
+  Type f32 = b.getF32Type(), i64 = b.getI64Type();
   int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t mRows = cTy.getDimSize(0), n = cTy.getDimSize(1);
-  int64_t k = aTy.getDimSize(1);
   bool rhsT = op.getRhsTransposed();
+  bool lhsT = op.getLhsTransposed();
 
   // Each operand in wgmma's swizzled layout: its ring slot when
   // tile-simt-pipeline-mma gave it one, else staged here into one scratch
@@ -376,12 +418,22 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   };
   // An A in the accumulator's distribution gives its fragments from
   // registers (the same per warp as mma.sync's), like P in P V.
-  bool regA = simt::isRegisterOperandA(aTy, cTy);
+  bool regA = !lhsT && simt::isRegisterOperandA(aTy, cTy);
+  // A transposed A ([K][M]) gives them too, loaded from rows padded by 16
+  // bytes with ldmatrix.trans (wgmma's descriptors would need A's rows in
+  // the warpgroups' order, which M-contiguous rows cannot take): from its
+  // ring slot, or staged as it is.
+  simt::ReadSlotOp slotAT;
+  if (auto rs = op.getLhs().getDefiningOp<simt::ReadSlotOp>();
+      rs && lhsT &&
+      !cast<simt::SharedBufferType>(rs.getSrc().getType()).isSwizzled())
+    slotAT = rs;
+  bool fedA = regA || (lhsT ? bool(slotAT) : bool(slotOf(op.getLhs(), wm)));
   // Staged operands only for a block's sole product: with two staged wgmma
   // products in one loop (TileGym's flashinfer paged prefill, 128 x 32
   // scores), the H200 gave wrong results that either product alone on
   // wgmma does not; until that is understood such loops keep mma.sync.
-  bool staging = (!regA && !slotOf(op.getLhs(), wm)) || !slotOf(op.getRhs(), 0);
+  bool staging = !fedA || !slotOf(op.getRhs(), 0);
   if (staging && llvm::range_size(op->getBlock()->getOps<simt::MmaOp>()) > 1)
     return failure();
   // From here on the product is wgmma's: IR may be built.
@@ -405,13 +457,35 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     return Source{ring, Value(), offset, lowered, t};
   };
   std::optional<Source> srcA;
-  if (!regA)
+  if (!regA && !lhsT)
     srcA = source(op.getLhs(), a.getLhs(), aTy, wm);
   std::optional<Source> srcB = source(op.getRhs(), a.getRhs(), bTy, 0);
+  // The transposed A: [K][M] rows of pitchAT from ptrAT.
+  Value ptrAT;
+  int64_t pitchAT = 0, offAT = -1;
+  if (slotAT) {
+    auto ring = cast<simt::SharedBufferType>(slotAT.getSrc().getType());
+    pitchAT = ring.getPitch();
+    ptrAT = slotStart(b, loc, ring, b.getRemappedValue(slotAT.getSrc()),
+                      b.getRemappedValue(slotAT.getSlot()));
+  } else if (lhsT) {
+    pitchAT = mRows + 16 / eltBytes;
+    offAT = llvm::alignTo(scratch, 16 / eltBytes);
+    scratch = offAT + k * pitchAT;
+  }
   if (scratch) {
     if (failed(target.reserveShared(op, elt, scratch)))
       return failure();
     Value smem = allocShared(b, op, elt, scratch, align);
+    if (offAT >= 0) {
+      ptrAT = LLVM::GEPOp::create(b, loc, smem.getType(), elt, smem,
+                                  ArrayRef<LLVM::GEPArg>{(int32_t)offAT});
+      Staged st;
+      st.shape.assign(aTy.getShape().begin(), aTy.getShape().end());
+      st.pitch = pitchAT;
+      stage(b, loc, ptrAT, elt, *simt::getDistView(aTy),
+            unpack(b, loc, a.getLhs()), st);
+    }
     for (std::optional<Source> *opt : {&srcA, &srcB}) {
       if (!*opt || (*opt)->offset < 0)
         continue;
@@ -451,9 +525,11 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
 
   // A: K-major, blocks of the swizzle width along K; warpgroup g's block i
   // starts at smem row 64 (i x warpgroups + g) (the mmaWarps order).
-  int64_t blockA = regA ? 0 : ringA.getPitch(), bytesA = blockA * eltBytes;
+  bool descriptorA = !regA && !lhsT;
+  int64_t blockA = descriptorA ? ringA.getPitch() : 0,
+          bytesA = blockA * eltBytes;
   Value descA;
-  if (!regA) {
+  if (descriptorA) {
     descA = withBits(start(*srcA), descriptorBits(1, 8 * bytesA, bytesA));
     Value group = m.shr(warpIndexAlong(b, loc, vc, 0), 2);
     Value rowA = m.mul(group, 64 * bytesA); // bytes
@@ -473,7 +549,7 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   // out, A's descriptor or its four fragment registers, B's descriptor,
   // the scale-d predicate's source.
   std::string ty = elt.isF16() ? "f16" : "bf16";
-  int64_t numA = regA ? 4 : 1, pred = n / 2 + numA + 1;
+  int64_t numA = descriptorA ? 1 : 4, pred = n / 2 + numA + 1;
   std::string str = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                     std::to_string(pred) + ", 0;\nwgmma.mma_async.sync." +
                     "aligned.m64n" + std::to_string(n) + "k16.f32." + ty + "." +
@@ -484,14 +560,14 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     cons += "=f,";
   }
   auto operand = [](int64_t i) { return "$" + std::to_string(i); };
-  if (regA)
+  if (!descriptorA)
     str += "}, {" + operand(n / 2) + ", " + operand(n / 2 + 1) + ", " +
            operand(n / 2 + 2) + ", " + operand(n / 2 + 3) + "}, " +
            operand(n / 2 + 4) + ", p, 1, 1, " + (rhsT ? "0" : "1") + ";\n}";
   else
     str += "}, " + operand(n / 2) + ", " + operand(n / 2 + 1) +
            ", p, 1, 1, 0, " + (rhsT ? "0" : "1") + ";\n}";
-  cons += regA ? "r,r,r,r,l,r" : "l,l,r";
+  cons += descriptorA ? "l,l,r" : "r,r,r,r,l,r";
   for (int64_t i = 0; i < n / 2; ++i)
     cons += "," + std::to_string(i);
   auto blockTy =
@@ -509,31 +585,50 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     return vc.regIndex({2 * mi + h, 2 * nj + j});
   };
   Value one = m.c(1);
-  NVVM::WgmmaFenceAlignedOp::create(b, loc);
-  for (int64_t mi = 0; mi < nM; ++mi) {
-    Value dA = regA ? Value() : plus(descA, mi * warpgroups * 64 * bytesA);
+  // One wgmma of 64-row block `mi` and k-step `k0`, A given by `ins`.
+  auto issue = [&](int64_t mi, int64_t k0, SmallVector<Value> ins) {
+    int64_t offB = rhsT ? (k0 / blockB) * rowsB * bytesB +
+                              (k0 % blockB) * eltBytes
+                        : k0 * bytesB;
+    ins.append({plus(descB, offB), one});
+    for (int64_t r = 0; r < n / 2; ++r)
+      ins.push_back(acc[accIndex(mi, r)]);
+    auto asmOp = LLVM::InlineAsmOp::create(
+        b, loc, blockTy, ins, str, cons, /*has_side_effects=*/true,
+        /*is_align_stack=*/false, LLVM::TailCallKind::None,
+        LLVM::AsmDialectAttr(), ArrayAttr());
+    for (int64_t r = 0; r < n / 2; ++r)
+      acc[accIndex(mi, r)] =
+          LLVM::ExtractValueOp::create(b, loc, asmOp.getRes(), r);
+  };
+  if (lhsT) {
+    // ldmatrix writes the A registers a wgmma reads: each k-step's loads
+    // come before the fence that orders them before its instructions.
+    FragmentsA frag(m, m.mask(threadId(b, loc), 31),
+                    warpIndexAlong(b, loc, vc, 0), wm, pitchAT, true);
     for (int64_t k0 = 0; k0 < k; k0 += 16) {
-      int64_t offB = rhsT ? (k0 / blockB) * rowsB * bytesB +
-                                (k0 % blockB) * eltBytes
-                          : k0 * bytesB;
-      SmallVector<Value> ins;
-      if (regA) {
-        ins = registerFragmentsA(b, loc, va, aRegs, elt, mi, k0);
-      } else {
-        int64_t offA =
-            (k0 / blockA) * mRows * bytesA + (k0 % blockA) * eltBytes;
-        ins.push_back(plus(dA, offA));
+      SmallVector<SmallVector<Value>> fa;
+      for (int64_t mi = 0; mi < nM; ++mi)
+        fa.push_back(frag.load(b, loc, ptrAT, elt, m.c(0), mi, k0));
+      NVVM::WgmmaFenceAlignedOp::create(b, loc);
+      for (int64_t mi = 0; mi < nM; ++mi)
+        issue(mi, k0, fa[mi]);
+    }
+  } else {
+    NVVM::WgmmaFenceAlignedOp::create(b, loc);
+    for (int64_t mi = 0; mi < nM; ++mi) {
+      Value dA = regA ? Value() : plus(descA, mi * warpgroups * 64 * bytesA);
+      for (int64_t k0 = 0; k0 < k; k0 += 16) {
+        SmallVector<Value> ins;
+        if (regA) {
+          ins = registerFragmentsA(b, loc, va, aRegs, elt, mi, k0);
+        } else {
+          int64_t offA =
+              (k0 / blockA) * mRows * bytesA + (k0 % blockA) * eltBytes;
+          ins.push_back(plus(dA, offA));
+        }
+        issue(mi, k0, std::move(ins));
       }
-      ins.append({plus(descB, offB), one});
-      for (int64_t r = 0; r < n / 2; ++r)
-        ins.push_back(acc[accIndex(mi, r)]);
-      auto asmOp = LLVM::InlineAsmOp::create(
-          b, loc, blockTy, ins, str, cons, /*has_side_effects=*/true,
-          /*is_align_stack=*/false, LLVM::TailCallKind::None,
-          LLVM::AsmDialectAttr(), ArrayAttr());
-      for (int64_t r = 0; r < n / 2; ++r)
-        acc[accIndex(mi, r)] =
-            LLVM::ExtractValueOp::create(b, loc, asmOp.getRes(), r);
     }
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
@@ -593,11 +688,10 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
     // The ldmatrix lanes' addresses: lane l gives row l % 8 of matrix l / 8.
     Value q = m.shr(lane, 3), rr = m.mask(lane, 7);
     Value qLo = m.mask(q, 1), qHi = m.shr(q, 1);
-    Value aLane, bLane;
+    std::optional<FragmentsA> fragA;
+    Value bLane;
     if (b16) {
-      // A matrices: (rows 0-7, k 0-7), (rows 8-15, k 0-7), (0-7, 8-15), ...
-      Value row = m.add(m.add(rr, m.mul(wmIdx, 8)), m.mul(qLo, 8 * wm));
-      aLane = m.add(m.mul(row, lda), m.mul(qHi, 8));
+      fragA.emplace(m, lane, wmIdx, wm, lda, op.lhsKM);
       // B matrices: (nj, k 0-7), (nj, k 8-15), (nj+1, ...); from [K][N]
       // transposed by ldmatrix, from [N][K] as they are.
       Value krow = m.add(m.mul(qLo, 8), rr);
@@ -657,9 +751,7 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
             continue;
           }
           if (b16) {
-            af[mi] = ldmatrix(b, loc, smemA, elt,
-                              m.add(m.add(aBase, aLane), rowOff * lda + k0), 4,
-                              false);
+            af[mi] = fragA->load(b, loc, smemA, elt, aBase, mi, k0);
             continue;
           }
           if (elt.isF64()) { // m8n8k4, one per row half: a0 = (row g, k t)
@@ -838,7 +930,7 @@ void MmaLowering::multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op,
     bool isInt = isa<IntegerType>(accElt);
     // f16/bf16 accumulators add in f32 and round once at the end.
     Type work = accElt.getIntOrFloatBitWidth() < 32 ? b.getF32Type() : accElt;
-    int64_t k = aTy.getShape().back();
+    int64_t k = op.getK();
     unsigned rank = sa.shape.size();
 
     // Each register's (batch, row) and (batch, column): registers sharing

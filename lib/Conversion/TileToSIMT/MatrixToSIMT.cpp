@@ -88,7 +88,7 @@ static bool nativeFp8(MLIRContext *ctx, const TileToSIMTTypeConverter &tc,
   auto rows = simt::getMmaAccumulatorLayout(ctx, ct.getShape(), tc.numWarps,
                                             true);
   return !simt::isWgmmaProduct(ct.cloneWithEncoding(rows),
-                               at.clone(Float16Type::get(ctx)));
+                               Float16Type::get(ctx), at.getShape().back());
 }
 
 /// Builds the tile_simt.mma for operands `a`, `b` (converted, any layout)
@@ -124,7 +124,8 @@ static Value buildMma(ConversionPatternRewriter &rewriter, Location loc,
     if (tc.wgmma && !rowsInWarp) {
       auto rows = simt::getMmaAccumulatorLayout(
           rewriter.getContext(), ctTy.getShape(), tc.numWarps, true);
-      wgmma = simt::isWgmmaProduct(ctTy.cloneWithEncoding(rows), at);
+      wgmma = simt::isWgmmaProduct(ctTy.cloneWithEncoding(rows),
+                                   at.getElementType(), at.getShape().back());
     }
     auto layout = simt::getMmaAccumulatorLayout(
         rewriter.getContext(), ctTy.getShape(), tc.numWarps,
@@ -144,7 +145,7 @@ static Value buildMma(ConversionPatternRewriter &rewriter, Location loc,
   auto mma = simt::MmaOp::create(rewriter, loc, c.getType(), a, b, c,
                                  lhsSigned, rhsSigned, tf32,
                                  /*rhs_transposed=*/false, format, format,
-                                 native && fastAcc);
+                                 native && fastAcc, /*lhs_transposed=*/false);
   return mma.getResult();
 }
 

@@ -420,16 +420,14 @@ bool mlir::tileir::simt::usesMmaSync(ArrayRef<int64_t> accShape, int64_t k,
          accShape[rank - 1] >= 8 && k % kInstr == 0;
 }
 
-bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc,
-                                        RankedTensorType lhs) {
-  if (acc.getRank() != 2 || lhs.getRank() != 2 ||
-      !acc.getElementType().isF32() ||
-      !(lhs.getElementType().isF16() || lhs.getElementType().isBF16()) ||
-      !isMmaAccumulator(acc))
+bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc, Type elt,
+                                        int64_t k) {
+  if (acc.getRank() != 2 || !acc.getElementType().isF32() ||
+      !(elt.isF16() || elt.isBF16()) || !isMmaAccumulator(acc))
     return false;
   auto b = cast<BlockedAttr>(acc.getEncoding());
   int64_t wm = b.getWarpsPerCTA()[0], m = acc.getDimSize(0),
-          n = acc.getDimSize(1), k = lhs.getDimSize(1);
+          n = acc.getDimSize(1);
   if (b.getWarpsPerCTA()[1] != 1 || wm % 4 != 0 || m % (16 * wm) != 0 ||
       n % 16 != 0 || n > 256 || k % 16 != 0)
     return false;

@@ -271,7 +271,8 @@ LogicalResult MmaOp::verify() {
   } else if (getFastAcc()) {
     return emitOpError("fast_acc needs fp8 operands");
   }
-  int64_t m = a.getDimSize(rank - 2), k = a.getDimSize(rank - 1);
+  unsigned am = getLhsTransposed() ? rank - 1 : rank - 2;
+  int64_t m = a.getDimSize(am), k = getK();
   unsigned bk = getRhsTransposed() ? rank - 1 : rank - 2;
   unsigned bn = getRhsTransposed() ? rank - 2 : rank - 1;
   if (b.getDimSize(bk) != k || c.getDimSize(rank - 2) != m ||

@@ -36,10 +36,11 @@ struct Operand {
   SharedBufferType ring;               // slots of `use`'s shape ([N][K] when
                                        // transposed)
   Value buf;
-  /// A rhs loaded transposed (its memory contiguous along the load's
-  /// second-to-last dim): copied as [N][K] rows, the multiply then reads it
-  /// as rhs_transposed. `copyType` is the copied tile, the load's with its
-  /// last two dims swapped; `readType` the [N][K] tile the multiply reads.
+  /// An operand loaded transposed (its memory contiguous along the load's
+  /// second-to-last dim): copied as [N][K] (rhs) or [K][M] (lhs) rows, the
+  /// multiply then reads it as rhs_transposed or lhs_transposed.
+  /// `copyType` is the copied tile, the load's with its last two dims
+  /// swapped; `readType` the tile the multiply reads.
   MmaOp transposedFor;
   RankedTensorType copyType, readType;
 };
@@ -75,7 +76,7 @@ using SlotLayoutFn = llvm::function_ref<SharedAttr(int64_t rows, int64_t cols)>;
 /// reshape that only drops unit dims) in a form cp.async can copy (see the
 /// pass description), or failure. Its slots take `layoutFor(rows, cols)`,
 /// or rows padded by 16 bytes when that is null. With `transposeFor` (the
-/// 16-bit product whose rhs `v` is), a load contiguous along its
+/// 16-bit product whose operand `v` is), a load contiguous along its
 /// second-to-last dim is copied transposed instead of failing.
 static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
                                        SlotLayoutFn layoutFor,
@@ -104,7 +105,10 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
   if (!isConstOne(ld.getStrides().back())) {
     // A [K][N] tile whose K elements are the contiguous ones: copied as the
     // [N][K] tile it is in memory, with a layout whose vectors run along K.
-    if (!transposeFor || transposeFor.getRhsTransposed() || rank < 2 ||
+    bool read = transposeFor && (v == transposeFor.getLhs()
+                                     ? transposeFor.getLhsTransposed()
+                                     : transposeFor.getRhsTransposed());
+    if (!transposeFor || read || rank < 2 ||
         t.getElementTypeBitWidth() != 16 ||
         !isConstOne(ld.getStrides()[rank - 2]))
       return failure();
@@ -163,7 +167,7 @@ static bool onTensorCores(const Chip &target, MmaOp mma) {
   auto aTy = cast<RankedTensorType>(mma.getLhs().getType());
   Type elt = aTy.getElementType();
   return acc.getRank() == 2 && isMmaAccumulator(acc) &&
-         usesMmaSync(acc.getShape(), aTy.getDimSize(1), elt, mma.getTf32()) &&
+         usesMmaSync(acc.getShape(), mma.getK(), elt, mma.getTf32()) &&
          (elt.getIntOrFloatBitWidth() != 16 ||
           target.has(ChipFeature::LdMatrix));
 }
@@ -224,9 +228,15 @@ struct PipelineMmaPass
       auto aTy = cast<RankedTensorType>(mma.getLhs().getType());
       auto acc = cast<RankedTensorType>(mma.getType());
       Type elt = aTy.getElementType();
+      bool lhsT = mma.getLhsTransposed();
+      auto padded = [](int64_t, int64_t) { return SharedAttr(); };
       // wgmma reads both operands from swizzled slots (A's rows in its
-      // warpgroups' order), or neither: then mma.sync's padded ones.
-      if (target.has(ChipFeature::Wgmma) && isWgmmaProduct(acc, aTy)) {
+      // warpgroups' order), or neither: then mma.sync's padded ones. A
+      // transposed A ([K][M]) is the exception: its fragments come with
+      // ldmatrix.trans from a padded slot, and wgmma takes them from
+      // registers.
+      if (target.has(ChipFeature::Wgmma) &&
+          isWgmmaProduct(acc, elt, mma.getK())) {
         MLIRContext *ctx = loop.getContext();
         auto accLayout = cast<BlockedAttr>(acc.getEncoding());
         unsigned warpsM = accLayout.getWarpsPerCTA()[0];
@@ -237,31 +247,41 @@ struct PipelineMmaPass
           return getWgmmaSharedLayout(ctx, rows, cols, elt, 0);
         };
         // An A in registers (isRegisterOperandA) needs no ring.
-        bool regA = isRegisterOperandA(aTy, acc);
+        bool regA = !lhsT && isRegisterOperandA(aTy, acc);
         FailureOr<Operand> oa = failure();
-        if (!regA)
-          oa = matchOperand(loop, mma.getLhs(), layA);
+        if (!regA) {
+          oa = lhsT ? matchOperand(loop, mma.getLhs(), padded)
+                    : matchOperand(loop, mma.getLhs(), layA);
+          // An A contiguous along M: copied as [K][M], read transposed.
+          if (failed(oa) && !lhsT)
+            oa = matchOperand(loop, mma.getLhs(), padded, mma);
+        }
         FailureOr<Operand> ob = matchOperand(loop, mma.getRhs(), layB, mma);
-        // Only a swizzled slot feeds wgmma (no swizzle fits: the padded
-        // rows of mma.sync's rings below).
+        // Only a swizzled slot feeds wgmma's descriptors (no swizzle fits:
+        // the padded rows of mma.sync's rings below).
         auto swizzled = [](FailureOr<Operand> &o) {
           return succeeded(o) && o->ring.isSwizzled();
         };
-        if ((regA || swizzled(oa)) && swizzled(ob)) {
+        bool fedA = regA || swizzled(oa) ||
+                    (succeeded(oa) && (lhsT || oa->transposedFor));
+        if (fedA && swizzled(ob)) {
           if (!regA)
             ops.push_back(std::move(*oa));
           ops.push_back(std::move(*ob));
           continue;
         }
       }
-      // A transposed rhs is read from its slot only as 16-bit [N][K].
-      bool rhsFromSlot =
-          !mma.getRhsTransposed() || elt.getIntOrFloatBitWidth() == 16;
-      auto padded = [](int64_t, int64_t) { return SharedAttr(); };
+      // A transposed operand is read from its slot only as 16-bit [N][K]
+      // or [K][M] (ldmatrix, transposing for A).
+      bool b16 = elt.getIntOrFloatBitWidth() == 16;
+      bool rhsFromSlot = !mma.getRhsTransposed() || b16;
+      bool lhsFromSlot = !lhsT || b16;
       for (Value v : {mma.getLhs(), mma.getRhs()}) {
         FailureOr<Operand> o = failure();
-        if (v != mma.getRhs())
-          o = matchOperand(loop, v, padded);
+        if (v != mma.getRhs()) {
+          if (lhsFromSlot)
+            o = matchOperand(loop, v, padded, b16 ? mma : MmaOp());
+        }
         else if (rhsFromSlot)
           o = matchOperand(loop, v, padded, mma);
         if (succeeded(o))
@@ -379,8 +399,13 @@ struct PipelineMmaPass
       if (MmaOp mma = o.transposedFor) {
         auto rs = ReadSlotOp::create(at, user->getLoc(), o.readType, o.buf,
                                      slot);
-        mma.getRhsMutable().assign(rs.getResult());
-        mma.setRhsTransposed(true);
+        if (o.use == mma.getLhs()) {
+          mma.getLhsMutable().assign(rs.getResult());
+          mma.setLhsTransposed(true);
+        } else {
+          mma.getRhsMutable().assign(rs.getResult());
+          mma.setRhsTransposed(true);
+        }
       } else {
         auto rs = ReadSlotOp::create(at, user->getLoc(), o.use.getType(),
                                      o.buf, slot);

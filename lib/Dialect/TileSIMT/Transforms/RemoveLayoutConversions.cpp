@@ -287,25 +287,60 @@ struct CarryLoopInLayout : OpRewritePattern<scf::ForOp> {
   }
 };
 
-/// A product whose rhs is a transpose of its last two dims reads the
-/// untransposed tile instead (rhs_transposed): the lowering stages the rhs
-/// in shared memory anyway, and staging it as it is and reading it
-/// transposed is the same product without the transpose's own round trip.
+/// A product whose rhs (or lhs) is a transpose of its last two dims reads
+/// the untransposed tile instead (rhs_transposed, lhs_transposed): the
+/// lowering stages the operands in shared memory anyway, and staging one as
+/// it is and reading it transposed is the same product without the
+/// transpose's own round trip. A reshape that only drops a leading unit dim
+/// between the transpose and the product (a batched load's one matrix) is
+/// taken across: it is redone on the untransposed tile, as a slice of its
+/// layout, which keeps every register where it is.
 struct FoldTransposeIntoMma : OpRewritePattern<MmaOp> {
   using OpRewritePattern::OpRewritePattern;
 
-  LogicalResult matchAndRewrite(MmaOp mma, PatternRewriter &b) const override {
-    auto cvt = mma.getRhs().getDefiningOp<ConvertLayoutOp>();
-    if (mma.getRhsTransposed() || !cvt || !cvt.getPermutation())
-      return failure();
+  /// The untransposed tile `v` is a transpose of (reshaped as `v` is, when
+  /// `v` is a reshape), or null.
+  static Value untransposed(PatternRewriter &b, Value v) {
+    auto reshape = v.getDefiningOp<ReshapeOp>();
+    auto cvt = (reshape ? reshape.getSource() : v)
+                   .getDefiningOp<ConvertLayoutOp>();
+    if (!cvt || !cvt.getPermutation())
+      return {};
     ArrayRef<int32_t> perm = *cvt.getPermutation();
     int32_t rank = perm.size();
     for (int32_t d = 0; d < rank; ++d)
       if (perm[d] != (d == rank - 2 ? rank - 1 : d == rank - 1 ? rank - 2 : d))
-        return failure();
+        return {};
+    if (!reshape)
+      return cvt.getSource();
+    auto src = cast<RankedTensorType>(cvt.getSource().getType());
+    auto out = cast<RankedTensorType>(v.getType());
+    auto parent = dyn_cast<BlockedAttr>(src.getEncoding());
+    if (!parent || src.getRank() != out.getRank() + 1 || src.getDimSize(0) != 1)
+      return {};
+    auto t = RankedTensorType::get(src.getShape().drop_front(),
+                                   src.getElementType(),
+                                   SliceAttr::get(b.getContext(), 0, parent));
+    if (!haveSameRegisters(src, t))
+      return {};
+    b.setInsertionPoint(reshape);
+    return ReshapeOp::create(b, reshape.getLoc(), t, cvt.getSource());
+  }
+
+  LogicalResult matchAndRewrite(MmaOp mma, PatternRewriter &b) const override {
+    Value lhs = mma.getLhsTransposed() ? Value() : untransposed(b, mma.getLhs());
+    Value rhs = mma.getRhsTransposed() ? Value() : untransposed(b, mma.getRhs());
+    if (!lhs && !rhs)
+      return failure();
     b.modifyOpInPlace(mma, [&] {
-      mma.getRhsMutable().assign(cvt.getSource());
-      mma.setRhsTransposed(true);
+      if (lhs) {
+        mma.getLhsMutable().assign(lhs);
+        mma.setLhsTransposed(true);
+      }
+      if (rhs) {
+        mma.getRhsMutable().assign(rhs);
+        mma.setRhsTransposed(true);
+      }
     });
     return success();
   }

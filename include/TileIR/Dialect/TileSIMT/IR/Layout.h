@@ -95,8 +95,8 @@ bool usesMmaSync(ArrayRef<int64_t> accShape, int64_t k, Type elt, bool tf32);
 /// attention loop's probabilities, or a loop-invariant Q converted once.
 bool isRegisterOperandA(RankedTensorType a, RankedTensorType c);
 
-/// True when the product of `lhs` times a (K x N) rhs into `acc` can be
-/// wgmma's: f16 or bf16 operands, an f32 accumulator laid out as an mma.sync
+/// True when the product of `elt` operands over a reduced dim of `k` into
+/// `acc` can be wgmma's: f16 or bf16 operands, an f32 accumulator laid out as an mma.sync
 /// accumulator whose warps (a multiple of 4: whole warpgroups) all go along
 /// M, 16 rows each per repetition, so that warpgroup g's 64-row block i is
 /// its warps' rows (SharedAttr's mmaWarps order); N a multiple of 16 up to
@@ -105,7 +105,7 @@ bool isRegisterOperandA(RankedTensorType a, RankedTensorType c);
 /// accumulator must also leave the block's threads registers to spare: its
 /// share per thread plus kWgmmaRegisterReserve within what one thread of
 /// that block may hold (the register file over its threads, at most 255).
-bool isWgmmaProduct(RankedTensorType acc, RankedTensorType lhs);
+bool isWgmmaProduct(RankedTensorType acc, Type elt, int64_t k);
 
 /// Registers a wgmma loop needs beside its accumulator: the two matrix
 /// descriptors, the operand addresses, the loop state and the epilogue's.

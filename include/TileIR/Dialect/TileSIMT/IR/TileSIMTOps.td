@@ -230,7 +230,9 @@ def TileSIMT_CatOp : TileSIMT_Op<"cat", [Pure]> {
 // `rhs_transposed` says rhs is given as its transpose ([B x] N x K, the
 // rows of an attention loop's keys): staged as it is, its 16-bit fragments
 // come with a plain ldmatrix instead of a transposing one, and the
-// transpose costs no shared-memory round trip of its own.
+// transpose costs no shared-memory round trip of its own. `lhs_transposed`
+// says the same of lhs ([B x] K x M, a tile loaded contiguous along M):
+// its 16-bit fragments come with a transposing ldmatrix.
 def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
     AllTypesMatch<["acc", "result"]>]> {
   let summary = "matrix multiply-accumulate on tensor cores or in threads";
@@ -240,11 +242,20 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
                        DefaultValuedAttr<BoolAttr, "true">:$rhs_signed,
                        UnitAttr:$tf32, UnitAttr:$rhs_transposed,
                        OptionalAttr<TypeAttr>:$lhs_fp8,
-                       OptionalAttr<TypeAttr>:$rhs_fp8, UnitAttr:$fast_acc);
+                       OptionalAttr<TypeAttr>:$rhs_fp8, UnitAttr:$fast_acc,
+                       UnitAttr:$lhs_transposed);
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `->`
     type($result)
+  }];
+  let extraClassDeclaration = [{
+    /// The length of the reduced dim (lhs's last, or its second-to-last
+    /// when lhs_transposed).
+    int64_t getK() {
+      auto a = ::llvm::cast<::mlir::RankedTensorType>(getLhs().getType());
+      return a.getDimSize(a.getRank() - (getLhsTransposed() ? 2 : 1));
+    }
   }];
   let hasVerifier = 1;
 }

@@ -21,10 +21,13 @@ def TileSIMTRemoveLayoutConversions
     it (never more conversions per trip than before). A conversion is
     moved onto an elementwise op's operands only when the conversions that
     adds move at most as many elements as the one it removes (a broadcast
-    operand counts its smaller source). A tile_simt.mma whose rhs is a
-    transpose of its last two dims reads the untransposed tile with
-    `rhs_transposed`: the lowering stages the rhs in shared memory anyway,
-    so the transpose's own round trip goes. Conversions
+    operand counts its smaller source). A tile_simt.mma whose rhs (lhs) is
+    a transpose of its last two dims reads the untransposed tile with
+    `rhs_transposed` (`lhs_transposed`): the lowering stages operands in
+    shared memory anyway, so the transpose's own round trip goes. A reshape
+    that drops a leading unit dim between the transpose and the product is
+    redone on the untransposed tile with the sliced layout, which holds the
+    same registers, so the product reads the same elements. Conversions
     that stay are the ones some value really needs in two layouts.
     Semantics never change: every rewrite computes the same tensor in
     another distribution.
