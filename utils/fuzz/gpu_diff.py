@@ -24,11 +24,14 @@ def one(args, seed):
     d = tempfile.mkdtemp(prefix=f"gd{seed}-")
     k, spec = os.path.join(d, "k.mlir"), os.path.join(d, "k.json")
     p = subprocess.run([os.path.join(args.bin, "tile-gen"), f"--seed={seed}", "-o", k,
-                        f"--spec-out={spec}"], capture_output=True, text=True)
+                        f"--spec-out={spec}", *args.gen_args.split()],
+                       capture_output=True, text=True)
     if p.returncode:
         return seed, "gen-error", p.stderr[-500:], d, "other"
-    with open(k) as f:  # "// tile-gen --seed=N: mmaf f16->f32 tile 64x32x16"
-        shape = f.readline().split(": ", 1)[-1].split(" tile")[0].strip()
+    with open(k) as f:  # "// tile-gen --seed=N: mmaf f16->f32 tile 64x32x16 transposed-A"
+        first = f.readline()
+        shape = first.split(": ", 1)[-1].split(" tile")[0].strip()
+        shape += " transposed-A" if "transposed-A" in first else ""
     kind = "matmul " + shape if shape.startswith("mma") else "other"
     return (*check(args, seed, k, spec, d), kind)
 
@@ -67,6 +70,7 @@ def main():
     ap.add_argument("--out", required=True)
     ap.add_argument("--start", type=int, default=100000)
     ap.add_argument("--seeds", default="", help="comma-separated seeds to run first (earlier failures)")
+    ap.add_argument("--gen-args", default="", help="extra tile-gen options (e.g. --matmul-share=1)")
     args = ap.parse_args()
     fails = os.path.join(args.out, "fails")
     os.makedirs(fails, exist_ok=True)
