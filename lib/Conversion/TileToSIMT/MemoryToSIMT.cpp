@@ -401,11 +401,18 @@ struct LoadView : TileOpConversion<ct::LoadViewTkoOp> {
     Type orig = pa.tensor.getElementType();
     Type elt = tc().convertElementType(orig);
     Value pad = paddingConstant(rewriter, op.getLoc(), elt, orig, pa.padding);
+    // The load's latency hint for this chip (how heavy its DRAM traffic
+    // is, 1-10) travels with it: tile-simt-pipeline-mma sizes its ring by it.
+    IntegerAttr latency;
+    if (auto hints = op.getOptimizationHintsAttr())
+      if (auto l = dyn_cast_or_null<IntegerAttr>(
+              hints.lookup(tc().chip, "latency")))
+        latency = rewriter.getI64IntegerAttr(l.getInt());
     Value r = simt::LoadTileOp::create(
         rewriter, op.getLoc(), ty, pa.base, ops.offsets, ops.shape,
         ops.strides, pad, rewriter.getDenseI64ArrayAttr(ops.shapeDiv),
         rewriter.getDenseI64ArrayAttr(ops.strideDiv),
-        rewriter.getI64IntegerAttr(pa.facts.baseAlign));
+        rewriter.getI64IntegerAttr(pa.facts.baseAlign), latency);
     replaceSkippingTokens(rewriter, op, {r});
     return success();
   }

@@ -584,6 +584,7 @@ struct ConvertTileToSIMTPass
     });
 
     TileToSIMTTypeConverter tc(ctx, numWarps ? numWarps : chooseWarps(top, chip));
+    tc.chip = chip;
     if (targetChip) {
       tc.wgmma = targetChip->has(ChipFeature::Wgmma);
       tc.mmaFp8 = targetChip->has(ChipFeature::MmaFp8);

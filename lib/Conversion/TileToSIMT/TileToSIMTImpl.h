@@ -61,6 +61,8 @@ public:
   bool wgmma = false;
   /// The chip multiplies fp8 operands on tensor cores (mma.sync m16n8k32).
   bool mmaFp8 = false;
+  /// The target's name, the key of per-chip optimization hints.
+  std::string chip;
 };
 
 /// The value `v` stands for before the framework moved it into the default

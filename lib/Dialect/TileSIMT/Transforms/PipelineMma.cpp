@@ -189,6 +189,12 @@ static int64_t scratchBytes(scf::ForOp loop, ArrayRef<Operand> ops) {
   return most;
 }
 
+/// Ring slots for a load whose latency hint is `latency` (1-10: how heavy
+/// its DRAM traffic will be): 2 for 1-2, 3 for 3-5, 4 for 6-8, 5 for 9-10.
+static int64_t slotsForLatency(int64_t latency) {
+  return 2 + std::clamp<int64_t>(latency, 1, 10) / 3;
+}
+
 static SharedBufferType withSlots(SharedBufferType t, int64_t slots) {
   SmallVector<int64_t> shape(t.getShape());
   shape[0] = slots;
@@ -299,7 +305,14 @@ struct PipelineMmaPass
     // The rings are live through the loop, so the scratch its other ops
     // use (layout changes, operands still staged) comes on top of them.
     int64_t budget = target.maxSharedBytesPerBlock - scratchBytes(loop, ops);
+    // The operands' latency hints, where given, choose the depth.
     int64_t stages = numStages;
+    int64_t hinted = 0;
+    for (Operand &o : ops)
+      if (std::optional<int64_t> l = o.load.getLatency())
+        hinted = std::max(hinted, slotsForLatency(*l));
+    if (hinted)
+      stages = hinted;
     while (stages > 2 && stages * slotBytes > budget)
       --stages;
     if (stages * slotBytes > budget)

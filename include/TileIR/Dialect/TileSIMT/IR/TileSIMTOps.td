@@ -64,7 +64,8 @@ def TileSIMT_LoadTileOp : TileSIMT_Op<"load_tile",
                        Optional<AnyType>:$padding,
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$shape_div,
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$stride_div,
-                       DefaultValuedAttr<I64Attr, "1">:$base_align);
+                       DefaultValuedAttr<I64Attr, "1">:$base_align,
+                       OptionalAttr<I64Attr>:$latency);
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
     $base `[` $offsets `]` `shape` `[` $shape `]` `strides` `[` $strides `]`

@@ -140,8 +140,12 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     (n, k) of the copied tile, which is what rhs_transposed means, and the
     copy reads exactly the addresses the load did.
     The rings take S x (the copied tiles' elements, rows padded by 16
-    bytes); S drops to fit the chip's shared memory, and a loop that does
-    not fit two stages is left alone.
+    bytes). S is `num-stages`, or, where the operand loads carry cuda_tile's
+    `latency` hint (1-10, how heavy a load's DRAM traffic will be), 2 for
+    1-2, 3 for 3-5, 4 for 6-8 and 5 for 9-10, the largest the loads ask
+    for; S drops to fit the chip's shared memory, and a loop that does not
+    fit two stages is left alone. The depth only decides how many trips
+    are in flight, never which bytes a slot holds when it is read.
     On chips with wgmma, a product wgmma can issue (simt::isWgmmaProduct)
     whose two operands both qualify gets swizzled rings instead: the
     blocked 32/64/128-byte swizzle wgmma's matrix descriptors read, A's
