@@ -1,6 +1,7 @@
 //===- CudaTileArithSyntax.h - custom directives of Int/Float ops -*- C++ -*-===//
 //
-// Private to the Int and Float op groups: the keyword forms of signedness,
+// Private to the op groups that write these keywords (Int, Float,
+// Conversion, Matrix): the keyword forms of signedness,
 // comparison predicate/ordering and `rounding<mode>` used by their assembly
 // formats. Functions are static inline so each group's .cpp may use a subset.
 //
@@ -78,18 +79,19 @@ static inline void printOptionalRounding(OpAsmPrinter &p, RoundingModeAttr attr,
 // Directives named in the .td assembly formats
 //===----------------------------------------------------------------------===//
 
+/// `signed` or `unsigned`, with NVIDIA's message (braces) otherwise.
 static inline mlir::ParseResult
 parseSignedness(mlir::OpAsmParser &parser,
                 mlir::cuda_tile::SignednessAttr &attr) {
-  mlir::cuda_tile::Signedness value{};
-  if (mlir::cuda_tile::arith_syntax::parseEnumKeyword(
-          parser, value,
-          [](llvm::StringRef s) {
-            return mlir::cuda_tile::symbolizeSignedness(s);
-          },
-          "signedness", {"signed", "unsigned"}))
-    return mlir::failure();
-  attr = mlir::cuda_tile::SignednessAttr::get(parser.getContext(), value);
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  llvm::StringRef word;
+  std::optional<mlir::cuda_tile::Signedness> s;
+  if (mlir::succeeded(parser.parseOptionalKeyword(&word)))
+    s = mlir::cuda_tile::symbolizeSignedness(word);
+  if (!s)
+    return parser.emitError(loc, "expected signedness to be one of: "
+                                 "{'signed', 'unsigned'}");
+  attr = mlir::cuda_tile::SignednessAttr::get(parser.getContext(), *s);
   return mlir::success();
 }
 

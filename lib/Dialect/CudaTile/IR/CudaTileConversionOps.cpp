@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "CudaTileArithSyntax.h"
 #include "CudaTileShapeUtils.h"
 #include "llvm/ADT/APSInt.h"
 
@@ -19,12 +20,6 @@ static constexpr int64_t kMaxFoldElements = int64_t(1) << 16;
 // Custom directives
 //===----------------------------------------------------------------------===//
 
-static ParseResult parseSignedness(OpAsmParser &p, SignednessAttr &attr) {
-  return parseSignednessKeyword(p, attr);
-}
-static void printSignedness(OpAsmPrinter &p, Operation *, SignednessAttr attr) {
-  p << stringifySignedness(attr.getValue());
-}
 
 /// Optional `rounding<mode>`; absent means `dflt`.
 static ParseResult parseRounding(OpAsmParser &p, RoundingModeAttr &attr,

@@ -59,6 +59,10 @@ void CudaTileDialect::registerOps() {
       >();
   addOperations<
 #define GET_OP_LIST
+#include "TileIR/Dialect/CudaTile/IR/CudaTileMatrixOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
 #include "TileIR/Dialect/CudaTile/IR/CudaTileMemoryOps.cpp.inc"
       >();
   addOperations<

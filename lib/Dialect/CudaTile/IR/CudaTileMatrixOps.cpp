@@ -1,4 +1,5 @@
 //===- CudaTileMatrixOps.cpp - verifiers of mmaf, mmai, mmaf_scaled -------===//
+#include "CudaTileArithSyntax.h"
 #include "CudaTileShapeUtils.h"
 
 using namespace mlir;
@@ -136,3 +137,6 @@ LogicalResult MmaFScaledOp::verify() {
            << block;
   return success();
 }
+
+#define GET_OP_CLASSES
+#include "TileIR/Dialect/CudaTile/IR/CudaTileMatrixOps.cpp.inc"

@@ -1,4 +1,4 @@
-//===- CudaTileShapeOps.cpp - constants, shape and matrix ops -------------===//
+//===- CudaTileShapeOps.cpp - constants and shape ops ---------------------===//
 //
 // The constant op (syntax, verifier, folder, materializer) and the shape ops.
 // Matrix ops live in CudaTileMatrixOps.cpp; folds that build new constants in
@@ -462,12 +462,6 @@ LogicalResult UnpackOp::verify() {
 // Custom directives used by the generated code
 //===----------------------------------------------------------------------===//
 
-static ParseResult parseSignedness(OpAsmParser &p, SignednessAttr &attr) {
-  return parseSignednessKeyword(p, attr);
-}
-static void printSignedness(OpAsmPrinter &p, Operation *, SignednessAttr attr) {
-  p << stringifySignedness(attr.getValue());
-}
 
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/CudaTile/IR/CudaTileShapeOps.cpp.inc"

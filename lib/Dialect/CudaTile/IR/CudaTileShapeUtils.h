@@ -14,20 +14,6 @@ namespace mlir::cuda_tile {
 /// Element types a `constant` may hold: every number type but i4.
 bool isConstantElement(Type t);
 
-/// `signed` or `unsigned`.
-inline ParseResult parseSignednessKeyword(OpAsmParser &p, SignednessAttr &attr) {
-  SMLoc loc = p.getCurrentLocation();
-  StringRef word;
-  std::optional<Signedness> s;
-  if (succeeded(p.parseOptionalKeyword(&word)))
-    s = symbolizeSignedness(word);
-  if (!s)
-    return p.emitError(loc,
-                       "expected signedness to be one of: {'signed', 'unsigned'}");
-  attr = SignednessAttr::get(p.getContext(), *s);
-  return success();
-}
-
 /// The splat value of a constant i1 tile, if `attr` is one.
 inline std::optional<bool> getSplatBool(Attribute attr) {
   auto dense = dyn_cast_or_null<DenseIntElementsAttr>(attr);

@@ -85,7 +85,7 @@ cuda_tile.module @m {
 // -----
 cuda_tile.module @m {
   testing$func @f(%a: tile<4xi32>) {
-    // expected-error @below {{expected signedness to be one of: 'signed', 'unsigned'}}
+    // expected-error @below {{expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = remi %a, %a : tile<4xi32>
   }
 }
@@ -93,7 +93,7 @@ cuda_tile.module @m {
 // -----
 cuda_tile.module @m {
   testing$func @f(%a: tile<4xi32>) {
-    // expected-error @below {{expected signedness to be one of: 'signed', 'unsigned'}}
+    // expected-error @below {{expected signedness to be one of: {'signed', 'unsigned'}}}
     %0 = shri %a, %a logical : tile<4xi32>
   }
 }

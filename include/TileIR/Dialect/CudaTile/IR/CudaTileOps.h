@@ -23,6 +23,8 @@
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/CudaTile/IR/CudaTileShapeOps.h.inc"
 #define GET_OP_CLASSES
+#include "TileIR/Dialect/CudaTile/IR/CudaTileMatrixOps.h.inc"
+#define GET_OP_CLASSES
 #include "TileIR/Dialect/CudaTile/IR/CudaTileMemoryOps.h.inc"
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/CudaTile/IR/CudaTileControlOps.h.inc"

@@ -1,8 +1,9 @@
-//===- CudaTileShapeOps.td - constants, shape and matrix ops --*- tablegen -*-===//
+//===- CudaTileShapeOps.td - constants and shape ops ---------*- tablegen -*-===//
 //
-// constant, iota, broadcast, reshape, permute, extract, cat, select, pack,
-// unpack, mmaf, mmai, mmaf_scaled. Operand and attribute names follow the
-// reference ODS so that the generic form is interchangeable.
+// constant, iota, broadcast, reshape, permute, extract, insert, cat, select,
+// pack, unpack (the matrix ops are in CudaTileMatrixOps.td). Operand and
+// attribute names follow the reference ODS so that the generic form is
+// interchangeable.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEIR_CUDATILE_SHAPEOPS_TD
@@ -18,30 +19,14 @@ include "TileIR/Dialect/CudaTile/IR/CudaTileOpBase.td"
 def CTS_StdIntPred : And<[CT_IntPred, CPred<"!$_self.isInteger(4)">]>;
 // Numbers without i4: what a constant may hold.
 def CTS_ValueNumberPred : Or<[CTS_StdIntPred, CT_AnyFloatPred]>;
-def CTS_F8E4M3FN : CPred<"::llvm::isa<::mlir::Float8E4M3FNType>($_self)">;
-def CTS_F8E5M2 : CPred<"::llvm::isa<::mlir::Float8E5M2Type>($_self)">;
-def CTS_F8E8M0FNU : CPred<"::llvm::isa<::mlir::Float8E8M0FNUType>($_self)">;
-def CTS_F4E2M1FN : CPred<"::llvm::isa<::mlir::Float4E2M1FNType>($_self)">;
 
 def CTS_StdIntTile : CT_TileOf<CTS_StdIntPred, "i1/i8/i16/i32/i64">;
 def CTS_ValueTile : CT_TileOf<CTS_ValueNumberPred, "numbers (no i4)">;
 def CTS_I8Tile : CT_TileOf<CPred<"$_self.isInteger(8)">, "i8">;
-def CTS_I32Tile : CT_TileOf<CT_I32Pred, "i32">;
-def CTS_MmaFOperand : CT_TileOf<Or<[CPred<"$_self.isF16()">,
-    CPred<"$_self.isBF16()">, CPred<"$_self.isF32()">, CPred<"$_self.isF64()">,
-    CPred<"$_self.isTF32()">, CTS_F8E4M3FN, CTS_F8E5M2]>,
-    "f16/bf16/f32/f64/tf32/f8E4M3FN/f8E5M2">;
-def CTS_MmaFAcc : CT_TileOf<Or<[CPred<"$_self.isF16()">, CPred<"$_self.isF32()">,
-    CPred<"$_self.isF64()">]>, "f16/f32/f64">;
-def CTS_ScaledOperand : CT_TileOf<Or<[CTS_F8E4M3FN, CTS_F8E5M2, CTS_F4E2M1FN]>,
-    "f8E4M3FN/f8E5M2/f4E2M1FN">;
-def CTS_ScaleTile : CT_TileOf<Or<[CTS_F8E4M3FN, CTS_F8E8M0FNU]>,
-    "f8E4M3FN/f8E8M0FNU">;
 // tile<i32>, buildable so that formats may leave index types out.
 def CTS_I32Index : Type<CT_I32Scalar.predicate, "rank-0 tile of i32",
                         "::mlir::cuda_tile::TileType">,
                    BuildableType<"::mlir::cuda_tile::TileType::get({}, $_builder.getI32Type())">;
-def CTS_F32Tile : CT_TileOf<CPred<"$_self.isF32()">, "f32">;
 
 // dense<...> : !cuda_tile.tile<...> in the generic form.
 def CTS_DenseValueAttr : ElementsAttrBase<
@@ -209,64 +194,6 @@ def CT_UnpackOp : CT_Op<"unpack", "13.3", [Pure, AllRanksMatch<["source", "resul
   }];
   let hasVerifier = 1;
   let hasFolder = 1;
-}
-
-//===----------------------------------------------------------------------===//
-// Matrix multiply-accumulate
-//===----------------------------------------------------------------------===//
-
-def CT_MmaFOp : CT_Op<"mmaf", "13.1", [Pure,
-    AllTypesMatch<["acc", "result"]>,
-    AllElementTypesMatch<["lhs", "rhs"]>,
-    AllRanksMatch<["lhs", "rhs", "acc"]>]> {
-  let summary = "float matrix multiply-accumulate: acc + lhs x rhs";
-  // `fast_acc` (13.3) lets Hopper keep fp8 products in its native precision.
-  let arguments = (ins CTS_MmaFOperand:$lhs, CTS_MmaFOperand:$rhs,
-                       CTS_MmaFAcc:$acc, UnitAttr:$fast_acc);
-  let results = (outs CTS_MmaFAcc:$result);
-  let assemblyFormat = [{
-    $lhs `,` $rhs `,` $acc (`fast_acc` $fast_acc^)? attr-dict `:`
-    custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
-    custom<CudaTileType>(type($acc))
-  }];
-  let hasVerifier = 1;
-}
-
-def CT_MmaIOp : CT_Op<"mmai", "13.1", [Pure,
-    AllTypesMatch<["acc", "result"]>,
-    AllElementTypesMatch<["lhs", "rhs"]>,
-    AllRanksMatch<["lhs", "rhs", "acc"]>]> {
-  let summary = "i8 matrix multiply-accumulate into i32";
-  let arguments = (ins CTS_I8Tile:$lhs, CTS_I8Tile:$rhs, CTS_I32Tile:$acc,
-                       CT_SignednessAttr:$signedness_lhs,
-                       CT_SignednessAttr:$signedness_rhs);
-  let results = (outs CTS_I32Tile:$result);
-  let assemblyFormat = [{
-    $lhs `,` $rhs `,` $acc custom<Signedness>($signedness_lhs)
-    custom<Signedness>($signedness_rhs) attr-dict `:`
-    custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
-    custom<CudaTileType>(type($acc))
-  }];
-  let hasVerifier = 1;
-}
-
-def CT_MmaFScaledOp : CT_Op<"mmaf_scaled", "13.3", [Pure,
-    AllTypesMatch<["acc", "result"]>,
-    AllElementTypesMatch<["lhs", "rhs"]>,
-    AllElementTypesMatch<["lhs_scale", "rhs_scale"]>,
-    AllRanksMatch<["lhs", "rhs", "acc", "lhs_scale", "rhs_scale"]>]> {
-  let summary = "block-scaled fp8/fp4 matrix multiply-accumulate into f32";
-  let arguments = (ins CTS_ScaledOperand:$lhs, CTS_ScaledOperand:$rhs,
-                       CTS_F32Tile:$acc, CTS_ScaleTile:$lhs_scale,
-                       CTS_ScaleTile:$rhs_scale);
-  let results = (outs CTS_F32Tile:$result);
-  let assemblyFormat = [{
-    $lhs `,` $rhs `,` $acc `,` $lhs_scale `,` $rhs_scale attr-dict `:`
-    custom<CudaTileType>(type($lhs)) `,` custom<CudaTileType>(type($rhs)) `,`
-    custom<CudaTileType>(type($acc)) `,` custom<CudaTileType>(type($lhs_scale)) `,`
-    custom<CudaTileType>(type($rhs_scale))
-  }];
-  let hasVerifier = 1;
 }
 
 #endif
