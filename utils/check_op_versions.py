@@ -48,7 +48,9 @@ def main():
     td, table = td_versions(tblgen, root, llvm_include), table_versions(root)
     bad = 0
     for name in sorted(set(td) | set(table)):
-        if name.startswith("testing$"):
+        # Function-table entries of 13.5's preview, written by the envelope
+        # (their nested opcodes 0x4003/0x4004 are never read in a body).
+        if name.startswith("testing$") or name in ("preview$func", "preview$extern_impl"):
             continue
         a, b = td.get(name), table.get(name)
         if a != b:

@@ -11,6 +11,7 @@
 #include "TileIR/Import/Loader.h"
 #include "TileIR/Pipelines/Pipelines.h"
 #include "TileIR/Tools/Help.h"
+#include "TileIR/Tools/Preview.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -49,6 +50,13 @@ static llvm::cl::opt<bool> errorOnHints(
     llvm::cl::desc("With -Wunsupported-hints, fail the op that carries them"),
     llvm::cl::init(false));
 
+// 13.5's public-preview features, by name as NVIDIA's tools take them.
+static llvm::cl::list<std::string> previewFeatures(
+    "preview", llvm::cl::cat(optCategory), llvm::cl::CommaSeparated,
+    llvm::cl::desc("Enable one or more named preview features (simt: "
+                   "preview$func, preview$call, preview$extern_impl)"),
+    llvm::cl::value_desc("feature[,feature...]"));
+
 /// The cuda_tile.module of a bytecode file as MLIR text (null after an error,
 /// reported at a byte offset of the file).
 static std::unique_ptr<llvm::MemoryBuffer>
@@ -79,6 +87,7 @@ int main(int argc, char **argv) {
       +[](mlir::MLIRContext *, mlir::cuda_tile::CudaTileDialect *dialect) {
         dialect->setWarnUnsupportedHints(warnUnsupportedHints);
         dialect->setErrorOnHints(errorOnHints);
+        dialect->setPreviewSimt(mlir::tileir::hasSimtPreview(previewFeatures));
       });
   mlir::registerCanonicalizerPass();
   mlir::registerCSEPass();
@@ -92,6 +101,8 @@ int main(int argc, char **argv) {
   auto [inputFile, outputFile] = mlir::registerAndParseCLIOptions(
       argc, argv, "TileIR optimizer driver\n", registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  if (!mlir::tileir::checkPreviewFeatures(previewFeatures))
+    return 1;
 
   std::string error;
   std::unique_ptr<llvm::MemoryBuffer> input =

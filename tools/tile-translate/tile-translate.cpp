@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Tools/Help.h"
+#include "TileIR/Tools/Preview.h"
 #include "TileIR/Translate/Emitters.h"
 #include "TileIR/Pipelines/Pipelines.h"
 #include "TileIR/Bytecode/Reader.h"
@@ -97,6 +98,13 @@ static cl::opt<bool> errorOnHints(
     "Werr-hints",
     cl::cat(translateOptionCategory()), cl::desc("With -Wunsupported-hints, fail the op that carries them"),
     cl::init(false));
+
+// 13.5's public-preview features, by name as NVIDIA's tools take them.
+static cl::list<std::string> previewFeatures(
+    "preview", cl::cat(translateOptionCategory()), cl::CommaSeparated,
+    cl::desc("Enable one or more named preview features (simt: "
+             "preview$func, preview$call, preview$extern_impl)"),
+    cl::value_desc("feature[,feature...]"));
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
@@ -196,6 +204,9 @@ int main(int argc, char **argv) {
   auto *dialect = ctx.getOrLoadDialect<cuda_tile::CudaTileDialect>();
   dialect->setWarnUnsupportedHints(warnUnsupportedHints);
   dialect->setErrorOnHints(errorOnHints);
+  if (!tileir::checkPreviewFeatures(previewFeatures))
+    return 1;
+  dialect->setPreviewSimt(tileir::hasSimtPreview(previewFeatures));
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(prepareTileInput(std::move(input)),
                                llvm::SMLoc());

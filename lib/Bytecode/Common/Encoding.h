@@ -36,8 +36,36 @@ enum class TypeTag : uint8_t {
   F8E8M0FNU = 18, F4E2M1FN = 19, GatherScatterView = 20, StridedView = 21,
   I4 = 22,
 };
-/// f8E5M3FNU (13.4, cuTile Python's type tag 130): recognised, not supported.
+/// f8E5M3FNU (13.4's developer-preview scale type; cuTile Python's tag 130).
 inline constexpr uint64_t kF8E5M3FNUTag = 130;
+
+/// 13.5's public preview `simt` (Bytecode13_5.md): a header whose version tag
+/// has bit 0 set may hold these type tags, attribute tags and opcodes; any
+/// other header may not.
+inline constexpr uint16_t kPreviewVersionTag = 1;
+enum class PreviewTypeTag : uint8_t {
+  Sym = 209, Fragment = 210, Datatype = 211, Shape = 212, String = 213,
+  Index = 214, None = 215,
+};
+enum class PreviewAttrTag : uint8_t {
+  ExprInt = 209, ExprVar = 210, ExprMul = 211, ExprDiv = 212, ExprAdd = 213,
+  ExprSub = 214, ExprFloorDiv = 215, SymbolicTuple = 216, Layout = 217,
+  ExprCeilDiv = 218, ConcreteType = 219, ExprNeg = 220, MemorySpace = 221,
+  Synchronization = 222, Access = 223, ScratchRequest = 224,
+  ConstParam = 226, ExprBuiltin = 227, ExprConstStr = 228,
+};
+inline bool isPreviewTypeTag(uint64_t tag) { return tag >= 209 && tag <= 215; }
+inline bool isPreviewAttrTag(uint64_t tag) {
+  return tag >= 209 && tag <= 228 && tag != 225;
+}
+/// Preview opcodes start here (preview$call is 0x4002).
+inline constexpr uint64_t kFirstPreviewOpcode = 0x4000;
+/// preview$extern_impl's fields (its flags varint), in write order.
+enum ExternImplFlags : uint64_t {
+  EIConstParams = 1 << 0, EIConstArgs = 1 << 1, EIArgAttrs = 1 << 2,
+  EIResAttrs = 1 << 3, EIScratch = 1 << 4, EIConfig = 1 << 5, EIArch = 1 << 6,
+  EIFrontendABI = 1 << 7, EISynchronization = 1 << 8,
+};
 
 enum class AttrTag : uint8_t {
   Integer = 1, Float = 2, Bool = 3, Type = 4, String = 5, Array = 6,

@@ -284,5 +284,7 @@ LogicalResult FileReader::readSelfContainedAttr(ByteReader &r, Attribute &out,
     return success();
   }
   }
+  if (isPreviewAttrTag(tag))
+    return readPreviewAttr(r, tag, at, out, depth);
   return r.errorAt(at) << "unknown attribute tag " << tag;
 }

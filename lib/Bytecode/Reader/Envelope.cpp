@@ -67,11 +67,15 @@ Operation *FileReader::read() {
   // NVIDIA's readers refuse every other bit. Older files keep any tag
   // (cuTile Python sets bit 0 on its 13.4 files).
   if (version >= BytecodeVersion(13, 5)) {
-    if (tag & 1) {
-      diag.error(10) << "public-preview bytecode (version tag bit 0): TileIR "
-                        "does not read Tile IR 13.5's preview features "
-                        "(preview$call, preview$func, preview$extern_impl)";
-      return nullptr;
+    if (tag & kPreviewVersionTag) {
+      auto *dialect = ctx->getLoadedDialect<cuda_tile::CudaTileDialect>();
+      if (!dialect || !dialect->getPreviewSimt()) {
+        diag.error(10) << "public-preview bytecode (version tag bit 0) "
+                          "requires the simt preview (--preview=simt)";
+        return nullptr;
+      }
+      preview = true;
+      tag &= ~kPreviewVersionTag;
     }
     if (tag) {
       diag.error(10) << "header has unrecognized version tag bits (0x"
@@ -350,18 +354,24 @@ LogicalResult FileReader::parseFunctions(const SectionSlice &s, Block *body) {
     if (flags & ~known)
       return diag.error(fat) << "unknown function flags 0x"
                              << llvm::utohexstr(flags);
-    if (unsigned form = v13_5 ? (flags >> kFuncFormShift) & kFuncFormMask : 0)
+    unsigned form = v13_5 ? (flags >> kFuncFormShift) & kFuncFormMask : 0;
+    if (form >= 2)
       return diag.error(fat)
              << "function '" << name << "' has form " << form << " ("
-             << (form == 1   ? "preview$extern_impl, a Tile IR 13.5 public "
-                               "preview that TileIR does not read"
-                 : form == 2 ? "testing, which only NVIDIA's test builds read"
-                             : "reserved")
+             << (form == 2 ? "testing, which only NVIDIA's test builds read"
+                           : "reserved")
              << ")";
-    if (!(flags & Kernel))
+    if (form == 1 && (flags & Kernel))
       return diag.error(fat) << "function '" << name
-                             << "' is not an entry; only entries exist in "
-                                "cuda_tile 13.3";
+                             << "' cannot be both kernel and extern impl";
+    // Anything but an entry is 13.5's preview (preview$func, extern_impl).
+    bool previewEntry = form == 1 || !(flags & Kernel);
+    if (previewEntry && !preview)
+      return diag.error(fat)
+             << "function '" << name << "' is not an entry but a "
+             << (form == 1 ? "preview$extern_impl" : "preview$func")
+             << " (Tile IR 13.5's public preview), and the header does not "
+                "advertise preview content";
     auto fnType = llvm::dyn_cast<FunctionType>(sig);
     if (!fnType)
       return diag.error(at) << "signature of '" << name << "' is " << sig
@@ -374,6 +384,12 @@ LogicalResult FileReader::parseFunctions(const SectionSlice &s, Block *body) {
     if (failed(locCursorFor(locIndex, lat, locs)) ||
         failed(locs.take(lat, fnLoc)))
       return failure();
+    if (previewEntry) {
+      if (failed(parsePreviewFunction(r, at, name, fnType, flags, fnLoc,
+                                      body)))
+        return failure();
+      continue;
+    }
     Attribute hints, argAttrs;
     if (v13_5 || (flags & HasHints)) {
       uint64_t hat = r.offset(), tag;

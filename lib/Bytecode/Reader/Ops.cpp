@@ -188,6 +188,9 @@ LogicalResult FileReader::parseOp(ByteReader &r, Block *block, LocCursor &locs,
   if (spec->since > version)
     return bad() << "needs bytecode version " << spec->since.str()
                  << " but the file is " << version.str();
+  if (opcode >= kFirstPreviewOpcode && !preview)
+    return bad() << "public-preview opcode " << opcode
+                 << ", but the header does not advertise preview content";
   std::string fullName = ("cuda_tile." + spec->mnemonic).str();
   OperationName opName(fullName, ctx);
   if (!opName.isRegistered())

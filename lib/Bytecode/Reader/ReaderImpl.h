@@ -74,6 +74,21 @@ public:
   LogicalResult parseGlobals(const SectionSlice &s, Block *body);
   LogicalResult parseFunctions(const SectionSlice &s, Block *body);
 
+  // --- 13.5's public preview (Preview.cpp) ---
+  /// A self-contained attribute with a preview tag (`at`: its offset).
+  LogicalResult readPreviewAttr(ByteReader &r, uint64_t tag, uint64_t at,
+                                Attribute &out, unsigned depth);
+  /// A type-table entry with a preview tag.
+  LogicalResult readPreviewType(ByteReader &r, uint64_t tag, uint64_t at,
+                                Type &out);
+  /// A preview$func (form 0, not a kernel) or preview$extern_impl (form 1)
+  /// function-table entry, after its location; appended to `body`.
+  LogicalResult parsePreviewFunction(ByteReader &r, uint64_t at,
+                                     StringRef name, FunctionType type,
+                                     uint8_t flags, Location loc, Block *body);
+  /// Whether the header advertises preview content (and the preview is on).
+  bool preview = false;
+
   // --- Bodies (Ops.cpp) ---
   LogicalResult parseFunctionBody(ByteReader &r, Block *entryBlock,
                                   LocCursor &locs);

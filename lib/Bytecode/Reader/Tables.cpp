@@ -316,11 +316,16 @@ LogicalResult FileReader::parseType(uint64_t index, unsigned depth) {
     break;
   }
   default:
-    // 13.4's developer-preview mmaf_scaled scale type: MLIR has no
-    // f8E5M3FNU, so the dialect cannot hold it.
-    if (tag == kF8E5M3FNUTag && version >= BytecodeVersion(13, 4))
-      return r.errorAt(start) << "type f8E5M3FNU (bytecode 13.4, type "
-                              << index << ") is not supported by this dialect";
+    // 13.4's developer-preview mmaf_scaled scale type.
+    if (tag == kF8E5M3FNUTag && version >= BytecodeVersion(13, 4)) {
+      result = Float8E5M3FNUType::get(ctx);
+      break;
+    }
+    if (isPreviewTypeTag(tag)) {
+      if (failed(readPreviewType(r, tag, start, result)))
+        return failure();
+      break;
+    }
     return r.errorAt(start) << "unknown type tag " << tag << " (type "
                             << index << ")";
   }

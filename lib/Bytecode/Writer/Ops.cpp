@@ -184,6 +184,7 @@ LogicalResult ModuleWriter::writeOp(Operation *op, ByteWriter &w,
     return op->emitError() << "'" << op->getName()
                            << "' needs bytecode version " << spec->since.str()
                            << ", cannot write " << version.str();
+  usesPreview |= spec->opcode >= kFirstPreviewOpcode;
   w.varint(spec->opcode);
   addLoc(slot, op->getLoc());
 

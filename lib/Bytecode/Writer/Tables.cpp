@@ -55,6 +55,10 @@ static std::optional<BytecodeVersion> typeSince(Type type) {
   if (llvm::isa<Float4E2M1FNType, StridedViewType, GatherScatterViewType>(
           type))
     return BytecodeVersion(13, 3);
+  if (llvm::isa<Float8E5M3FNUType>(type))
+    return BytecodeVersion(13, 4);
+  if (isPreviewType(type))
+    return BytecodeVersion(13, 5);
   return std::nullopt;
 }
 
@@ -87,6 +91,12 @@ FailureOr<uint64_t> ModuleWriter::typeIndex(Type type, Operation *user) {
   else if (auto fn = llvm::dyn_cast<FunctionType>(type)) {
     llvm::append_range(deps, fn.getInputs());
     llvm::append_range(deps, fn.getResults());
+  } else if (isPreviewType(type)) {
+    // A fragment's element, and any type its layouts name.
+    type.walk([&](Type t) {
+      if (t != type)
+        deps.push_back(t);
+    });
   }
   for (Type dep : deps)
     if (failed(typeIndex(dep, user)))
@@ -154,6 +164,12 @@ LogicalResult ModuleWriter::serializeType(Type type, ByteWriter &w) {
     w.leArray<int64_t>(t.getShape());
     return success();
   }
+  if (llvm::isa<Float8E5M3FNUType>(type)) {
+    w.varint(kF8E5M3FNUTag);
+    return success();
+  }
+  if (isPreviewType(type))
+    return serializePreviewType(type, w);
   if (auto tv = llvm::dyn_cast<TensorViewType>(type)) {
     tag(TypeTag::TensorView);
     writePtrFlags(tv.getPtrAttr());
@@ -360,6 +376,8 @@ LogicalResult ModuleWriter::writeSelfContained(ByteWriter &w, Attribute attr,
     w.varint(static_cast<uint64_t>(k.getValue()));
     return success();
   }
+  if (isPreviewAttribute(attr))
+    return writePreviewAttr(w, attr, user);
   return user->emitError() << "attribute " << attr
                            << " has no bytecode encoding";
 }

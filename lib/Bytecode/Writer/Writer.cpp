@@ -60,7 +60,8 @@ LogicalResult ModuleWriter::writeFunctions(Operation *module,
   SmallVector<Operation *> entries;
   for (Operation &op : module->getRegion(0).front()) {
     StringRef name = op.getName().getStringRef();
-    if (name == "cuda_tile.entry")
+    if (name == "cuda_tile.entry" || name == "cuda_tile.preview$func" ||
+        name == "cuda_tile.preview$extern_impl")
       entries.push_back(&op);
     else if (name != "cuda_tile.global")
       return op.emitError() << "'" << name
@@ -69,6 +70,11 @@ LogicalResult ModuleWriter::writeFunctions(Operation *module,
   }
   section.varint(entries.size());
   for (Operation *fn : entries) {
+    if (fn->getName().getStringRef() != "cuda_tile.entry") {
+      if (failed(writePreviewFunction(fn, section)))
+        return failure();
+      continue;
+    }
     auto name = llvm::dyn_cast_or_null<StringAttr>(fn->getAttr("sym_name"));
     auto typeAttr =
         llvm::dyn_cast_or_null<TypeAttr>(fn->getAttr("function_type"));
@@ -167,6 +173,7 @@ LogicalResult ModuleWriter::write(Operation *module,
   if (version < BytecodeVersion(13, 3))
     producer = {};
 
+  moduleOp = module;
   ByteWriter globals, functions;
   if (failed(writeGlobals(module, globals)) ||
       failed(writeFunctions(module, functions)))
@@ -187,7 +194,9 @@ LogicalResult ModuleWriter::write(Operation *module,
   file.bytes(ArrayRef<uint8_t>(kMagic, sizeof(kMagic)));
   file.byte(version.major);
   file.byte(version.minor);
-  file.le<uint16_t>(version.tag);
+  // Bit 0 of the tag advertises 13.5's public-preview content.
+  file.le<uint16_t>(usesPreview ? uint16_t(version.tag | kPreviewVersionTag)
+                                : version.tag);
   if (globals.size())
     appendSection(file, SecGlobal, globals);
   appendSection(file, SecFunc, functions);

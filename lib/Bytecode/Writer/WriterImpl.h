@@ -20,6 +20,10 @@
 
 namespace mlir::tileir::bc {
 
+/// Types and attributes of 13.5's public preview (Preview.cpp).
+bool isPreviewType(Type type);
+bool isPreviewAttribute(Attribute attr);
+
 class ModuleWriter {
 public:
   explicit ModuleWriter(BytecodeVersion version) : version(version) {}
@@ -58,6 +62,18 @@ public:
   BytecodeVersion version;
 
 private:
+  // 13.5's public preview (Preview.cpp); each sets usesPreview.
+  LogicalResult writePreviewAttr(ByteWriter &w, Attribute attr,
+                                 Operation *user);
+  LogicalResult serializePreviewType(Type type, ByteWriter &w);
+  LogicalResult writePreviewFunction(Operation *op, ByteWriter &section);
+  LogicalResult writeInlineArray(ByteWriter &w, ArrayAttr array,
+                                 Operation *user);
+  /// The header then says the file holds preview content.
+  bool usesPreview = false;
+  /// Names the module in diagnostics of what belongs to no op.
+  Operation *moduleOp = nullptr;
+
   LogicalResult writeOpAttr(ByteWriter &w, Operation *op, const AttrSpec &a,
                             Attribute value);
   LogicalResult writeBoolList(ByteWriter &w, Operation *op, const OpSpec &spec,

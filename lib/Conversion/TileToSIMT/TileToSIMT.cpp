@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
+#include "TileIR/Dialect/CudaTile/IR/CudaTilePreview.h"
 #include "TileIR/Target/Chip.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
@@ -553,6 +554,9 @@ struct ConvertTileToSIMTPass
     }
     if (!any)
       return;
+    // 13.5's public preview calls into tile libraries that no target links.
+    if (failed(ct::refusePreviewContent(top, "the SIMT lowering")))
+      return signalPassFailure();
     // Multicast memory (13.5's multimem ops) is refused before any work,
     // with the reason the target gives.
     const Chip *targetChip = lookupChip(chip);

@@ -20,6 +20,26 @@ void CudaTileDialect::registerAttributes() {
       >();
 }
 
+Attribute CudaTileDialect::parseAttribute(DialectAsmParser &p,
+                                          Type type) const {
+  SMLoc loc = p.getCurrentLocation();
+  StringRef mnemonic;
+  Attribute attr;
+  OptionalParseResult r = generatedAttributeParser(p, &mnemonic, type, attr);
+  if (!r.has_value())
+    r = parsePreviewAttr(p, mnemonic, type, attr);
+  if (r.has_value())
+    return succeeded(*r) ? attr : Attribute();
+  p.emitError(loc, "unknown cuda_tile attribute '") << mnemonic << "'";
+  return {};
+}
+
+void CudaTileDialect::printAttribute(Attribute attr,
+                                     DialectAsmPrinter &p) const {
+  if (failed(generatedAttributePrinter(attr, p)))
+    (void)printPreviewAttr(attr, p);
+}
+
 /// Element type of a predicated value: a tile's element, or a view's.
 static Type predicatedElement(Type type) {
   if (auto tile = dyn_cast<TileType>(type))

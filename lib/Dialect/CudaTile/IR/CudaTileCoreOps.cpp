@@ -33,8 +33,11 @@ LogicalResult cuda_tile::ModuleOp::verify() {
         failed(verifyModuleLevelDebugInfo(&op)))
       return failure();
     StringRef name = op.getName().getStringRef();
+    // preview$func and preview$extern_impl verify the preview gate.
     if (name != "cuda_tile.entry" && name != "cuda_tile.global" &&
-        name != "cuda_tile.testing$func")
+        name != "cuda_tile.testing$func" &&
+        name != "cuda_tile.preview$func" &&
+        name != "cuda_tile.preview$extern_impl")
       return op.emitOpError("is not allowed in a cuda_tile.module: only "
                             "'entry' and 'global' may appear at its top level");
   }

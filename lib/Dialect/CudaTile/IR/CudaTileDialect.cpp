@@ -33,6 +33,7 @@ void CudaTileDialect::initialize() {
   registerTypes();
   registerAttributes();
   registerOps();
+  registerPreview();
   addInterfaces<CudaTileOpAsmInterface>();
 }
 

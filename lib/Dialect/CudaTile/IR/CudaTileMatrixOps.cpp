@@ -108,7 +108,8 @@ LogicalResult MmaFScaledOp::verify() {
 
   Type in = lhs.getElementType(), scale = lhsScale.getElementType();
   bool isF4 = isa<Float4E2M1FNType>(in);
-  if (isa<Float8E4M3FNType>(scale) && !isF4)
+  // Scales that are no power of two (e4m3, and 13.4's e5m3) scale nvfp4.
+  if (isa<Float8E4M3FNType, Float8E5M3FNUType>(scale) && !isF4)
     return emitOpError("unsupported combination of element types. Scale type ")
            << scale << " expects lhs and rhs element types to be f4E2M1FN, "
            << "but got " << in;

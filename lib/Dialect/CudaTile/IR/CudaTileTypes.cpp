@@ -19,6 +19,24 @@ void CudaTileDialect::registerTypes() {
       >();
 }
 
+Type CudaTileDialect::parseType(DialectAsmParser &p) const {
+  SMLoc loc = p.getCurrentLocation();
+  StringRef mnemonic;
+  Type type;
+  OptionalParseResult r = generatedTypeParser(p, &mnemonic, type);
+  if (!r.has_value())
+    r = parsePreviewType(p, mnemonic, type);
+  if (r.has_value())
+    return succeeded(*r) ? type : Type();
+  p.emitError(loc, "unknown cuda_tile type '") << mnemonic << "'";
+  return {};
+}
+
+void CudaTileDialect::printType(Type type, DialectAsmPrinter &p) const {
+  if (failed(generatedTypePrinter(type, p)))
+    (void)printPreviewType(type, p);
+}
+
 //===----------------------------------------------------------------------===//
 // Element classes
 //===----------------------------------------------------------------------===//
@@ -46,7 +64,10 @@ bool cuda_tile::isFloatElement(Type t) {
 }
 
 bool cuda_tile::isTileElement(Type t) {
-  return isIntegerElement(t) || isFloatElement(t) || isa<PointerType>(t);
+  // fnv8E5M3FNU is no float of MLIR's (nothing computes with it): a tile
+  // may hold it, only to be a scale.
+  return isIntegerElement(t) || isFloatElement(t) ||
+         isa<PointerType, Float8E5M3FNUType>(t);
 }
 
 bool cuda_tile::isTileView(Type t) {
@@ -58,6 +79,8 @@ unsigned cuda_tile::getElementBitWidth(Type t) {
     return 64;
   if (t.isTF32())
     return 32; // tf32 is stored in 32 bits
+  if (isa<Float8E5M3FNUType>(t))
+    return 8;
   return t.getIntOrFloatBitWidth();
 }
 
@@ -79,6 +102,8 @@ ParseResult cuda_tile::parseCudaTileType(AsmParser &p, Type &type) {
   SMLoc loc = p.getCurrentLocation();
   StringRef mnemonic;
   OptionalParseResult ours = generatedTypeParser(p, &mnemonic, type);
+  if (!ours.has_value())
+    ours = parsePreviewType(p, mnemonic, type);
   if (ours.has_value())
     return *ours;
   return p.emitError(loc, "expected a type, got '") << mnemonic << "'";
@@ -93,7 +118,8 @@ ParseResult cuda_tile::parseCudaTileTypes(AsmParser &p,
 
 void cuda_tile::printCudaTileType(AsmPrinter &p, Type type) {
   if (isa<CudaTileDialect>(type.getDialect())) {
-    (void)generatedTypePrinter(type, p);
+    if (failed(generatedTypePrinter(type, p)))
+      (void)printPreviewType(type, p);
     return;
   }
   p.printType(type);
@@ -152,7 +178,8 @@ void PointerType::print(AsmPrinter &p) const {
 
 LogicalResult PointerType::verify(function_ref<InFlightDiagnostic()> emitError,
                                   Type pointee, PtrAttrKindAttr) {
-  if (!isIntegerElement(pointee) && !isFloatElement(pointee))
+  if (!isIntegerElement(pointee) && !isFloatElement(pointee) &&
+      !isa<Float8E5M3FNUType>(pointee))
     return emitError() << "pointee must be an integer or float type, got "
                        << pointee;
   return success();

@@ -52,6 +52,17 @@ inline void printCudaTileTypes(OpAsmPrinter &p, Operation *, TypeRange types) {
   printCudaTileTypes(static_cast<AsmPrinter &>(p), types);
 }
 
+/// 13.5's public-preview types and attributes (CudaTilePreview.cpp), after
+/// their mnemonic was read: std::nullopt when `mnemonic` names none of them.
+OptionalParseResult parsePreviewType(AsmParser &p, StringRef mnemonic,
+                                     Type &type);
+OptionalParseResult parsePreviewAttr(AsmParser &p, StringRef mnemonic,
+                                     Type type, Attribute &attr);
+/// Prints a preview type or attribute without its dialect prefix; failure
+/// when it is not one.
+LogicalResult printPreviewType(Type type, AsmPrinter &p);
+LogicalResult printPreviewAttr(Attribute attr, AsmPrinter &p);
+
 } // namespace mlir::cuda_tile
 
 namespace mlir::OpTrait {

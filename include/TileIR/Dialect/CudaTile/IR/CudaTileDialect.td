@@ -18,14 +18,30 @@ def CudaTile_Dialect : Dialect {
     tiles; the compiler chooses how threads share that work. The textual and
     binary forms are compatible with NVIDIA's cuda_tile 13.3.
   }];
-  let useDefaultTypePrinterParser = 1;
-  let useDefaultAttributePrinterParser = 1;
+  // By hand (CudaTileDialect.cpp): the preview's types and attributes come
+  // from their own .td (CudaTilePreview.td) and are parsed after ours.
+  let useDefaultTypePrinterParser = 0;
+  let useDefaultAttributePrinterParser = 0;
   let hasConstantMaterializer = 1;
   let dependentDialects = [];
   let extraClassDeclaration = [{
     void registerTypes();
     void registerAttributes();
     void registerOps();
+    void registerPreview();
+
+    ::mlir::Type parseType(::mlir::DialectAsmParser &parser) const override;
+    void printType(::mlir::Type type,
+                   ::mlir::DialectAsmPrinter &printer) const override;
+    ::mlir::Attribute parseAttribute(::mlir::DialectAsmParser &parser,
+                                     ::mlir::Type type) const override;
+    void printAttribute(::mlir::Attribute attr,
+                        ::mlir::DialectAsmPrinter &printer) const override;
+
+    /// Whether 13.5's public preview `simt` is on (--preview=simt): its ops
+    /// verify, and bytecode that advertises preview content is read.
+    bool getPreviewSimt() const { return previewSimt; }
+    void setPreviewSimt(bool on) { previewSimt = on; }
 
     /// How hints that no chip or op takes are reported. NVIDIA ignores them
     /// silently unless asked (-Wunsupported-hints warns, -Werr-hints also
@@ -38,6 +54,7 @@ def CudaTile_Dialect : Dialect {
   private:
     bool warnUnsupportedHints = false;
     bool errorOnHints = false;
+    bool previewSimt = false;
 
   public:
   }];

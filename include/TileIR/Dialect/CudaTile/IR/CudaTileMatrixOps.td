@@ -18,6 +18,7 @@ def CTM_F8E4M3FN : CPred<"::llvm::isa<::mlir::Float8E4M3FNType>($_self)">;
 def CTM_F8E5M2 : CPred<"::llvm::isa<::mlir::Float8E5M2Type>($_self)">;
 def CTM_F8E8M0FNU : CPred<"::llvm::isa<::mlir::Float8E8M0FNUType>($_self)">;
 def CTM_F4E2M1FN : CPred<"::llvm::isa<::mlir::Float4E2M1FNType>($_self)">;
+def CTM_F8E5M3FNU : CPred<"::llvm::isa<::mlir::cuda_tile::Float8E5M3FNUType>($_self)">;
 
 def CTM_I8Tile : CT_TileOf<CPred<"$_self.isInteger(8)">, "i8">;
 def CTM_I32Tile : CT_TileOf<CT_I32Pred, "i32">;
@@ -30,8 +31,8 @@ def CTM_MmaFAcc : CT_TileOf<Or<[CPred<"$_self.isF16()">, CPred<"$_self.isF32()">
     CPred<"$_self.isF64()">]>, "f16/f32/f64">;
 def CTM_ScaledOperand : CT_TileOf<Or<[CTM_F8E4M3FN, CTM_F8E5M2, CTM_F4E2M1FN]>,
     "f8E4M3FN/f8E5M2/f4E2M1FN">;
-def CTM_ScaleTile : CT_TileOf<Or<[CTM_F8E4M3FN, CTM_F8E8M0FNU]>,
-    "f8E4M3FN/f8E8M0FNU">;
+def CTM_ScaleTile : CT_TileOf<Or<[CTM_F8E4M3FN, CTM_F8E8M0FNU, CTM_F8E5M3FNU]>,
+    "f8E4M3FN/f8E8M0FNU/fnv8E5M3FNU">;
 
 //===----------------------------------------------------------------------===//
 // Matrix multiply-accumulate

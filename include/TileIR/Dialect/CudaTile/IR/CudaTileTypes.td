@@ -130,6 +130,14 @@ def CT_GatherScatterViewType : CT_Type<"GatherScatterView", "gather_scatter_view
   let genVerifyDecl = 1;
 }
 
+// 13.4's developer-preview mmaf_scaled scale: 8 bits, 5 of exponent and 3
+// of mantissa, finite, no sign. MLIR and LLVM have no such float, so it is
+// ours (printed `fnv8E5M3FNU`, as NVIDIA's printer does); it holds no
+// arithmetic, only scales.
+def CT_Float8E5M3FNUType : CT_Type<"Float8E5M3FNU", "fnv8E5M3FNU"> {
+  let summary = "an unsigned finite 8-bit float (e5m3), a block scale";
+}
+
 def CT_TokenType : CT_Type<"Token", "token"> {
   let summary = "a compile-time value that orders memory operations";
 }
