@@ -214,6 +214,10 @@ LogicalResult FileReader::parseType(uint64_t index, unsigned depth) {
     if (failed(sub(elem, "tile element")) ||
         failed(r.readLEArray(shape, "tile shape")))
       return failure();
+    // 13.5's preview may append a symbolic shape (tile<[k]x16xi32>).
+    if (preview && !r.atEnd())
+      return bad() << "symbolic tile shapes (Tile IR 13.5's public preview) "
+                      "are not supported";
     result = TileType::getChecked(emitErr, ctx, ArrayRef<int64_t>(shape), elem);
     break;
   }

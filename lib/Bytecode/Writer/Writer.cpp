@@ -118,7 +118,10 @@ LogicalResult ModuleWriter::writeFunctions(Operation *module,
       Attribute all = hints ? hints
                             : OptimizationHintsAttr::get(
                                   ctx, DictionaryAttr::get(ctx, {}));
-      if (!args)
+      // All empty is none (as the reader reads it): one encoding for both.
+      if (!args || llvm::all_of(args, [](Attribute d) {
+            return llvm::cast<DictionaryAttr>(d).empty();
+          }))
         args = ArrayAttr::get(ctx, {});
       if (failed(writeSelfContained(section, all, fn)) ||
           failed(writeSelfContained(section, args, fn)))

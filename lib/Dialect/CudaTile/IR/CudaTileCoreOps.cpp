@@ -29,10 +29,13 @@ LogicalResult cuda_tile::ModuleOp::verify() {
   if (getBody().empty())
     return success();
   for (Operation &op : getBody().front()) {
+    StringRef name = op.getName().getStringRef();
+    // A preview$extern_impl is a function-table entry: NVIDIA's tools give
+    // it a subprogram scope as they give a function.
     if (!isa<FunctionOpInterface>(op) &&
+        name != "cuda_tile.preview$extern_impl" &&
         failed(verifyModuleLevelDebugInfo(&op)))
       return failure();
-    StringRef name = op.getName().getStringRef();
     // preview$func and preview$extern_impl verify the preview gate.
     if (name != "cuda_tile.entry" && name != "cuda_tile.global" &&
         name != "cuda_tile.testing$func" &&
@@ -238,9 +241,9 @@ LogicalResult ReturnOp::verify() {
              << p->getName() << "')";
     if (isa<EntryOp>(p))
       break;
-#ifdef TILEIR_INCLUDE_TESTS
-    if (auto fn = dyn_cast<TestFuncOp>(p)) {
-      ArrayRef<Type> results = fn.getFunctionType().getResults();
+    // testing$func and preview$func return what they declare.
+    if (auto fn = dyn_cast<FunctionOpInterface>(p)) {
+      ArrayRef<Type> results = fn.getResultTypes();
       if (getNumOperands() != results.size())
         return emitOpError("returns ") << getNumOperands()
                << " values, the function declares " << results.size();
@@ -249,10 +252,9 @@ LogicalResult ReturnOp::verify() {
           return emitOpError("type of return operand ")
                  << i << " (" << v.getType()
                  << ") doesn't match function result type (" << t
-                 << ") in function @" << fn.getSymName();
+                 << ") in function @" << fn.getName();
       return success();
     }
-#endif
   }
   if (getNumOperands() != 0)
     return emitOpError("of an entry returns no values, got ")

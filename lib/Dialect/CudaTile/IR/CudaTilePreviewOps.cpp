@@ -12,6 +12,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 using namespace mlir;
 using namespace mlir::cuda_tile;
@@ -555,12 +556,16 @@ static std::optional<SmallVector<int64_t>> layoutOffsets(PreviewLayoutAttr l) {
   }
   SmallVector<int64_t> offsets;
   for (int64_t linear = 0; linear < n; ++linear) {
-    int64_t rest = linear, offset = 0;
+    int64_t rest = linear;
+    std::optional<int64_t> offset = 0;
     for (auto [s, d] : llvm::zip(shape, stride)) {
-      offset += (rest % s) * d;
+      std::optional<int64_t> term = llvm::checkedMul(rest % s, d);
+      offset = term && offset ? llvm::checkedAdd(*offset, *term) : std::nullopt;
       rest /= s;
     }
-    offsets.push_back(offset);
+    if (!offset)
+      return std::nullopt; // strides too large to be a bijection's anyway
+    offsets.push_back(*offset);
   }
   return offsets;
 }

@@ -123,3 +123,12 @@ cuda_tile.module @m {
     %0 = mmaf_scaled %a, %a, %c, %l, %r : tile<64x64xf4E2M1FN>, tile<64x64xf4E2M1FN>, tile<64x64xf32>, tile<64x2xf16>, tile<2x64xf16>
   }
 }
+
+// -----
+
+cuda_tile.module @m {
+  testing$func @f(%a: tile<64x64xf8E4M3FN>, %c: tile<64x64xf32>, %l: tile<64x2xfnv8E5M3FNU>, %r: tile<2x64xfnv8E5M3FNU>) {
+    // expected-error @below {{unsupported combination of element types. Scale type '!cuda_tile.fnv8E5M3FNU' expects lhs and rhs element types to be f4E2M1FN, but got 'f8E4M3FN'}}
+    %0 = mmaf_scaled %a, %a, %c, %l, %r : tile<64x64xf8E4M3FN>, tile<64x64xf8E4M3FN>, tile<64x64xf32>, tile<64x2xfnv8E5M3FNU>, tile<2x64xfnv8E5M3FNU>
+  }
+}
