@@ -15,6 +15,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -92,16 +93,13 @@ void mlir::tileir::registerTileToPTXPipeline() {
       });
 }
 
-FailureOr<CompiledKernel>
-mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
-                           bool withCubin, const PtxasOptions &ptxas) {
-  FailureOr<const Chip *> chip = parseChip(
-      opts.chip, [&](const Twine &msg) { module.emitError(msg); });
-  if (failed(chip))
-    return failure();
-  DialectRegistry registry;
-  registerLoweringDialects(registry);
-  module.getContext()->appendDialectRegistry(registry);
+/// One lowering of `module` (in place) to PTX, the manifest and, with
+/// `withCubin`, a cubin; `spill` gets ptxas's spill-store bytes.
+static FailureOr<CompiledKernel> compileOnce(ModuleOp module,
+                                             const TileToPTXOptions &opts,
+                                             const Chip &chip, bool withCubin,
+                                             const PtxasOptions &ptxas,
+                                             int64_t &spill) {
   PassManager pm(module.getContext());
   buildTileToPTXPipeline(pm, opts);
   if (failed(pm.run(module)))
@@ -118,9 +116,11 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
     return failure();
   CompiledKernel k;
   k.ptx = std::move(*ptx);
-  k.manifest = buildLaunchManifest(gms[0], **chip);
+  k.manifest = buildLaunchManifest(gms[0], chip);
+  spill = 0;
   if (withCubin) {
-    FailureOr<std::string> cubin = assemblePTX(gms[0], k.ptx, **chip, ptxas);
+    FailureOr<std::string> cubin =
+        assemblePTX(gms[0], k.ptx, chip, ptxas, &spill);
     if (failed(cubin))
       return failure();
     k.cubin = std::move(*cubin);
@@ -132,6 +132,74 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         return module.emitError(llvm::toString(marked.takeError()));
       k.cubin = std::move(*marked);
     }
+  }
+  return k;
+}
+
+/// The warps per CTA the lowering gave `module`'s kernels (0 if unknown).
+static unsigned loweredWarps(ModuleOp module) {
+  unsigned warps = 0;
+  module.walk([&](Operation *op) {
+    if (auto w = op->getAttrOfType<IntegerAttr>("tile_simt.num_warps"))
+      warps = std::max<unsigned>(warps, w.getInt());
+  });
+  return warps;
+}
+
+FailureOr<CompiledKernel>
+mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
+                           bool withCubin, const PtxasOptions &ptxas) {
+  FailureOr<const Chip *> chip = parseChip(
+      opts.chip, [&](const Twine &msg) { module.emitError(msg); });
+  if (failed(chip))
+    return failure();
+  DialectRegistry registry;
+  registerLoweringDialects(registry);
+  module.getContext()->appendDialectRegistry(registry);
+  // The register budget: where the warps are the compiler's choice (no
+  // --num-warps, no num_worker_warps_per_cta hint) and ptxas spills, the
+  // kernel is lowered again with twice the warps (up to 16), each thread
+  // holding half as much of every tile, and the variant that spills less
+  // is kept. A wider CTA changes only how threads share the tiles.
+  bool search = withCubin && opts.numWarps == 0 &&
+                !getHintedNumWarps(module, opts.chip);
+  OwningOpRef<ModuleOp> pristine = search ? module.clone() : nullptr;
+  int64_t spill = 0;
+  FailureOr<CompiledKernel> k =
+      compileOnce(module, opts, **chip, withCubin, ptxas, spill);
+  if (failed(k) || !search || spill == 0)
+    return k;
+  for (unsigned warps = loweredWarps(module) * 2; warps && warps <= 16;
+       warps *= 2) {
+    OwningOpRef<ModuleOp> wider = pristine->clone();
+    TileToPTXOptions widerOpts;
+    widerOpts.copyOptionValuesFrom(opts);
+    widerOpts.numWarps = warps;
+    int64_t widerSpill = 0;
+    FailureOr<CompiledKernel> alt;
+    // A width the lowering or ptxas refuses is no error: the narrower
+    // kernel stands. What the kept attempt says (remarks) is said after.
+    SmallVector<Diagnostic> said;
+    {
+      ScopedDiagnosticHandler quiet(module.getContext(), [&](Diagnostic &d) {
+        said.push_back(std::move(d));
+        return success();
+      });
+      alt = compileOnce(*wider, widerOpts, **chip, withCubin, ptxas,
+                        widerSpill);
+    }
+    if (failed(alt) || widerSpill >= spill)
+      break;
+    for (Diagnostic &d : said)
+      module.getContext()->getDiagEngine().emit(std::move(d));
+    k = std::move(alt);
+    spill = widerSpill;
+    // The caller sees the module that was compiled.
+    module.getBody()->getOperations().clear();
+    module.getBody()->getOperations().splice(
+        module.getBody()->end(), wider->getBody()->getOperations());
+    if (spill == 0)
+      break;
   }
   return k;
 }

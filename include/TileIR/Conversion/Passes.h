@@ -19,6 +19,10 @@ namespace mlir::tileir {
 
 #define GEN_PASS_REGISTRATION
 #include "TileIR/Conversion/Passes.h.inc"
+
+/// The warps per CTA that `top`'s entries ask for on `chip` (their
+/// num_worker_warps_per_cta hint, the largest), if any asks.
+std::optional<unsigned> getHintedNumWarps(ModuleOp top, llvm::StringRef chip);
 } // namespace mlir::tileir
 
 #endif

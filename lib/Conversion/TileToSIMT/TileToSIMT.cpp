@@ -517,27 +517,37 @@ namespace {
 /// from 4 up to 16. One count per module: the type converter and the
 /// layouts it makes are shared by all its entries.
 static unsigned chooseWarps(ModuleOp top, StringRef chip) {
-  unsigned hinted = 0;
+  if (std::optional<unsigned> hinted = getHintedNumWarps(top, chip))
+    return *hinted;
   int64_t largest = 0;
   top.walk([&](ct::EntryOp entry) {
-    if (auto hints = entry.getOptimizationHintsAttr())
-      if (auto w = dyn_cast_or_null<IntegerAttr>(
-              hints.lookup(chip, "num_worker_warps_per_cta")))
-        hinted = std::max<unsigned>(hinted, w.getInt());
     entry.walk([&](Operation *op) {
       for (Type t : op->getResultTypes())
         if (auto tile = dyn_cast<ct::TileType>(t))
           largest = std::max(largest, tile.getNumElements());
     });
   });
-  if (hinted)
-    return hinted;
   unsigned warps = 4;
   while (warps < 16 && largest > 64 * 32 * (int64_t)warps)
     warps *= 2;
   return warps;
 }
 
+} // namespace
+
+std::optional<unsigned> mlir::tileir::getHintedNumWarps(ModuleOp top,
+                                                        StringRef chip) {
+  unsigned hinted = 0;
+  top.walk([&](ct::EntryOp entry) {
+    if (auto hints = entry.getOptimizationHintsAttr())
+      if (auto w = dyn_cast_or_null<IntegerAttr>(
+              hints.lookup(chip, "num_worker_warps_per_cta")))
+        hinted = std::max<unsigned>(hinted, w.getInt());
+  });
+  return hinted ? std::optional<unsigned>(hinted) : std::nullopt;
+}
+
+namespace {
 struct ConvertTileToSIMTPass
     : public tileir::impl::ConvertTileToSIMTBase<ConvertTileToSIMTPass> {
   using Base::Base;

@@ -252,7 +252,8 @@ static unsigned minCtas(StringRef ptx) {
 
 FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
                                                  const Chip &chip,
-                                                 const PtxasOptions &opts) {
+                                                 const PtxasOptions &opts,
+                                                 int64_t *spillStores) {
   // An occupancy hint reaches ptxas as .minnctapersm, which caps registers
   // for that many blocks per SM. Where the kernel needs more, ptxas spills
   // to local memory instead; the hint is then honoured as far as it goes
@@ -264,6 +265,8 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   // ("insufficient registers": a wgmma needs its accumulator registers).
   FailureOr<std::string> cubin =
       runPtxas(op, text, chip, opts, log, /*report=*/!bounded);
+  if (spillStores)
+    *spillStores = spillBytes(log);
   if (!bounded || (succeeded(cubin) && spillBytes(log) == 0))
     return cubin;
   std::string freeText = text;
@@ -281,10 +284,13 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
     text = relaxMinCtas(text);
     if (!StringRef(text).contains(".minnctapersm")) {
       cubin = freeCubin;
+      log = freeLog;
       break;
     }
     cubin = runPtxas(op, text, chip, opts, log, /*report=*/false);
   }
+  if (spillStores)
+    *spillStores = spillBytes(log);
   // At the module's location: the op itself would be printed with it.
   InFlightDiagnostic remark = mlir::emitRemark(op->getLoc(), "occupancy hint: ");
   if (compiled)

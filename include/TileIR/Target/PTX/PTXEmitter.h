@@ -48,9 +48,12 @@ struct PtxasOptions {
 };
 
 /// Assembles PTX into a cubin for `chip` with ptxas; reports errors at `op`.
+/// `spillStores`, when given, receives the spill-store bytes ptxas reports
+/// for the cubin returned (summed over its kernels).
 FailureOr<std::string> assemblePTX(Operation *op, llvm::StringRef ptx,
                                    const Chip &chip,
-                                   const PtxasOptions &ptxas = {});
+                                   const PtxasOptions &ptxas = {},
+                                   int64_t *spillStores = nullptr);
 
 /// The launch manifest (JSON) of every kernel in the lowered module.
 std::string buildLaunchManifest(gpu::GPUModuleOp module, const Chip &chip);
