@@ -23,6 +23,20 @@ int mlir::tileir::diffExitCode(DiffVerdict verdict) {
                                                  : 1;
 }
 
+bool mlir::tileir::isDiffFormat(llvm::StringRef format) {
+  return format == "text" || format == "json";
+}
+
+int mlir::tileir::reportDiff(Operation *port, Operation *reference,
+                             llvm::StringRef format, llvm::raw_ostream &os,
+                             llvm::StringRef target) {
+  FailureOr<DiffReport> report = diffModules(port, reference, target);
+  if (failed(report))
+    return 1;
+  printDiffReport(os, *report, format == "json");
+  return diffExitCode(report->verdict);
+}
+
 void mlir::tileir::printDiffReport(llvm::raw_ostream &os,
                                    const DiffReport &report, bool json) {
   if (json) {

@@ -69,7 +69,7 @@ int main(int argc, char **argv) {
   } else {
     return usage("give REFERENCE PORT, or PORT --diff-against=REFERENCE");
   }
-  if (format != "text" && format != "json")
+  if (!tileir::isDiffFormat(format))
     return usage("unknown --diff-format '" + format + "' (text or json)");
 
   DialectRegistry registry;
@@ -92,10 +92,6 @@ int main(int argc, char **argv) {
   }
   if (!reference)
     return 1;
-  FailureOr<tileir::DiffReport> report =
-      tileir::diffModules(port.get(), reference.get(), target);
-  if (failed(report))
-    return 1;
-  tileir::printDiffReport(llvm::outs(), *report, format == "json");
-  return tileir::diffExitCode(report->verdict);
+  return tileir::reportDiff(port.get(), reference.get(), format, llvm::outs(),
+                            target);
 }

@@ -216,7 +216,7 @@ int main(int argc, char **argv) {
     return 1;
 
   if (!diffAgainst.empty()) {
-    if (diffFormat != "text" && diffFormat != "json") {
+    if (!isDiffFormat(diffFormat)) {
       llvm::errs() << "error: unknown --diff-format '" << diffFormat
                    << "' (text or json)\n";
       return 1;
@@ -227,11 +227,7 @@ int main(int argc, char **argv) {
         loadTileFile(diffAgainst, refMgr, ctx);
     if (!reference)
       return 1;
-    FailureOr<DiffReport> report = diffModules(module.get(), reference.get());
-    if (failed(report))
-      return 1;
-    printDiffReport(llvm::outs(), *report, diffFormat == "json");
-    return diffExitCode(report->verdict);
+    return reportDiff(module.get(), reference.get(), diffFormat, llvm::outs());
   }
 
   auto output = openOutputFile(outputFile, &errorMessage);

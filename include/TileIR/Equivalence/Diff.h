@@ -48,6 +48,16 @@ void printDiffReport(llvm::raw_ostream &os, const DiffReport &report,
 /// 0 pass, 2 pass with notes, 1 fail.
 int diffExitCode(DiffVerdict verdict);
 
+/// The report formats: "text" and "json".
+bool isDiffFormat(llvm::StringRef format);
+
+/// What tile-diff and tile-translate --diff-against do once both modules
+/// are loaded: diffs them, prints the report in `format` to `os` and returns
+/// the exit code (diffExitCode; 1 when normalization fails, which has said
+/// why).
+int reportDiff(Operation *port, Operation *reference, llvm::StringRef format,
+               llvm::raw_ostream &os, llvm::StringRef target = "");
+
 llvm::StringRef stringifyDiffVerdict(DiffVerdict verdict);
 
 } // namespace mlir::tileir
