@@ -43,6 +43,20 @@ def CT_MmaFOp : CT_Op<"mmaf", "13.1", [Pure,
     AllElementTypesMatch<["lhs", "rhs"]>,
     AllRanksMatch<["lhs", "rhs", "acc"]>]> {
   let summary = "float matrix multiply-accumulate: acc + lhs x rhs";
+  let description = [{
+    Computes `acc + lhs x rhs` as a matrix product: `lhs` is MxK, `rhs` KxN and
+    `acc` and the result MxN. With rank 3 the leading dimension is a batch, equal
+    in all three, and each batch is multiplied on its own. `lhs` and `rhs` share
+    one element type, which decides the accumulator type the verifier accepts:
+    f8E4M3FN, f8E5M2 and f16 accumulate in f16 or f32; bf16, tf32 and f32 in
+    f32; f64 in f64. These are the pairs the tensor cores implement.
+
+    `fast_acc` (13.3) lets Hopper keep fp8 partial sums in its faster, less
+    precise internal format instead of full f32.
+    ```
+    %r = mmaf %a, %b, %c : tile<4x8xf16>, tile<8x2xf16>, tile<4x2xf32>
+    ```
+  }];
   // `fast_acc` (13.3) lets Hopper keep fp8 products in its native precision.
   let arguments = (ins CTM_MmaFOperand:$lhs, CTM_MmaFOperand:$rhs,
                        CTM_MmaFAcc:$acc, UnitAttr:$fast_acc);
@@ -60,6 +74,16 @@ def CT_MmaIOp : CT_Op<"mmai", "13.1", [Pure,
     AllElementTypesMatch<["lhs", "rhs"]>,
     AllRanksMatch<["lhs", "rhs", "acc"]>]> {
   let summary = "i8 matrix multiply-accumulate into i32";
+  let description = [{
+    Computes `acc + lhs x rhs` as an integer matrix product of i8 tiles into an
+    i32 accumulator, with the same shape rules as `mmaf` (MxK times KxN plus
+    MxN, optionally with a leading batch dimension). `signedness_lhs` and
+    `signedness_rhs` say separately whether each input's bytes are signed or
+    unsigned. The i32 sums wrap on overflow.
+    ```
+    %r = mmai %a, %b, %c unsigned signed : tile<4x8xi8>, tile<8x16xi8>, tile<4x16xi32>
+    ```
+  }];
   let arguments = (ins CTM_I8Tile:$lhs, CTM_I8Tile:$rhs, CTM_I32Tile:$acc,
                        CT_SignednessAttr:$signedness_lhs,
                        CT_SignednessAttr:$signedness_rhs);
@@ -79,6 +103,21 @@ def CT_MmaFScaledOp : CT_Op<"mmaf_scaled", "13.3", [Pure,
     AllElementTypesMatch<["lhs_scale", "rhs_scale"]>,
     AllRanksMatch<["lhs", "rhs", "acc", "lhs_scale", "rhs_scale"]>]> {
   let summary = "block-scaled fp8/fp4 matrix multiply-accumulate into f32";
+  let description = [{
+    A block-scaled matrix multiply-accumulate into f32: every run of V
+    consecutive K elements of `lhs` (MxK) and `rhs` (KxN) is multiplied by its
+    own scale before the product is summed into `acc` (MxN). `lhs_scale` is
+    Mx(K/V) and `rhs_scale` (K/V)xN, so V is K divided by the scale's K
+    dimension. The verifier accepts only the combinations the hardware has:
+    f8 inputs with f8E8M0FNU scales and V = 32; f4E2M1FN inputs with f8E8M0FNU
+    scales and V = 16 or 32, or with f8E4M3FN (or f8E5M3FNU) scales and V = 16.
+    Added in 13.3; it needs sm_100 or newer.
+    ```
+    %r = mmaf_scaled %a, %b, %acc, %sa, %sb : tile<128x128xf4E2M1FN>,
+        tile<128x128xf4E2M1FN>, tile<128x128xf32>, tile<128x4xf8E8M0FNU>,
+        tile<4x128xf8E8M0FNU>
+    ```
+  }];
   let arguments = (ins CTM_ScaledOperand:$lhs, CTM_ScaledOperand:$rhs,
                        CTM_F32Tile:$acc, CTM_ScaleTile:$lhs_scale,
                        CTM_ScaleTile:$rhs_scale);
