@@ -21,4 +21,4 @@ mkdir -p "$corpus"
 # -error_exitcode: a crash, leak or sanitizer report fails the run.
 build-fuzz/bin/tile-bytecode-fuzz -max_total_time="$seconds" -rss_limit_mb=2048 \
   -error_exitcode=77 -print_final_stats=1 "$corpus" test/Fixtures/python \
-  test/Fixtures/cutile-rs 2>&1 | tail -n 25
+  test/Fixtures/cutile-rs test/Bytecode/Inputs 2>&1 | tail -n 25

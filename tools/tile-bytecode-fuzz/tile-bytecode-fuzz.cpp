@@ -19,7 +19,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // attributes/types interned by earlier inputs do not change behaviour.
   static mlir::MLIRContext *ctx = [] {
     auto *c = new mlir::MLIRContext(mlir::MLIRContext::Threading::DISABLED);
-    c->loadDialect<mlir::cuda_tile::CudaTileDialect>();
+    // With 13.5's public preview on, so its readers are fuzzed too.
+    c->getOrLoadDialect<mlir::cuda_tile::CudaTileDialect>()->setPreviewSimt(
+        true);
     return c;
   }();
   mlir::ScopedDiagnosticHandler quiet(ctx, [](mlir::Diagnostic &) {
