@@ -97,8 +97,9 @@ LogicalResult FileReader::getType(ByteReader &r, Type &out, const char *what) {
   if (idx >= types.size())
     return r.errorAt(at) << what << " type index " << idx
                          << " is out of range (" << types.size() << " types)";
-  out = types[idx];
-  return success();
+  // Attributes inside a type (13.5's preview: a fragment's layouts) are read
+  // while the type table is: resolve the type now, or find the cycle.
+  return resolveType(idx, at, 0, out);
 }
 
 LogicalResult FileReader::parseType(uint64_t index, unsigned depth) {
