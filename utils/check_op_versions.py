@@ -9,28 +9,16 @@ Usage: check_op_versions.py LLVM_TBLGEN SRC_ROOT [LLVM_INCLUDE]
 Prints one line per op that disagrees and a summary; exit 1 on any.
 """
 import glob
-import json
 import os
 import re
-import subprocess
 import sys
-import tempfile
+
+from td_ops import llvm_include_dir, op_records
 
 
 def td_versions(tblgen, root, llvm_include):
-    ops = {}
-    tds = sorted(glob.glob(os.path.join(root, "include/TileIR/Dialect/CudaTile/IR/CudaTile*Ops.td")))
-    with tempfile.TemporaryDirectory() as tmp:
-        for td in tds:
-            out = os.path.join(tmp, "records.json")
-            subprocess.run([tblgen, "--dump-json", "-I", os.path.join(root, "include"),
-                            "-I", llvm_include, td, "-o", out], check=True)
-            records = json.load(open(out))
-            for name in records["!instanceof"].get("Op", []):
-                r = records[name]
-                if "sinceVersion" in r and r.get("opName"):
-                    ops[r["opName"]] = r["sinceVersion"]
-    return ops
+    return {r["opName"]: r["sinceVersion"]
+            for _, r in op_records(tblgen, root, llvm_include) if "sinceVersion" in r}
 
 
 def table_versions(root):
@@ -43,8 +31,7 @@ def table_versions(root):
 
 def main():
     tblgen, root = sys.argv[1:3]
-    llvm_include = (sys.argv[3] if len(sys.argv) > 3 else
-                    os.path.join(os.path.dirname(os.path.realpath(tblgen)), "..", "include"))
+    llvm_include = llvm_include_dir(tblgen, sys.argv)
     td, table = td_versions(tblgen, root, llvm_include), table_versions(root)
     bad = 0
     for name in sorted(set(td) | set(table)):

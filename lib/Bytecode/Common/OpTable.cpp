@@ -1,6 +1,6 @@
 //===- OpTable.cpp - the op layout table and enum helpers -----------------===//
 #include "OpTable.h"
-#include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
+#include "TileIR/Dialect/CudaTile/IR/CudaTilePreview.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include <map>
@@ -127,7 +127,11 @@ const OpSpec *mlir::tileir::bc::lookupOp(llvm::StringRef mnemonic) {
     MemoryOrderingSemanticsAttr)                                              \
   X(SymbolVisibility, SymbolVisibility, SymbolVisibilityAttr)                 \
   X(PaddingValue, PaddingValue, PaddingValueAttr)                             \
-  X(MultimemReductionKind, MultimemReductionKind, MultimemReductionKindAttr)
+  X(MultimemReductionKind, MultimemReductionKind, MultimemReductionKindAttr) \
+  X(PreviewMemorySpace, PreviewMemorySpace, PreviewMemorySpaceAttr)          \
+  X(PreviewSynchronization, PreviewSynchronization,                          \
+    PreviewSynchronizationAttr)                                               \
+  X(PreviewAccess, PreviewAccess, PreviewAccessAttr)
 
 Attribute mlir::tileir::bc::makeEnumAttr(MLIRContext *ctx, EnumKind kind,
                                          uint64_t value) {

@@ -42,6 +42,8 @@ enum class EnumKind {
   None, RoundingMode, Signedness, IntegerOverflow, ComparisonPredicate,
   ComparisonOrdering, AtomicRMWMode, MemoryScope, MemoryOrderingSemantics,
   SymbolVisibility, PaddingValue, MultimemReductionKind,
+  // 13.5's public preview (self-contained attributes only).
+  PreviewMemorySpace, PreviewSynchronization, PreviewAccess,
 };
 
 enum class OperandKind { Single, Optional, Variadic };

@@ -14,15 +14,6 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::bc;
 using namespace mlir::cuda_tile;
 
-/// A type by index, resolved now if the type table is still being read.
-static LogicalResult readTypeRef(FileReader &fr, ByteReader &r, Type &out,
-                                 const char *what) {
-  uint64_t at = r.offset(), index;
-  if (failed(r.readVarInt(index, what)))
-    return failure();
-  return fr.resolveType(index, at, 0, out);
-}
-
 LogicalResult FileReader::readPreviewAttr(ByteReader &r, uint64_t tag,
                                           uint64_t at, Attribute &out,
                                           unsigned depth) {
@@ -46,8 +37,14 @@ LogicalResult FileReader::readPreviewAttr(ByteReader &r, uint64_t tag,
         return failure();
     return success();
   };
-  auto enumValue = [&](const char *what, uint64_t &v) {
-    return r.readVarInt(v, what);
+  auto readEnum = [&](EnumKind kind, const char *what) -> LogicalResult {
+    uint64_t v;
+    if (failed(r.readVarInt(v, what)))
+      return failure();
+    out = makeEnumAttr(ctx, kind, v);
+    if (!out)
+      return bad() << what << " " << v << " is out of range";
+    return success();
   };
   auto binary = [&](auto make) -> LogicalResult {
     Attribute lhs, rhs;
@@ -114,7 +111,7 @@ LogicalResult FileReader::readPreviewAttr(ByteReader &r, uint64_t tag,
   }
   case PreviewAttrTag::ConcreteType: {
     Type type;
-    if (failed(readTypeRef(*this, r, type, "concrete type")))
+    if (failed(getType(r, type, "concrete type")))
       return failure();
     out = PreviewConcreteTypeAttr::get(ctx, type);
     return success();
@@ -131,7 +128,7 @@ LogicalResult FileReader::readPreviewAttr(ByteReader &r, uint64_t tag,
     StringRef s;
     Type type;
     if (failed(getString(r, s, "preview attribute name")) ||
-        failed(readTypeRef(*this, r, type, "preview attribute type")))
+        failed(getType(r, type, "preview attribute type")))
       return failure();
     StringAttr name = StringAttr::get(ctx, s);
     if (tag == uint64_t(PreviewAttrTag::ConstParam))
@@ -140,39 +137,12 @@ LogicalResult FileReader::readPreviewAttr(ByteReader &r, uint64_t tag,
       out = PreviewExprBuiltinAttr::getChecked(bad, ctx, name, type);
     return success(bool(out));
   }
-  case PreviewAttrTag::MemorySpace: {
-    uint64_t v;
-    if (failed(enumValue("memory space", v)))
-      return failure();
-    auto e = v <= UINT32_MAX ? symbolizePreviewMemorySpace(uint32_t(v))
-                             : std::nullopt;
-    if (!e)
-      return bad() << "memory space " << v << " is out of range";
-    out = PreviewMemorySpaceAttr::get(ctx, *e);
-    return success();
-  }
-  case PreviewAttrTag::Synchronization: {
-    uint64_t v;
-    if (failed(enumValue("synchronization", v)))
-      return failure();
-    auto e = v <= UINT32_MAX ? symbolizePreviewSynchronization(uint32_t(v))
-                             : std::nullopt;
-    if (!e)
-      return bad() << "synchronization " << v << " is out of range";
-    out = PreviewSynchronizationAttr::get(ctx, *e);
-    return success();
-  }
-  case PreviewAttrTag::Access: {
-    uint64_t v;
-    if (failed(enumValue("access", v)))
-      return failure();
-    auto e = v <= UINT32_MAX ? symbolizePreviewAccess(uint32_t(v))
-                             : std::nullopt;
-    if (!e)
-      return bad() << "access " << v << " is out of range";
-    out = PreviewAccessAttr::get(ctx, *e);
-    return success();
-  }
+  case PreviewAttrTag::MemorySpace:
+    return readEnum(EnumKind::PreviewMemorySpace, "memory space");
+  case PreviewAttrTag::Synchronization:
+    return readEnum(EnumKind::PreviewSynchronization, "synchronization");
+  case PreviewAttrTag::Access:
+    return readEnum(EnumKind::PreviewAccess, "access");
   }
   return r.errorAt(at) << "unknown attribute tag " << tag;
 }
@@ -219,7 +189,7 @@ LogicalResult FileReader::readPreviewType(ByteReader &r, uint64_t tag,
     uint64_t space, sat;
     if (failed(readSelfContainedAttr(r, shape)) ||
         failed(r.readLEArray(concrete, "fragment concrete shape")) ||
-        failed(readTypeRef(*this, r, element, "fragment element")))
+        failed(getType(r, element, "fragment element")))
       return failure();
     sat = r.offset();
     if (failed(r.readVarInt(space, "fragment memory space")) ||
@@ -232,9 +202,8 @@ LogicalResult FileReader::readPreviewType(ByteReader &r, uint64_t tag,
     auto map = llvm::dyn_cast<PreviewLayoutAttr>(fragmap);
     if (!tuple || !mem || !map)
       return bad() << "fragment needs a symbolic shape and two layouts";
-    auto memorySpace = space <= UINT32_MAX
-                           ? symbolizePreviewMemorySpace(uint32_t(space))
-                           : std::nullopt;
+    auto memorySpace = llvm::dyn_cast_or_null<PreviewMemorySpaceAttr>(
+        makeEnumAttr(ctx, EnumKind::PreviewMemorySpace, space));
     if (!memorySpace)
       return r.errorAt(sat) << "fragment memory space " << space
                             << " is out of range";
@@ -251,7 +220,8 @@ LogicalResult FileReader::readPreviewType(ByteReader &r, uint64_t tag,
     if (evaluatePreviewExpr(alignment) == 1)
       alignment = {};
     out = PreviewFragmentType::getChecked(bad, ctx, tuple.getElements(),
-                                          element, *memorySpace, mem, map,
+                                          element, memorySpace.getValue(),
+                                          mem, map,
                                           alignment);
     return success(bool(out));
   }
@@ -368,7 +338,7 @@ LogicalResult FileReader::parsePreviewFunction(ByteReader &r, uint64_t at,
                              "constant argument count")))
       return failure();
     tat = r.offset();
-    if (failed(readTypeRef(*this, r, fnType, "extern_impl function type")))
+    if (failed(getType(r, fnType, "extern_impl function type")))
       return failure();
     if (fnType != type)
       return diag.error(tat) << "extern_impl '" << name << "' has type "
@@ -397,13 +367,12 @@ LogicalResult FileReader::parsePreviewFunction(ByteReader &r, uint64_t at,
       uint64_t v, sat = r.offset();
       if (failed(r.readVarInt(v, "synchronization")))
         return failure();
-      auto e = v <= UINT32_MAX ? symbolizePreviewSynchronization(uint32_t(v))
-                               : std::nullopt;
-      if (!e)
+      Attribute sync =
+          makeEnumAttr(ctx, EnumKind::PreviewSynchronization, v);
+      if (!sync)
         return diag.error(sat) << "synchronization " << v
                                << " is out of range";
-      state.addAttribute("synchronization",
-                         PreviewSynchronizationAttr::get(ctx, *e));
+      state.addAttribute("synchronization", sync);
     }
     uint64_t rat = r.offset(), regions, blocks;
     if (failed(r.readVarInt(regions, "region count")))

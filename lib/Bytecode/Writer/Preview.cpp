@@ -14,9 +14,8 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::bc;
 using namespace mlir::cuda_tile;
 
-bool bc::isPreviewType(Type type) {
-  return isa<PreviewSymType, PreviewFragmentType, PreviewDatatypeType,
-             PreviewShapeType, PreviewStringType, IndexType, NoneType>(type);
+bool bc::hasPreviewTypeTag(Type type) {
+  return cuda_tile::isPreviewType(type) || isa<IndexType, NoneType>(type);
 }
 
 bool bc::isPreviewAttribute(Attribute attr) {

@@ -57,7 +57,7 @@ static std::optional<BytecodeVersion> typeSince(Type type) {
     return BytecodeVersion(13, 3);
   if (llvm::isa<Float8E5M3FNUType>(type))
     return BytecodeVersion(13, 4);
-  if (isPreviewType(type))
+  if (hasPreviewTypeTag(type))
     return BytecodeVersion(13, 5);
   return std::nullopt;
 }
@@ -91,7 +91,7 @@ FailureOr<uint64_t> ModuleWriter::typeIndex(Type type, Operation *user) {
   else if (auto fn = llvm::dyn_cast<FunctionType>(type)) {
     llvm::append_range(deps, fn.getInputs());
     llvm::append_range(deps, fn.getResults());
-  } else if (isPreviewType(type)) {
+  } else if (hasPreviewTypeTag(type)) {
     // A fragment's element, and any type its layouts name.
     type.walk([&](Type t) {
       if (t != type)
@@ -168,7 +168,7 @@ LogicalResult ModuleWriter::serializeType(Type type, ByteWriter &w) {
     w.varint(kF8E5M3FNUTag);
     return success();
   }
-  if (isPreviewType(type))
+  if (hasPreviewTypeTag(type))
     return serializePreviewType(type, w);
   if (auto tv = llvm::dyn_cast<TensorViewType>(type)) {
     tag(TypeTag::TensorView);

@@ -20,8 +20,9 @@
 
 namespace mlir::tileir::bc {
 
-/// Types and attributes of 13.5's public preview (Preview.cpp).
-bool isPreviewType(Type type);
+/// Types and attributes bytecode writes with 13.5's preview tags
+/// (Preview.cpp): the preview's own, and builtin index and none.
+bool hasPreviewTypeTag(Type type);
 bool isPreviewAttribute(Attribute attr);
 
 class ModuleWriter {

@@ -2,6 +2,7 @@
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
 
 #include "CudaTileDebugInfo.h"
+#include "CudaTileFunctionSyntax.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/FunctionImplementation.h"
@@ -48,36 +49,72 @@ LogicalResult cuda_tile::ModuleOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// Function-like syntax shared by entry and testing$func:
-//   @name(%a: tile<f32>, ...) [-> (types)]
+// Function-like syntax (CudaTileFunctionSyntax.h), and the parser and
+// printer of entry and testing$func: @name(%a: tile<f32>, ...) [-> (types)]
 //===----------------------------------------------------------------------===//
 
-static ParseResult parseSignature(OpAsmParser &p,
-                                  SmallVectorImpl<OpAsmParser::Argument> &args,
-                                  SmallVectorImpl<Type> &results) {
+ParseResult cuda_tile::parseFunctionArguments(
+    OpAsmParser &p, SmallVectorImpl<OpAsmParser::Argument> &args,
+    SmallVectorImpl<Type> &types, ArrayAttr &argAttrs) {
+  MLIRContext *ctx = p.getContext();
+  SmallVector<Attribute> dicts;
+  bool any = false;
   if (p.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren, [&] {
         OpAsmParser::Argument &arg = args.emplace_back();
-        if (p.parseArgument(arg) || p.parseColon() ||
-            parseCudaTileType(p, arg.type))
-          return failure();
         NamedAttrList attrs;
-        if (p.parseOptionalAttrDict(attrs))
+        if (p.parseArgument(arg) || p.parseColon() ||
+            parseCudaTileType(p, arg.type) || p.parseOptionalAttrDict(attrs))
           return failure();
-        if (!attrs.empty())
-          arg.attrs = attrs.getDictionary(p.getContext());
+        types.push_back(arg.type);
+        any |= !attrs.empty();
+        dicts.push_back(attrs.getDictionary(ctx));
         return success();
       }))
     return failure();
-  if (succeeded(p.parseOptionalArrow())) {
-    if (succeeded(p.parseOptionalLParen())) {
-      if (failed(p.parseOptionalRParen()) &&
-          (parseCudaTileTypes(p, results) || p.parseRParen()))
-        return failure();
-    } else if (parseCudaTileType(p, results.emplace_back())) {
-      return failure();
-    }
-  }
+  argAttrs = any ? ArrayAttr::get(ctx, dicts) : ArrayAttr();
   return success();
+}
+
+ParseResult cuda_tile::parseFunctionResults(OpAsmParser &p,
+                                            SmallVectorImpl<Type> &results) {
+  if (failed(p.parseOptionalArrow()))
+    return success();
+  if (failed(p.parseOptionalLParen()))
+    return parseCudaTileType(p, results.emplace_back());
+  if (succeeded(p.parseOptionalRParen()))
+    return success();
+  return failure(parseCudaTileTypes(p, results) || p.parseRParen());
+}
+
+void cuda_tile::printFunctionArguments(OpAsmPrinter &p, ArrayRef<Type> types,
+                                       ArrayAttr argAttrs, Region *body) {
+  p << '(';
+  for (auto [i, type] : llvm::enumerate(types)) {
+    if (i)
+      p << ", ";
+    if (body && !body->empty())
+      p.printOperand(body->getArgument(i));
+    else
+      p << "%arg" << i;
+    p << ": ";
+    printCudaTileType(p, type);
+    if (argAttrs && i < argAttrs.size())
+      if (auto d = dyn_cast<DictionaryAttr>(argAttrs[i]); d && !d.empty())
+        p.printOptionalAttrDict(d.getValue());
+  }
+  p << ')';
+}
+
+void cuda_tile::printFunctionResults(OpAsmPrinter &p,
+                                     ArrayRef<Type> results) {
+  if (results.size() == 1) {
+    p << " -> ";
+    printCudaTileType(p, results.front());
+  } else if (!results.empty()) {
+    p << " -> (";
+    printCudaTileTypes(p, results);
+    p << ')';
+  }
 }
 
 /// Parses `@name(signature) [optimization_hints=<..>] {body} [attr-dict]`.
@@ -86,25 +123,18 @@ static ParseResult parseFunctionLike(OpAsmParser &p, OperationState &state,
                                      bool allowHints) {
   StringAttr name;
   SmallVector<OpAsmParser::Argument> args;
-  SmallVector<Type> results;
+  SmallVector<Type> argTypes, results;
+  ArrayAttr argAttrs;
   if (p.parseSymbolName(name, mlir::SymbolTable::getSymbolAttrName(),
                         state.attributes) ||
-      parseSignature(p, args, results))
+      parseFunctionArguments(p, args, argTypes, argAttrs) ||
+      parseFunctionResults(p, results))
     return failure();
   Builder &b = p.getBuilder();
-  SmallVector<Type> argTypes;
-  SmallVector<Attribute> argAttrs;
-  bool anyArgAttr = false;
-  for (OpAsmParser::Argument &a : args) {
-    argTypes.push_back(a.type);
-    argAttrs.push_back(a.attrs ? Attribute(a.attrs) : b.getDictionaryAttr({}));
-    anyArgAttr |= bool(a.attrs);
-  }
   state.addAttribute(FuncOpT::getFunctionTypeAttrName(state.name),
                      TypeAttr::get(b.getFunctionType(argTypes, results)));
-  if (anyArgAttr)
-    state.addAttribute(FuncOpT::getArgAttrsAttrName(state.name),
-                       b.getArrayAttr(argAttrs));
+  if (argAttrs)
+    state.addAttribute(FuncOpT::getArgAttrsAttrName(state.name), argAttrs);
   OptimizationHintsAttr hints;
   if (allowHints && OptimizationHintsAttr::parseOptional(p, hints))
     return failure();
@@ -123,30 +153,10 @@ template <typename FuncOpT>
 static void printFunctionLike(OpAsmPrinter &p, FuncOpT op) {
   p << ' ';
   p.printSymbolName(op.getSymName());
-  p << '(';
+  printFunctionArguments(p, op.getFunctionType().getInputs(),
+                         op.getArgAttrsAttr(), &op.getBody());
+  printFunctionResults(p, op.getFunctionType().getResults());
   Block &entry = op.getBody().front();
-  ArrayAttr argAttrs = op.getArgAttrsAttr();
-  for (auto [i, arg] : llvm::enumerate(entry.getArguments())) {
-    if (i)
-      p << ", ";
-    p.printOperand(arg);
-    p << ": ";
-    printCudaTileType(p, arg.getType());
-    if (argAttrs)
-      if (auto d = dyn_cast<DictionaryAttr>(argAttrs[i]); d && !d.empty())
-        p.printOptionalAttrDict(d.getValue());
-  }
-  p << ')';
-  ArrayRef<Type> results = op.getFunctionType().getResults();
-  // One result prints bare (`-> tile<i32>`), as NVIDIA's printer does.
-  if (results.size() == 1) {
-    p << " -> ";
-    printCudaTileType(p, results.front());
-  } else if (!results.empty()) {
-    p << " -> (";
-    printCudaTileTypes(p, results);
-    p << ')';
-  }
   SmallVector<StringRef> elided = {
       mlir::SymbolTable::getSymbolAttrName(), op.getFunctionTypeAttrName(),
       op.getArgAttrsAttrName(), op.getResAttrsAttrName()};

@@ -781,7 +781,7 @@ SmallVector<int64_t> PreviewFragmentType::getConcreteShape() const {
 // Refusing the preview where it cannot go
 //===----------------------------------------------------------------------===//
 
-static bool isPreviewType(Type type) {
+bool cuda_tile::isPreviewType(Type type) {
   return isa<PreviewFragmentType, PreviewSymType, PreviewDatatypeType,
              PreviewShapeType, PreviewStringType>(type);
 }

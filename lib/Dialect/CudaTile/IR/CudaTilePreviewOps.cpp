@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/CudaTile/IR/CudaTilePreview.h"
 
+#include "CudaTileFunctionSyntax.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringSet.h"
@@ -109,51 +111,6 @@ static void printConstParams(OpAsmPrinter &p, ArrayAttr params) {
   p << "]>";
 }
 
-/// `(%a: type {attrs}, ...)`: the arguments, and their attributes when any
-/// has some.
-static ParseResult parseArguments(OpAsmParser &p,
-                                  SmallVectorImpl<OpAsmParser::Argument> &args,
-                                  SmallVectorImpl<Type> &types,
-                                  ArrayAttr &argAttrs) {
-  MLIRContext *ctx = p.getContext();
-  SmallVector<Attribute> dicts;
-  bool any = false;
-  if (p.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren, [&] {
-        OpAsmParser::Argument &arg = args.emplace_back();
-        NamedAttrList attrs;
-        if (p.parseArgument(arg) || p.parseColon() ||
-            parseCudaTileType(p, arg.type) || p.parseOptionalAttrDict(attrs))
-          return failure();
-        types.push_back(arg.type);
-        any |= !attrs.empty();
-        dicts.push_back(attrs.getDictionary(ctx));
-        return success();
-      }))
-    return failure();
-  argAttrs = any ? ArrayAttr::get(ctx, dicts) : ArrayAttr();
-  return success();
-}
-
-/// Prints arguments as `%argN` unless a body names them.
-static void printArguments(OpAsmPrinter &p, ArrayRef<Type> types,
-                           ArrayAttr argAttrs, Region *body) {
-  p << '(';
-  for (auto [i, type] : llvm::enumerate(types)) {
-    if (i)
-      p << ", ";
-    if (body && !body->empty())
-      p.printOperand(body->getArgument(i));
-    else
-      p << "%arg" << i;
-    p << ": ";
-    printCudaTileType(p, type);
-    if (argAttrs && i < argAttrs.size())
-      if (auto d = dyn_cast<DictionaryAttr>(argAttrs[i]); d && !d.empty())
-        p.printOptionalAttrDict(d.getValue());
-  }
-  p << ')';
-}
-
 /// The access of argument `i`, null when it has none (or not an access).
 static PreviewAccessAttr argAccess(ArrayAttr argAttrs, unsigned i) {
   if (!argAttrs || i >= argAttrs.size())
@@ -212,17 +169,9 @@ ParseResult PreviewFuncOp::parse(OpAsmParser &p, OperationState &state) {
   SmallVector<OpAsmParser::Argument> args;
   SmallVector<Type> inputs, results;
   ArrayAttr argAttrs;
-  if (parseArguments(p, args, inputs, argAttrs))
+  if (parseFunctionArguments(p, args, inputs, argAttrs) ||
+      parseFunctionResults(p, results))
     return failure();
-  if (succeeded(p.parseOptionalArrow())) {
-    if (succeeded(p.parseOptionalLParen())) {
-      if (failed(p.parseOptionalRParen()) &&
-          (parseCudaTileTypes(p, results) || p.parseRParen()))
-        return failure();
-    } else if (parseCudaTileType(p, results.emplace_back())) {
-      return failure();
-    }
-  }
   state.addAttribute(getFunctionTypeAttrName(state.name),
                      TypeAttr::get(FunctionType::get(ctx, inputs, results)));
   if (argAttrs)
@@ -252,17 +201,9 @@ void PreviewFuncOp::print(OpAsmPrinter &p) {
   p << ' ';
   p.printSymbolName(getSymName());
   printConstParams(p, getConstParamsAttr());
-  printArguments(p, getFunctionType().getInputs(), getArgAttrsAttr(),
-                 &getBody());
-  ArrayRef<Type> results = getFunctionType().getResults();
-  if (results.size() == 1) {
-    p << " -> ";
-    printCudaTileType(p, results.front());
-  } else if (!results.empty()) {
-    p << " -> (";
-    printCudaTileTypes(p, results);
-    p << ')';
-  }
+  printFunctionArguments(p, getFunctionType().getInputs(), getArgAttrsAttr(),
+                         &getBody());
+  printFunctionResults(p, getFunctionType().getResults());
   if (!getBody().empty()) {
     p << ' ';
     p.printRegion(getBody(), /*printEntryBlockArgs=*/false,
@@ -453,7 +394,7 @@ ParseResult PreviewExternImplOp::parse(OpAsmParser &p, OperationState &state) {
   SmallVector<OpAsmParser::Argument> args;
   SmallVector<Type> inputs;
   ArrayAttr argAttrs;
-  if (parseArguments(p, args, inputs, argAttrs))
+  if (parseFunctionArguments(p, args, inputs, argAttrs))
     return failure();
   state.addAttribute(getFunctionTypeAttrName(state.name),
                      TypeAttr::get(FunctionType::get(ctx, inputs, {})));
@@ -501,8 +442,8 @@ void PreviewExternImplOp::print(OpAsmPrinter &p) {
   p.printAttributeWithoutType(getImplementsAttr());
   printPreviewConstArgs(p, *this, getConstArgsAttr());
   p << ' ';
-  printArguments(p, getFunctionType().getInputs(), getArgAttrsAttr(),
-                 /*body=*/nullptr);
+  printFunctionArguments(p, getFunctionType().getInputs(), getArgAttrsAttr(),
+                         /*body=*/nullptr);
   // NVIDIA's order.
   if (PreviewSynchronizationAttr sync = getSynchronizationAttr()) {
     p << " synchronization = ";
@@ -606,7 +547,8 @@ LogicalResult PreviewExternImplOp::verify() {
                << i << "] must be an identity reference to impl param '"
                << want << "' (non-identity const_args are not supported)";
     }
-  std::optional<unsigned> runStart, runEnd;
+  // One past the last out/inout argument seen so far.
+  std::optional<unsigned> runEnd;
   for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i) {
     PreviewAccessAttr access = argAccess(getArgAttrsAttr(), i);
     if (!access)
@@ -618,8 +560,6 @@ LogicalResult PreviewExternImplOp::verify() {
         return emitOpError("out/inout fragment args must form a single "
                            "contiguous run; found one at argument ")
                << i << " after argument " << *runEnd - 1;
-      if (!runStart)
-        runStart = i;
       runEnd = i + 1;
     }
     auto fragment = cast<PreviewFragmentType>(type.getInput(i));

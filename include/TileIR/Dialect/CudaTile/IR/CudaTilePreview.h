@@ -42,6 +42,9 @@ std::optional<int64_t> evaluatePreviewExpr(Attribute attr);
 ParseResult parsePreviewCompact(AsmParser &p, Attribute &out);
 void printPreviewCompact(AsmPrinter &p, Attribute attr);
 
+/// preview$fragment, preview$sym_t, preview$Datatype, preview$shape or
+/// preview$string.
+bool isPreviewType(Type type);
 /// Whether `op` or anything in it belongs to the preview (its ops, or a
 /// type or attribute of it): passes that cannot compile it refuse it.
 bool isPreviewContent(Operation *op);
