@@ -216,7 +216,51 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
                         const simt::DistView *va = nullptr,
                         ArrayRef<Value> aRegs = {});
 
+/// wgmma.wait_group `pending`: all but the newest `pending` groups of this
+/// warpgroup's products are done. It passes every accumulator register
+/// through, so nothing reads one before the products into it are done.
+static void waitForProducts(OpBuilder &b, Location loc,
+                            SmallVectorImpl<Value> &acc, int64_t pending) {
+  std::string cons;
+  for (size_t i = 0; i < acc.size(); ++i)
+    cons += "=f,";
+  for (size_t i = 0; i < acc.size(); ++i)
+    cons += (i ? "," : "") + std::to_string(i);
+  auto allTy = LLVM::LLVMStructType::getLiteral(
+      b.getContext(), SmallVector<Type>(acc.size(), b.getF32Type()));
+  auto wait = LLVM::InlineAsmOp::create(
+      b, loc, allTy, acc,
+      "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";", cons,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+  for (size_t i = 0; i < acc.size(); ++i)
+    acc[i] = LLVM::ExtractValueOp::create(b, loc, wait.getRes(), i);
+}
+
 namespace {
+
+/// The accumulator of products left in flight, once they are done. Only
+/// wgmma leaves products in flight; elsewhere the value is already final.
+struct MmaWaitLowering : TargetPattern<simt::MmaWaitOp> {
+  using TargetPattern::TargetPattern;
+
+  LogicalResult
+  matchAndRewrite(simt::MmaWaitOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    if (!target.getChip().has(ChipFeature::Wgmma)) {
+      b.replaceOp(op, a.getAcc());
+      return success();
+    }
+    SmallVector<Value> acc = unpack(b, op.getLoc(), a.getAcc());
+    if (!llvm::all_of(acc, [](Value v) { return v.getType().isF32(); }))
+      return op.emitOpError("waits for wgmma products, which accumulate "
+                            "in f32");
+    waitForProducts(b, op.getLoc(), acc, 0);
+    b.replaceOp(op, pack(b, op.getLoc(),
+                         cast<VectorType>(a.getAcc().getType()), acc));
+    return success();
+  }
+};
 
 struct MmaLowering : TargetPattern<simt::MmaOp> {
   using TargetPattern::TargetPattern;
@@ -632,21 +676,8 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     }
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
-  // The wait passes every accumulator register through, so nothing reads
-  // one before the products into it are done.
-  std::string wcons;
-  for (size_t i = 0; i < acc.size(); ++i)
-    wcons += "=f,";
-  for (size_t i = 0; i < acc.size(); ++i)
-    wcons += (i ? "," : "") + std::to_string(i);
-  auto allTy =
-      LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(acc.size(), f32));
-  auto wait = LLVM::InlineAsmOp::create(
-      b, loc, allTy, acc, "wgmma.wait_group.sync.aligned 0;", wcons,
-      /*has_side_effects=*/true, /*is_align_stack=*/false,
-      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
-  for (size_t i = 0; i < acc.size(); ++i)
-    acc[i] = LLVM::ExtractValueOp::create(b, loc, wait.getRes(), i);
+  // In flight: the previous trip's group is done, this one still runs.
+  waitForProducts(b, loc, acc, op.getInFlight() ? 1 : 0);
   if (scratch)
     barrierIfInLoop(b, loc, op); // a later trip restages the operands
   auto vt = cast<VectorType>(getTypeConverter()->convertType(cTy));
@@ -1015,5 +1046,6 @@ void MmaLowering::multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op,
 void mlir::tileir::lowering::populateMmaLowering(TypeConverter &tc,
                                                  RewritePatternSet &patterns,
                                                  LoweringTarget &target) {
-  patterns.add<MmaLowering>(tc, patterns.getContext(), target);
+  patterns.add<MmaLowering, MmaWaitLowering>(tc, patterns.getContext(),
+                                            target);
 }

@@ -256,3 +256,17 @@ gpu.func @slot_holds_other_tile(%slot: i32) {
   gpu.return
 }
 }
+
+// -----
+
+// Products still in flight hold a partial sum: only the next trip's products
+// (through the yield) or mma_wait may read it.
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @mma_in_flight_read(%a: tensor<16x32xf16, #b>, %b: tensor<32x32xf16, #b>, %c: tensor<16x32xf32, #b>) {
+  // expected-error @below {{in_flight result read by 'arith.addf' (only a loop's yield or tile_simt.mma_wait may read it)}}
+  %r = tile_simt.mma %a, %b, %c {in_flight} : tensor<16x32xf16, #b>, tensor<32x32xf16, #b> -> tensor<16x32xf32, #b>
+  %s = arith.addf %r, %c : tensor<16x32xf32, #b>
+  gpu.return
+}
+}

@@ -285,6 +285,14 @@ LogicalResult MmaOp::verify() {
   for (RankedTensorType t : {a, b, c})
     if (failed(checkLayout(*this, t)))
       return failure();
+  // Products still running may only chain into the next trip's products or
+  // be waited for: any other reader would see a partial sum.
+  if (getInFlight())
+    for (Operation *user : getResult().getUsers())
+      if (!isa<MmaWaitOp>(user) && !user->hasTrait<OpTrait::ReturnLike>())
+        return emitOpError("in_flight result read by '")
+               << user->getName() << "' (only a loop's yield or "
+               << "tile_simt.mma_wait may read it)";
   return success();
 }
 

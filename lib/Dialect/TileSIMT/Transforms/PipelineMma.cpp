@@ -202,6 +202,21 @@ static SharedBufferType withSlots(SharedBufferType t, int64_t slots) {
                                t.getLayout());
 }
 
+/// Whether `mma`, `loop`'s only multiply, may leave its products in flight
+/// across trips: its accumulator is a loop-carried value read by it alone,
+/// and its result only goes back through the yield to that same value.
+static bool canStayInFlight(scf::ForOp loop, MmaOp mma) {
+  unsigned products = 0;
+  loop.getBody()->walk([&](MmaOp) { ++products; });
+  auto acc = dyn_cast<BlockArgument>(mma.getAcc());
+  if (products != 1 || !acc || acc.getOwner() != loop.getBody() ||
+      acc.getArgNumber() == 0 || !acc.hasOneUse() || !mma->hasOneUse())
+    return false;
+  OpOperand &use = *mma->getUses().begin();
+  return use.getOwner() == loop.getBody()->getTerminator() &&
+         use.getOperandNumber() == acc.getArgNumber() - 1;
+}
+
 struct PipelineMmaPass
     : tileir::impl::TileSIMTPipelineMmaBase<PipelineMmaPass> {
   using Base::Base;
@@ -228,6 +243,7 @@ struct PipelineMmaPass
   /// when none qualifies.
   bool pipeline(const Chip &target, scf::ForOp loop) {
     SmallVector<Operand> ops;
+    MmaOp lone; // a wgmma product fed by descriptors from two rings
     for (auto mma : loop.getBody()->getOps<MmaOp>()) {
       if (!onTensorCores(target, mma))
         continue;
@@ -271,6 +287,8 @@ struct PipelineMmaPass
         bool fedA = regA || swizzled(oa) ||
                     (succeeded(oa) && (lhsT || oa->transposedFor));
         if (fedA && swizzled(ob)) {
+          if (inFlight && swizzled(oa) && canStayInFlight(loop, mma))
+            lone = mma;
           if (!regA)
             ops.push_back(std::move(*oa));
           ops.push_back(std::move(*ob));
@@ -313,10 +331,21 @@ struct PipelineMmaPass
         hinted = std::max(hinted, slotsForLatency(*l));
     if (hinted)
       stages = hinted;
+    // Products left in flight hold one more slot: the one they read.
+    int64_t held = lone ? 1 : 0;
+    stages += held;
+    while (stages > 2 + held && stages * slotBytes > budget)
+      --stages;
+    if (held && stages * slotBytes > budget) {
+      held = 0;
+      lone = {};
+    }
     while (stages > 2 && stages * slotBytes > budget)
       --stages;
     if (stages * slotBytes > budget)
       return false;
+    // Trips copied ahead of the one being multiplied.
+    int64_t ahead = stages - 1 - held;
 
     Location loc = loop.getLoc();
     OpBuilder bld(loop);
@@ -363,7 +392,7 @@ struct PipelineMmaPass
       AsyncCommitOp::create(ob, loc);
     };
 
-    for (int64_t s = 0; s + 1 < stages; ++s) {
+    for (int64_t s = 0; s < ahead; ++s) {
       Value at = arith::AddIOp::create(
           bld, loc, lb, arith::MulIOp::create(bld, loc, step, ivConst(bld, s)));
       copyTrip(bld, loop.getInductionVar(), at, i32(bld, s));
@@ -392,18 +421,20 @@ struct PipelineMmaPass
     // wgmma reads swizzled slots through the async proxy.
     bool asyncProxy =
         llvm::any_of(ops, [](const Operand &o) { return o.ring.isSwizzled(); });
-    AsyncWaitOp::create(body, loc, stages - 2, asyncProxy);
+    AsyncWaitOp::create(body, loc, ahead - 1, asyncProxy);
     gpu::BarrierOp::create(body, loc);
-    Value ahead = arith::AddIOp::create(
+    Value at = arith::AddIOp::create(
         body, loc, iv,
-        arith::MulIOp::create(body, loc, step, ivConst(body, stages - 1)));
-    // The slot the previous trip read: (slot + S - 1) mod S.
-    Value isFirst = arith::CmpIOp::create(body, loc, arith::CmpIPredicate::eq,
-                                          slot, i32(body, 0));
+        arith::MulIOp::create(body, loc, step, ivConst(body, ahead)));
+    // The slot read 1 + held trips before: (slot - 1 - held) mod S.
+    int64_t back = 1 + held;
+    Value wraps = arith::CmpIOp::create(body, loc, arith::CmpIPredicate::ult,
+                                        slot, i32(body, back));
     Value fill = arith::SelectOp::create(
-        body, loc, isFirst, i32(body, stages - 1),
-        arith::SubIOp::create(body, loc, slot, i32(body, 1)));
-    copyTrip(body, iv, ahead, fill);
+        body, loc, wraps,
+        arith::AddIOp::create(body, loc, slot, i32(body, stages - back)),
+        arith::SubIOp::create(body, loc, slot, i32(body, back)));
+    copyTrip(body, iv, at, fill);
 
     // Each multiply reads its operands' slots where it used the loads.
     for (Operand &o : ops) {
@@ -432,6 +463,13 @@ struct PipelineMmaPass
     OpBuilder after(newLoop->getContext());
     after.setInsertionPointAfter(newLoop);
     AsyncWaitOp::create(after, loc, 0);
+    if (lone) {
+      lone.setInFlight(true);
+      unsigned index = cast<BlockArgument>(lone.getAcc()).getArgNumber() - 1;
+      Value sum = newLoop.getResult(index);
+      auto done = MmaWaitOp::create(after, loc, sum);
+      sum.replaceAllUsesExcept(done.getResult(), done);
+    }
     return true;
   }
 };

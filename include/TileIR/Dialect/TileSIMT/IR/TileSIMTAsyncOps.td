@@ -88,4 +88,15 @@ def TileSIMT_ReadSlotOp : TileSIMT_Op<"read_slot",
   let hasVerifier = 1;
 }
 
+// The accumulator of in_flight products (tile_simt.mma) once every product
+// of this warpgroup into it is done (wgmma.wait_group 0): only then may
+// anything but the next product read it.
+def TileSIMT_MmaWaitOp : TileSIMT_Op<"mma_wait",
+    [AllTypesMatch<["acc", "result"]>]> {
+  let summary = "waits for the products still in flight into an accumulator";
+  let arguments = (ins TileSIMT_DistTensor:$acc);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = "$acc attr-dict `:` type($result)";
+}
+
 #endif

@@ -234,6 +234,12 @@ def TileSIMT_CatOp : TileSIMT_Op<"cat", [Pure]> {
 // transpose costs no shared-memory round trip of its own. `lhs_transposed`
 // says the same of lhs ([B x] K x M, a tile loaded contiguous along M):
 // its 16-bit fragments come with a transposing ldmatrix.
+// `in_flight` (set by tile-simt-pipeline-mma on a K loop's wgmma product)
+// lets the products still run when the op returns: the lowering waits for
+// all but the newest wgmma group, so the previous trip's group is done and
+// its slots may be refilled while this trip's runs. Its result is then read
+// only by the loop's yield (the next trip's accumulator, which the next
+// products chain onto in order) or by tile_simt.mma_wait.
 def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
     AllTypesMatch<["acc", "result"]>]> {
   let summary = "matrix multiply-accumulate on tensor cores or in threads";
@@ -244,7 +250,7 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
                        UnitAttr:$tf32, UnitAttr:$rhs_transposed,
                        OptionalAttr<TypeAttr>:$lhs_fp8,
                        OptionalAttr<TypeAttr>:$rhs_fp8, UnitAttr:$fast_acc,
-                       UnitAttr:$lhs_transposed);
+                       UnitAttr:$lhs_transposed, UnitAttr:$in_flight);
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `->`

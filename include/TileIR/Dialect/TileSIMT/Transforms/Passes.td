@@ -155,10 +155,37 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     the copies for the async proxy (async_wait async_proxy), since wgmma
     reads shared memory through it and cp.async writes through the
     generic one.
+    With `in-flight`, a loop whose only multiply is such a wgmma product
+    with both operands read through descriptors, its accumulator a
+    loop-carried value that only the multiply reads and only the yield
+    takes, keeps one trip's products in flight: the multiply is marked `in_flight` (its lowering
+    waits for all but the newest wgmma group), one more slot is taken
+    (S = num-stages + 1, or the hint's S + 1), trips 0 .. S-3 are copied
+    ahead, each trip awaits its group with async_wait S-3 and fills the
+    slot read two trips before, and the loop's result goes through
+    tile_simt.mma_wait. Why it is legal:
+    - Products into one accumulator by one warpgroup run in issue order,
+      so this trip's products, chained onto the running sum the previous
+      trip left in flight, add the same terms in the same order.
+    - Every warpgroup waited for its products of two trips before when it
+      ended the previous trip (wait_group 1 after issuing that trip's), and
+      the barrier of this trip follows every warpgroup's wait: the slot
+      read two trips before is no longer read when it is refilled.
+    - Nothing but the next products and the final wait reads the running
+      sum (the verifier holds in_flight results to that), and the wait
+      after the loop completes it before any other use.
+    Without room for the extra slot the loop keeps its products waited for
+    within the trip. Off by default: on the H200 it gained nothing while
+    every thread still copies and a CTA barrier still ends each trip
+    (BENCHMARKS.md, session 19); it is the consumer half of a loop whose
+    copies come from elsewhere (TMA, producer warps).
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
            "Slots per operand (trips in flight + 1); 0 or 1 disables">,
+    Option<"inFlight", "in-flight", "bool", /*default=*/"false",
+           "Leave a lone wgmma product in flight across trips (one more "
+           "slot per operand)">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target chip (needs cp.async, mma.sync and ldmatrix; wgmma "
            "for swizzled rings)">,
