@@ -59,14 +59,14 @@ for k in while_break_f32 padding_modes_f32 vadd_i64_f32 cumsum_f32 gather_rows_f
          vadd_f32 saxpy_f32 ew_chain_f32 masked_scale_f32 if_select_f32 if_scalar_f32 \
          silu_mul_f16 softmax_rows_f32 layernorm_rows_f32 rmsnorm_rows_f16 transpose_f32 \
          rowsum_f32 colsum_f32 histogram_i32; do
-  run "py_$k" "$BUILD/bin/tile-translate" --emit=cubin --chip="$CHIP" \
+  run "py_$k" "$BUILD/bin/tile-translate" --cudatile-to-cubin --chip="$CHIP" \
     --manifest-out="$OUT/py_$k.manifest.json" \
     "$ROOT/test/Fixtures/python/$k.v13_3.tileirbc" -o "$OUT/py_$k.cubin"
 done
 # The tensor-core fixtures (MATRIX_PY), plain and .spec (div_by 16), as py_<name>[.spec].
 for k in $MATRIX_PY; do
   for v in "" .spec; do
-    run "py_$k$v" "$BUILD/bin/tile-translate" --emit=cubin --chip="$CHIP" \
+    run "py_$k$v" "$BUILD/bin/tile-translate" --cudatile-to-cubin --chip="$CHIP" \
       --manifest-out="$OUT/py_$k$v.manifest.json" \
       "$ROOT/test/Fixtures/python/$k$v.v13_3.tileirbc" -o "$OUT/py_$k$v.cubin"
   done

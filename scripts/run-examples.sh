@@ -16,7 +16,7 @@ for f in examples/*.mlir; do
   "$bin/tile-opt" --canonicalize --cse "$f" -o "$out/$name.canonical.mlir"
   cat "$out/$name.canonical.mlir"
   echo "=== $name: lowered to PTX (sm_90) ==="
-  if "$bin/tile-translate" --emit=ptx --chip=sm_90 "$f" -o "$out/$name.ptx"; then
+  if "$bin/tile-translate" --cudatile-to-ptx --chip=sm_90 "$f" -o "$out/$name.ptx"; then
     head -n 40 "$out/$name.ptx"
     echo "... ($(wc -l < "$out/$name.ptx") lines in $out/$name.ptx)"
   fi

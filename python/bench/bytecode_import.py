@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Bytecode import throughput of tile-translate (a benchmark, not a test).
 
-Measures `tile-translate --import-bytecode --emit=none` (read + verify, no
+Measures `tile-translate --cudatile-verify` (read + verify, no
 printing) on the largest fixture and on a generated module of N ops, and
 reports MB/s and ops/s. Startup cost (an empty module) is subtracted.
 
@@ -39,7 +39,7 @@ def generated_module(n):
 
 
 def count_ops(tool, path):
-    out = subprocess.run([tool, "--import-bytecode", "-mlir-print-op-generic", path],
+    out = subprocess.run([tool, "--cudatilebc-to-mlir", "-mlir-print-op-generic", path],
                          check=True, capture_output=True, text=True).stdout
     return sum(1 for line in out.splitlines() if '"cuda_tile.' in line)
 
@@ -55,8 +55,8 @@ def main():
     empty = os.path.join(tmp, "empty.mlir")
     open(empty, "w").write('cuda_tile.module @e {\n}\n')
     empty_bc = os.path.join(tmp, "empty.tileirbc")
-    subprocess.run([args.tool, "--export-bytecode", empty, "-o", empty_bc], check=True)
-    startup = best_time([args.tool, "--import-bytecode", "--emit=none", empty_bc],
+    subprocess.run([args.tool, "--mlir-to-cudatilebc", empty, "-o", empty_bc], check=True)
+    startup = best_time([args.tool, "--cudatile-verify", empty_bc],
                         args.repeats)
 
     fixtures = glob.glob(os.path.join(ROOT, "test/Fixtures/*/*.tileirbc"))
@@ -66,7 +66,7 @@ def main():
     open(gen_txt, "w").write(generated_module(args.ops))
     gen_bc = os.path.join(tmp, "gen.tileirbc")
     t = time.perf_counter()
-    subprocess.run([args.tool, "--export-bytecode", gen_txt, "-o", gen_bc], check=True)
+    subprocess.run([args.tool, "--mlir-to-cudatilebc", gen_txt, "-o", gen_bc], check=True)
     export_s = time.perf_counter() - t
 
     print(f"startup (empty module): {startup * 1e3:.1f} ms")
@@ -75,7 +75,7 @@ def main():
         if nops is None:
             nops = count_ops(args.tool, path)
         size = os.path.getsize(path)
-        total = best_time([args.tool, "--import-bytecode", "--emit=none", path],
+        total = best_time([args.tool, "--cudatile-verify", path],
                           args.repeats)
         net = total - startup
         if net < 0.005:

@@ -10,9 +10,9 @@ median of 3 runs of the command line cuTile Python runs,
 (its compile cache off) and once with NVIDIA's tileiras when given (pip
 nvidia-cuda-tileiras). TileIR's time is split into its parts, each measured
 as its own process: start-up (`--version`), reading and verifying the
-bytecode (tile-translate --emit=none), the MLIR pipeline (tile-opt
+bytecode (tile-translate --cudatile-verify), the MLIR pipeline (tile-opt
 --tile-to-ptx on the same module as text), the LLVM back end (the rest of
-tile-translate --emit=ptx) and ptxas (on the PTX the driver assembled, for the
+tile-translate --cudatile-to-ptx) and ptxas (on the PTX the driver assembled, for the
 chip it assembled it for: --gpu-name sm_90 builds sm_90a). Last, a repeated
 compile with the cache on (its entry already written): the front program
 alone.
@@ -72,11 +72,11 @@ def main():
                           CUDA_HOME=os.path.dirname(os.path.dirname(os.path.abspath(nvidia))))
             row["tileiras_ms"] = timed([nvidia, f, "-o", cubin + ".nv", "--gpu-name", "sm_90",
                                         "-O3"], env=nv_env)
-        row["read_ms"] = timed([os.path.join(bin_, "tile-translate"), "--emit=none", f])
-        subprocess.run([os.path.join(bin_, "tile-translate"), f, "-o", text], check=True)
+        row["read_ms"] = timed([os.path.join(bin_, "tile-translate"), "--cudatile-verify", f])
+        subprocess.run([os.path.join(bin_, "tile-translate"), "--cudatilebc-to-mlir", f, "-o", text], check=True)
         row["mlir_ms"] = timed([os.path.join(bin_, "tile-opt"), text,
                                 "--tile-to-ptx=chip=sm_90a", "-o", os.devnull])
-        row["ptx_ms"] = timed([os.path.join(bin_, "tile-translate"), "--emit=ptx",
+        row["ptx_ms"] = timed([os.path.join(bin_, "tile-translate"), "--cudatile-to-ptx",
                                "--chip=sm_90a", f, "-o", ptx])
         target = "sm_90a"
         if os.path.exists(final_ptx):

@@ -1,5 +1,5 @@
 """End-to-end wall-clock of a first call, as a user feels it: compile a
-kernel from front-end bytecode (tile-translate --emit=cubin, ptxas included),
+kernel from front-end bytecode (tile-translate --cudatile-to-cubin, ptxas included),
 load it, launch it and wait for the result. Measured next to Triton's first
 call of the same work with an empty cache, in the same run.
 
@@ -34,7 +34,7 @@ def tileir_first_call(tool, name, make_args, grid, tmp):
     env = dict(os.environ)
     if os.environ.get("TILEIR_TOOL_LIBS"):  # the packed compiler's own libs
         env["LD_LIBRARY_PATH"] = os.environ["TILEIR_TOOL_LIBS"]
-    subprocess.run([tool, "--emit=cubin", "--chip=sm_90", f"--manifest-out={manifest}",
+    subprocess.run([tool, "--cudatile-to-cubin", "--chip=sm_90", f"--manifest-out={manifest}",
                     os.path.join(FIX, name + ".tileirbc"), "-o", cubin], check=True, env=env)
     t1 = time.perf_counter()
     with open(cubin, "rb") as f, open(manifest) as m:

@@ -69,11 +69,11 @@ def main():
         with tempfile.NamedTemporaryFile(suffix=".tileirbc") as f:
             f.write(buf.getvalue())
             f.flush()
-            text = subprocess.run([tool, "--emit=mlir", f.name], check=True,
+            text = subprocess.run([tool, "--cudatile-to-mlir", f.name], check=True,
                                   capture_output=True, text=True).stdout
         head = ["// Benchmark kernel (not a fixture), written by python/bench/make_bench_kernels.py",
                 "// from python/fixtures/kernels.py (cuTile Python 1.7.0, bytecode 13.3) and",
-                "// printed by tile-translate --emit=mlir. Do not edit by hand."]
+                "// printed by tile-translate --cudatile-to-mlir. Do not edit by hand."]
         words, line = what.split(), "//"
         for w in words:
             if len(line) + 1 + len(w) > 92:

@@ -67,7 +67,7 @@ def test_error_names_the_source_line(tmp_path):
     src = tmp_path / "scaled.bytecode"
     mlir = REPO / "test" / "Conversion" / "TileToSIMT" / "Inputs" / "mmaf-scaled.mlir"
     import subprocess
-    subprocess.run([str(REPO / "build" / "bin" / "tile-translate"), "--export-bytecode",
+    subprocess.run([str(REPO / "build" / "bin" / "tile-translate"), "--mlir-to-cudatilebc",
                     str(mlir), "-o", str(src)], check=True)
     with pytest.raises(Exception) as info:
         compile_mod.compile_cubin(str(src), CompilerOptions(), "sm_90", None)

@@ -5,12 +5,12 @@
     python3 python/tilegym/check.py --write-expected   # regenerate EXPECTED_FAILURES.txt
 
 Per fixture, in order (the first failing stage ends it):
-  import       tile-translate --emit=none F                        (read + verify)
-  ptx-sm_80    tile-translate --emit=ptx --chip=sm_80 F -o F.ptx
+  import       tile-translate --cudatile-verify F                        (read + verify)
+  ptx-sm_80    tile-translate --cudatile-to-ptx --chip=sm_80 F -o F.ptx
   ptxas-sm_80  ptxas -arch=sm_80 --enable-extended-smem=true F.ptx  (as the compiler runs it)
-  ptx-sm_90    tile-translate --emit=ptx --chip=sm_90 F -o F.ptx
+  ptx-sm_90    tile-translate --cudatile-to-ptx --chip=sm_90 F -o F.ptx
   ptxas-sm_90  ptxas -arch=sm_90 F.ptx
-  ptx-sm_90a   tile-translate --emit=ptx --chip=sm_90a F -o F.ptx   (wgmma products)
+  ptx-sm_90a   tile-translate --cudatile-to-ptx --chip=sm_90a F -o F.ptx   (wgmma products)
   ptxas-sm_90a ptxas -arch=sm_90a F.ptx
 Every process runs under a timeout (a hang is a failure). One line per kernel:
   PASS name | FAIL name: stage: first error line | CRASH name: stage: signal ...
@@ -102,13 +102,13 @@ def check_one(args):
     """Returns (name, stages_passed, result) with result None (pass) or (kind, stage, msg)."""
     name, path, translate, ptxas, timeout, tmp = args
     passed = []
-    ok, kind, msg = run_stage([translate, "--emit=none", path], timeout, path, name)
+    ok, kind, msg = run_stage([translate, "--cudatile-verify", path], timeout, path, name)
     if not ok:
         return name, passed, (kind, "import", msg)
     passed.append("import")
     for chip in CHIPS:
         ptx = os.path.join(tmp, f"{name}.{chip}.ptx")
-        ok, kind, msg = run_stage([translate, "--emit=ptx", f"--chip={chip}", path, "-o", ptx],
+        ok, kind, msg = run_stage([translate, "--cudatile-to-ptx", f"--chip={chip}", path, "-o", ptx],
                                   timeout, path, name)
         if ok and not os.path.exists(ptx):
             ok, kind, msg = False, "FAIL", "no PTX written"

@@ -7,7 +7,7 @@
 
 Each kernel of gpu_signatures.py is exported like the corpus (export.py: same stand-in torch,
 same kernel objects, same bytecode options) but with its GPU-test signature (small, ragged
-sizes), then compiled with `tile-translate --emit=cubin --chip=sm_90 --manifest-out=...`.
+sizes), then compiled with `tile-translate --cudatile-to-cubin --chip=sm_90 --manifest-out=...`.
 Per kernel the output folder gets NAME.tileirbc, NAME.cubin, NAME.manifest.json (the
 compiler's launch manifest) and NAME.json: the entry's parameters in order (arrays with
 dtype, shape and strides; scalars with their value; constants), and the launch grid.
@@ -48,7 +48,7 @@ def layout_json(layout):
 def compile_one(translate, out, name, chip, timeout):
     """(name, None) or (name, first error line)."""
     src = os.path.join(out, name + ".tileirbc")
-    cmd = [translate, "--emit=cubin", f"--chip={chip}",
+    cmd = [translate, "--cudatile-to-cubin", f"--chip={chip}",
            f"--manifest-out={os.path.join(out, name + '.manifest.json')}", src,
            "-o", os.path.join(out, name + ".cubin")]
     try:

@@ -1,11 +1,11 @@
 // tile-translate takes NVIDIA's hint flags: silent by default, a warning
 // with -Wunsupported-hints (the file is still written), an error with
 // -Werr-hints as well. The hints survive bytecode as written.
-// RUN: tile-translate --export-bytecode %s -o %t.bc 2>&1 | count 0
-// RUN: tile-translate --import-bytecode %t.bc | FileCheck %s
-// RUN: tile-translate -Wunsupported-hints --export-bytecode %s -o %t.w.bc 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: tile-translate --mlir-to-cudatilebc %s -o %t.bc 2>&1 | count 0
+// RUN: tile-translate --cudatilebc-to-mlir %t.bc | FileCheck %s
+// RUN: tile-translate -Wunsupported-hints --mlir-to-cudatilebc %s -o %t.w.bc 2>&1 | FileCheck %s --check-prefix=WARN
 // RUN: cmp %t.bc %t.w.bc
-// RUN: not tile-translate -Wunsupported-hints -Werr-hints --export-bytecode %s -o %t.e.bc 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not tile-translate -Wunsupported-hints -Werr-hints --mlir-to-cudatilebc %s -o %t.e.bc 2>&1 | FileCheck %s --check-prefix=ERR
 
 // CHECK-LABEL: entry @k
 // CHECK-SAME: optimization_hints=<sm_100a = {num_cta_in_cga = 2}, sm_90 = {num_qqq = 1}>

@@ -4,13 +4,13 @@
 // (in the file of the entry's own location); NameLoc keeps its child (the
 // name has no encoding); FusedLoc keeps its first location that can be
 // written; unknown stays unknown. The import then writes the same bytes.
-// RUN: tile-translate --export-bytecode %s -o %t.bc
-// RUN: tile-translate --import-bytecode -mlir-print-debuginfo %t.bc | FileCheck %s
-// RUN: tile-translate --export-bytecode %t.bc -o %t2.bc
+// RUN: tile-translate --mlir-to-cudatilebc %s -o %t.bc
+// RUN: tile-translate --cudatilebc-to-mlir -mlir-print-debuginfo %t.bc | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc %t.bc -o %t2.bc
 // RUN: cmp %t.bc %t2.bc
 // The same at 13.1.
-// RUN: tile-translate --export-bytecode --bytecode-version=13.1 %s -o %t.31
-// RUN: tile-translate --import-bytecode -mlir-print-debuginfo %t.31 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.1 %s -o %t.31
+// RUN: tile-translate --cudatilebc-to-mlir -mlir-print-debuginfo %t.31 | FileCheck %s
 
 // CHECK-LABEL: cuda_tile.module @kernels
 // CHECK: entry @k(

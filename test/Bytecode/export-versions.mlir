@@ -1,10 +1,10 @@
 // One module written at 13.1, 13.2 and 13.3 reads back the same each time.
-// RUN: tile-translate --export-bytecode --bytecode-version=13.1 %s -o %t.31
-// RUN: tile-translate --export-bytecode --bytecode-version=13.2 %s -o %t.32
-// RUN: tile-translate --export-bytecode --bytecode-version=13.3 %s -o %t.33
-// RUN: tile-translate --import-bytecode %t.31 | FileCheck %s
-// RUN: tile-translate --import-bytecode %t.32 | FileCheck %s
-// RUN: tile-translate --import-bytecode %t.33 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.1 %s -o %t.31
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.2 %s -o %t.32
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.3 %s -o %t.33
+// RUN: tile-translate --cudatilebc-to-mlir %t.31 | FileCheck %s
+// RUN: tile-translate --cudatilebc-to-mlir %t.32 | FileCheck %s
+// RUN: tile-translate --cudatilebc-to-mlir %t.33 | FileCheck %s
 // CHECK-LABEL: cuda_tile.module @kernels
 // CHECK: global @g alignment = 16 <i32: [1, 2, 3, 4]> : tile<4xi32>
 // CHECK: entry @k(%[[P:.*]]: tile<ptr<f32>>, %[[N:.*]]: tile<i32>)

@@ -1,14 +1,14 @@
 // load_ptr_tko with a padding value and no mask keeps that operand layout
 // through bytecode at 13.1 and 13.3 (the mask and the padding have their own
 // presence bits), and the re-export is byte-identical.
-// RUN: tile-translate --export-bytecode --bytecode-version=13.1 %s -o %t.31
-// RUN: tile-translate --import-bytecode %t.31 | FileCheck %s
-// RUN: tile-translate --import-bytecode %t.31 -mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
-// RUN: tile-translate --export-bytecode --bytecode-version=13.1 %t.31 -o %t.31b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.1 %s -o %t.31
+// RUN: tile-translate --cudatilebc-to-mlir %t.31 | FileCheck %s
+// RUN: tile-translate --cudatilebc-to-mlir %t.31 -mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.1 %t.31 -o %t.31b
 // RUN: cmp %t.31 %t.31b
-// RUN: tile-translate --export-bytecode --bytecode-version=13.3 %s -o %t.33
-// RUN: tile-translate --import-bytecode %t.33 | FileCheck %s
-// RUN: tile-translate --export-bytecode --bytecode-version=13.3 %t.33 -o %t.33b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.3 %s -o %t.33
+// RUN: tile-translate --cudatilebc-to-mlir %t.33 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.3 %t.33 -o %t.33b
 // RUN: cmp %t.33 %t.33b
 
 // CHECK-LABEL: entry @gather

@@ -1,16 +1,16 @@
 // Every conversion op survives bytecode at 13.1, 13.2 and 13.3: written, read
 // back (FileCheck), and written again from the import byte for byte (cmp).
-// RUN: tile-translate --export-bytecode --bytecode-version=13.1 %s -o %t.31
-// RUN: tile-translate --import-bytecode %t.31 | FileCheck %s
-// RUN: tile-translate --export-bytecode --bytecode-version=13.1 %t.31 -o %t.31b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.1 %s -o %t.31
+// RUN: tile-translate --cudatilebc-to-mlir %t.31 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.1 %t.31 -o %t.31b
 // RUN: cmp %t.31 %t.31b
-// RUN: tile-translate --export-bytecode --bytecode-version=13.2 %s -o %t.32
-// RUN: tile-translate --import-bytecode %t.32 | FileCheck %s
-// RUN: tile-translate --export-bytecode --bytecode-version=13.2 %t.32 -o %t.32b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.2 %s -o %t.32
+// RUN: tile-translate --cudatilebc-to-mlir %t.32 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.2 %t.32 -o %t.32b
 // RUN: cmp %t.32 %t.32b
-// RUN: tile-translate --export-bytecode --bytecode-version=13.3 %s -o %t.33
-// RUN: tile-translate --import-bytecode %t.33 | FileCheck %s
-// RUN: tile-translate --export-bytecode --bytecode-version=13.3 %t.33 -o %t.33b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.3 %s -o %t.33
+// RUN: tile-translate --cudatilebc-to-mlir %t.33 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.3 %t.33 -o %t.33b
 // RUN: cmp %t.33 %t.33b
 
 // CHECK-LABEL: entry @conversion_ops

@@ -2,13 +2,13 @@
 // modifiers, f8E8M0FNU) survives bytecode at 13.2 and 13.3, and the import
 // writes back to the same bytes. export-refuse-newer.test checks that 13.1
 // refuses each of them.
-// RUN: tile-translate --export-bytecode --bytecode-version=13.2 %s -o %t.32
-// RUN: tile-translate --import-bytecode %t.32 | FileCheck %s
-// RUN: tile-translate --export-bytecode --bytecode-version=13.2 %t.32 -o %t.32b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.2 %s -o %t.32
+// RUN: tile-translate --cudatilebc-to-mlir %t.32 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.2 %t.32 -o %t.32b
 // RUN: cmp %t.32 %t.32b
-// RUN: tile-translate --export-bytecode --bytecode-version=13.3 %s -o %t.33
-// RUN: tile-translate --import-bytecode %t.33 | FileCheck %s
-// RUN: tile-translate --export-bytecode --bytecode-version=13.3 %t.33 -o %t.33b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.3 %s -o %t.33
+// RUN: tile-translate --cudatilebc-to-mlir %t.33 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.3 %t.33 -o %t.33b
 // RUN: cmp %t.33 %t.33b
 
 // CHECK-LABEL: entry @v13_2

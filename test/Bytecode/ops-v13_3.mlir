@@ -3,9 +3,9 @@
 // globals, i4 and f4E2M1FN, the producer) survives bytecode at 13.3, and the
 // import writes back to the same bytes. export-refuse-newer.test checks that
 // 13.2 refuses each of them.
-// RUN: tile-translate --export-bytecode --bytecode-version=13.3 %s -o %t.33
-// RUN: tile-translate --import-bytecode %t.33 | FileCheck %s
-// RUN: tile-translate --export-bytecode --bytecode-version=13.3 %t.33 -o %t.33b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.3 %s -o %t.33
+// RUN: tile-translate --cudatilebc-to-mlir %t.33 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.3 %t.33 -o %t.33b
 // RUN: cmp %t.33 %t.33b
 
 // CHECK-LABEL: cuda_tile.module @kernels attributes {producer = "ops-v13_3 test"}

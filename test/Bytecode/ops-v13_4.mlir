@@ -2,9 +2,9 @@
 // dependency controls, ftoi saturating, view inbounds) survives bytecode at
 // 13.4, and the import writes back to the same bytes.
 // export-refuse-13_4.test checks that 13.3 refuses each of them.
-// RUN: tile-translate --export-bytecode --bytecode-version=13.4 %s -o %t.34
-// RUN: tile-translate --import-bytecode %t.34 | FileCheck %s
-// RUN: tile-translate --export-bytecode --bytecode-version=13.4 %t.34 -o %t.34b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.4 %s -o %t.34
+// RUN: tile-translate --cudatilebc-to-mlir %t.34 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.4 %t.34 -o %t.34b
 // RUN: cmp %t.34 %t.34b
 // The header says 13.4.
 // RUN: od -A n -t u1 -j 8 -N 2 %t.34 | FileCheck %s --check-prefix=HDR

@@ -3,9 +3,9 @@
 // an entry's argument attributes in the function table) survives bytecode at
 // 13.5, and the import writes back to the same bytes.
 // export-refuse-13_5.test checks that 13.4 refuses each of them.
-// RUN: tile-translate --export-bytecode --bytecode-version=13.5 %s -o %t.35
-// RUN: tile-translate --import-bytecode %t.35 | FileCheck %s
-// RUN: tile-translate --export-bytecode --bytecode-version=13.5 %t.35 -o %t.35b
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.5 %s -o %t.35
+// RUN: tile-translate --cudatilebc-to-mlir %t.35 | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc --bytecode-version=13.5 %t.35 -o %t.35b
 // RUN: cmp %t.35 %t.35b
 // The header says 13.5, tag 0.
 // RUN: od -A n -t u1 -j 8 -N 4 %t.35 | FileCheck %s --check-prefix=HDR

@@ -4,8 +4,8 @@
 // RUN: tile-opt --cutile-rs-text %fixtures/cutile-rs/vadd_f32.ir.txt --tile-to-ptx=chip=sm_90 --tile-emit-ptx -o /dev/null | FileCheck %s --check-prefix=REQ
 // RUN: tile-opt --cutile-rs-text %fixtures/cutile-rs/vadd_f32.ir.txt --tile-to-ptx="chip=sm_90 launch=maxntid" --tile-emit-ptx -o /dev/null | FileCheck %s --check-prefix=MAX
 // RUN: not tile-opt --cutile-rs-text %fixtures/cutile-rs/vadd_f32.ir.txt --tile-to-ptx="chip=sm_90 launch=cluster" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
-// RUN: tile-translate --emit=manifest %fixtures/python/vadd_f32.v13_3.tileirbc | FileCheck %s --check-prefix=MREQ
-// RUN: tile-translate --emit=manifest --launch=maxntid %fixtures/python/vadd_f32.v13_3.tileirbc | FileCheck %s --check-prefix=MMAX
+// RUN: tile-translate --cudatile-to-manifest %fixtures/python/vadd_f32.v13_3.tileirbc | FileCheck %s --check-prefix=MREQ
+// RUN: tile-translate --cudatile-to-manifest --launch=maxntid %fixtures/python/vadd_f32.v13_3.tileirbc | FileCheck %s --check-prefix=MMAX
 
 // REQ-LABEL: .visible .entry vadd_f32_entry(
 // REQ-NOT: .maxntid

@@ -5,7 +5,7 @@
 // RUN: FileCheck %s --input-file=%t.ptx --check-prefix=PTX
 // RUN: %ptxas -v -arch=sm_90 %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 // The same through tile-translate.
-// RUN: tile-translate --emit=ptx --chip=sm_80 --num-warps=8 --max-registers=40 %fixtures/python/layernorm_rows_f32.v13_3.tileirbc -o %t.80.ptx
+// RUN: tile-translate --cudatile-to-ptx --chip=sm_80 --num-warps=8 --max-registers=40 %fixtures/python/layernorm_rows_f32.v13_3.tileirbc -o %t.80.ptx
 // RUN: FileCheck %s --input-file=%t.80.ptx --check-prefix=PTX
 // RUN: %ptxas -v -arch=sm_80 %t.80.ptx -o %t.80.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 // Without the option ptxas chooses (no .maxnreg).

@@ -4,10 +4,10 @@
 // more, so the bound is halved until ptxas spills no more than the unbounded
 // kernel does, and a remark says what was kept. --tileir-strict-occupancy
 // keeps the bound as asked (no remark).
-// RUN: tile-translate --emit=cubin --chip=sm_80 %s -o %t.cubin 2>&1 | FileCheck %s
-// RUN: tile-translate --emit=cubin --chip=sm_80 --tileir-strict-occupancy %s -o %t.strict.cubin 2>&1 | FileCheck %s --check-prefix=STRICT --allow-empty
+// RUN: tile-translate --cudatile-to-cubin --chip=sm_80 %s -o %t.cubin 2>&1 | FileCheck %s
+// RUN: tile-translate --cudatile-to-cubin --chip=sm_80 --tileir-strict-occupancy %s -o %t.strict.cubin 2>&1 | FileCheck %s --check-prefix=STRICT --allow-empty
 // On sm_90 the hint asks 4 blocks: 128 registers, 16 bytes of spills.
-// RUN: tile-translate --emit=cubin --chip=sm_90 %s -o %t.90.cubin 2>&1 | FileCheck %s --check-prefix=SM90
+// RUN: tile-translate --cudatile-to-cubin --chip=sm_90 %s -o %t.90.cubin 2>&1 | FileCheck %s --check-prefix=SM90
 
 // CHECK: remark: occupancy hint: 16 blocks per SM make ptxas spill {{[1-9][0-9]*}} bytes; bounded for {{[0-8]}} instead (0: no bound)
 // STRICT-NOT: remark

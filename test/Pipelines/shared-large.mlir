@@ -6,8 +6,8 @@
 // RUN: tile-opt %s -split-input-file --tile-to-ptx=chip=sm_90 -o - | FileCheck %s
 // RUN: tile-opt %s -split-input-file --tile-to-ptx=chip=sm_80 -o - | FileCheck %s
 // RUN: tile-opt %s -split-input-file --tile-to-ptx=chip=sm_86 -o - | FileCheck %s
-// RUN: tile-translate --emit=manifest --chip=sm_80 %S/Inputs/three-transposes.mlir | FileCheck %s --check-prefix=FITS
-// RUN: tile-translate --emit=manifest --chip=sm_90 %S/Inputs/three-transposes.mlir | FileCheck %s --check-prefix=FITS
+// RUN: tile-translate --cudatile-to-manifest --chip=sm_80 %S/Inputs/three-transposes.mlir | FileCheck %s --check-prefix=FITS
+// RUN: tile-translate --cudatile-to-manifest --chip=sm_90 %S/Inputs/three-transposes.mlir | FileCheck %s --check-prefix=FITS
 
 // One 256x256 f32 transpose: 256 x 257 x 4 = 263168 bytes at once, more
 // than any chip's 227 KiB; in 4 rounds of 64 result rows, 64 x 257 f32 and

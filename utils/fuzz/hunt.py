@@ -132,7 +132,7 @@ def main():
             coverage.update(se.split())
             with open(k) as f:
                 kinds[f.readline().split(": ", 1)[-1].split(" inputs")[0].strip()] += 1
-            steps.append(("lower", [tool("tile-translate"), k, "--emit=ptx", f"--chip={chip}",
+            steps.append(("lower", [tool("tile-translate"), k, "--cudatile-to-ptx", f"--chip={chip}",
                                     "-o", ptx]))
             if have_ptxas:
                 # As the compiler runs it: shared memory past 48 KB is static (SharedMemory.cpp).
@@ -155,7 +155,7 @@ def main():
             q = lambda s: "'" + s.replace("'", "'\\''") + "'"
             tmp = os.path.join(work, "cand")
             if step in ("lower", "ptxas"):
-                c = f"{q(tool('tile-translate'))} {{}} --emit=ptx --chip={chip} -o {tmp}.ptx"
+                c = f"{q(tool('tile-translate'))} {{}} --cudatile-to-ptx --chip={chip} -o {tmp}.ptx"
                 if step == "ptxas":
                     c += (f" && {q(args.ptxas)} -arch={chip} --enable-extended-smem=true "
                           f"{tmp}.ptx -o /dev/null")

@@ -52,7 +52,7 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
 };
 
 /// cuda_tile module -> gpu.module in the LLVM/NVVM dialects (PTX emission
-/// is Target/PTX's job, run by compileToPTX or tile-translate --emit=ptx).
+/// is Target/PTX's job, run by compileToPTX or tile-translate --cudatile-to-ptx).
 void buildTileToPTXPipeline(OpPassManager &pm, const TileToPTXOptions &opts);
 
 /// Registers `tile-to-ptx` so tile-opt can replay it (or any prefix).
@@ -76,9 +76,11 @@ void registerLoweringDialects(DialectRegistry &registry);
 /// Our lowering passes, the upstream ones the pipeline runs, and tile-to-ptx.
 void registerLoweringPasses();
 
-/// Adds --emit=ptx, --emit=cubin and --emit=manifest to tile-translate
-/// (with --chip, --num-warps, --max-registers, --opt-level).
-void registerPTXEmitters();
+/// Registers tile-translate's --cudatile-to-ptx, --cudatile-to-cubin,
+/// --cudatile-to-manifest and --mark-cubin (with --chip, --num-warps,
+/// --max-registers, --num-stages, --launch, --opt-level, --line-info,
+/// --manifest-out). Defined in TileIRPTXEmitters.
+void registerPTXTranslations();
 
 } // namespace tileir
 } // namespace mlir

@@ -1,8 +1,11 @@
-//===- Emitters.cpp - tile-translate --emit=ptx|cubin|manifest ------------===//
-#include "TileIR/Translate/Emitters.h"
+//===- PTXEmitters.cpp - tile-translate --cudatile-to-ptx|cubin|manifest --===//
 #include "TileIR/Pipelines/Pipelines.h"
+#include "TileIR/Target/PTX/CubinInfo.h"
+#include "TileIR/Translate/Translations.h"
 
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -13,12 +16,12 @@ namespace {
 struct EmitterOptions {
   llvm::cl::opt<std::string> chip{
       "chip", llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Target chip for --emit=ptx|cubin|manifest"),
+      llvm::cl::desc("Target chip of --cudatile-to-ptx|cubin|manifest"),
       llvm::cl::init(kDefaultChip)};
   llvm::cl::opt<unsigned> numWarps{
       "num-warps",
       llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Warps per CTA for --emit=ptx|cubin (0: per module, "
+      llvm::cl::desc("Warps per CTA (0: per module, "
                      "from the num_worker_warps_per_cta hint or the largest "
                      "tile)"),
       llvm::cl::init(0)};
@@ -42,19 +45,19 @@ struct EmitterOptions {
       llvm::cl::init("reqntid")};
   llvm::cl::opt<unsigned> optLevel{
       "opt-level", llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("LLVM optimisation level for --emit=ptx"),
+      llvm::cl::desc("LLVM optimisation level of the PTX"),
       llvm::cl::init(3)};
   llvm::cl::opt<bool> lineInfo{
       "line-info",
       llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("With --emit=ptx|cubin: source lines in the PTX (.loc), "
+      llvm::cl::desc("Source lines in the PTX (.loc), "
                      "and ptxas -lineinfo for the cubin")};
   // One compile for both products a launcher needs (cubin + manifest).
   llvm::cl::opt<std::string> manifestOut{
       "manifest-out",
       llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("With --emit=ptx|cubin: also write the launch manifest "
-                     "to this file")};
+      llvm::cl::desc("With --cudatile-to-ptx|cubin: also write the launch "
+                     "manifest to this file")};
 };
 } // namespace
 
@@ -63,15 +66,23 @@ static EmitterOptions &options() {
   return o;
 }
 
-/// What one --emit format writes of the compiled kernel.
+/// What one translation writes of the compiled kernel.
 enum class Product { PTX, Cubin, Manifest };
 
-/// Lowers a copy of the cuda_tile.module and writes one product.
-static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
-                          Product what) {
-  OwningOpRef<ModuleOp> wrapper =
-      ModuleOp::create(tileModule->getLoc());
-  wrapper->getBody()->push_back(tileModule->clone());
+/// Lowers the input's cuda_tile.module and writes one product.
+static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
+                          llvm::raw_ostream &os, Product what) {
+  // The lowering's dialects and their to-LLVM interfaces, before any IR.
+  DialectRegistry registry;
+  registerLoweringDialects(registry);
+  ctx->appendDialectRegistry(registry);
+  OwningOpRef<cuda_tile::ModuleOp> tileModule = loadTranslationInput(mgr, ctx);
+  if (!tileModule ||
+      (what == Product::Cubin && failed(checkBinaryOutput(*tileModule, os))))
+    return failure();
+  Location loc = tileModule->getLoc();
+  OwningOpRef<ModuleOp> wrapper = ModuleOp::create(loc);
+  wrapper->getBody()->push_back(tileModule.release());
   TileToPTXOptions opts;
   opts.chip = options().chip;
   opts.numWarps = options().numWarps;
@@ -90,7 +101,7 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
     std::error_code ec;
     llvm::raw_fd_ostream mf(options().manifestOut, ec);
     if (ec)
-      return tileModule->emitError("cannot write manifest '")
+      return emitError(loc, "cannot write manifest '")
              << options().manifestOut << "': " << ec.message();
     mf << k->manifest;
   }
@@ -108,19 +119,39 @@ static LogicalResult emit(Operation *tileModule, llvm::raw_ostream &os,
   return success();
 }
 
-void mlir::tileir::registerPTXEmitters() {
+/// A translation writing `what`.
+static TranslateFunction emitter(Product what) {
+  return [what](const std::shared_ptr<llvm::SourceMgr> &mgr,
+                llvm::raw_ostream &os, MLIRContext *ctx) {
+    return emit(*mgr, ctx, os, what);
+  };
+}
+
+void mlir::tileir::registerPTXTranslations() {
   (void)options();
-  registerTranslateEmitter({"ptx", "PTX text for --chip",
-                            [](Operation *m, llvm::raw_ostream &os) {
-                              return emit(m, os, Product::PTX);
-                            }});
-  registerTranslateEmitter({"cubin", "cubin for --chip (runs ptxas)",
-                            [](Operation *m, llvm::raw_ostream &os) {
-                              return emit(m, os, Product::Cubin);
-                            },
-                            /*binary=*/true});
-  registerTranslateEmitter({"manifest", "launch manifest JSON",
-                            [](Operation *m, llvm::raw_ostream &os) {
-                              return emit(m, os, Product::Manifest);
-                            }});
+  TranslateRegistration ptx("cudatile-to-ptx", "PTX text for --chip",
+                            emitter(Product::PTX));
+  TranslateRegistration cubin("cudatile-to-cubin",
+                              "cubin for --chip (runs ptxas)",
+                              emitter(Product::Cubin));
+  TranslateRegistration manifest("cudatile-to-manifest",
+                                 "launch manifest JSON for --chip",
+                                 emitter(Product::Manifest));
+  // For tests of the marking --cudatile-to-cubin does.
+  TranslateRegistration mark(
+      "mark-cubin",
+      "cubin in, the same with EIATTR_LANGUAGE TILEIR in each kernel's "
+      ".nv.info (testing)",
+      [](const std::shared_ptr<llvm::SourceMgr> &mgr, llvm::raw_ostream &os,
+         MLIRContext *ctx) -> LogicalResult {
+        const llvm::MemoryBuffer *in = mgr->getMemoryBuffer(mgr->getMainFileID());
+        llvm::Expected<std::string> marked =
+            markTileIRLanguage(in->getBuffer());
+        if (!marked)
+          return emitError(FileLineColLoc::get(ctx, in->getBufferIdentifier(),
+                                               0, 0))
+                 << llvm::toString(marked.takeError());
+        os << *marked;
+        return success();
+      });
 }

@@ -1,6 +1,6 @@
 // Benchmark kernel (not a fixture), written by python/bench/make_bench_kernels.py
 // from python/fixtures/kernels.py (cuTile Python 1.7.0, bytecode 13.3) and
-// printed by tile-translate --emit=mlir. Do not edit by hand.
+// printed by tile-translate --cudatile-to-mlir. Do not edit by hand.
 // Flash-attention forward, Q K V Out f16 [B*H, L, 128], sm_scale f32; 128x64 tiles, div_by
 // 16 shapes/strides/base addresses. Python ABI: per array ptr, 3 shapes, 3 strides, then
 // sm_scale. Grid (ceil(L/128), B*H, 1).

@@ -1,6 +1,6 @@
 // Benchmark kernel (not a fixture), written by python/bench/make_bench_kernels.py
 // from python/fixtures/kernels.py (cuTile Python 1.7.0, bytecode 13.3) and
-// printed by tile-translate --emit=mlir. Do not edit by hand.
+// printed by tile-translate --cudatile-to-mlir. Do not edit by hand.
 // C = bf16(A @ B), A [M, K], B [K, N], C [M, N] bf16, f32 accumulator; 128x128x64 tiles, no
 // divisibility; the fixture matmul_grouped_f16 (1-D grid in groups of 8 tile rows,
 // TileGym's order). Python ABI: per array ptr, 2 shapes, 2 strides. Grid (ceil(M/128) *

@@ -38,7 +38,7 @@ def main():
         data = open(path, "rb").read()
         version = f"{data[8]}.{data[9]}"
         try:
-            imp = run([args.tool, "--import-bytecode", "-mlir-print-debuginfo", path])
+            imp = run([args.tool, "--cudatilebc-to-mlir", "-mlir-print-debuginfo", path])
             if name in bad:
                 err = imp.stderr.decode(errors="replace")
                 if imp.returncode == 0:
@@ -54,18 +54,18 @@ def main():
                               f"{imp.stderr.decode(errors='replace').strip()[:400]}")
                 continue
             ours = os.path.join(tmp, name)
-            exp = run([args.tool, "--export-bytecode", "--bytecode-version",
+            exp = run([args.tool, "--mlir-to-cudatilebc", "--bytecode-version",
                        version, path, "-o", ours])
             if exp.returncode != 0:
                 failed.append(f"{name}: export {version} failed: "
                               f"{exp.stderr.decode(errors='replace').strip()[:400]}")
                 continue
-            imp2 = run([args.tool, "--import-bytecode", "-mlir-print-debuginfo", ours])
+            imp2 = run([args.tool, "--cudatilebc-to-mlir", "-mlir-print-debuginfo", ours])
             if imp2.returncode != 0 or imp2.stdout != imp.stdout:
                 failed.append(f"{name}: re-import differs")
                 continue
             again = os.path.join(tmp, "again.tileirbc")
-            run([args.tool, "--export-bytecode", "--bytecode-version", version,
+            run([args.tool, "--mlir-to-cudatilebc", "--bytecode-version", version,
                  ours, "-o", again])
             if open(again, "rb").read() != open(ours, "rb").read():
                 failed.append(f"{name}: export is not a fixed point")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs `tool --import-bytecode FILE`, which must fail, takes the offset from
+"""Runs `tool --cudatilebc-to-mlir FILE`, which must fail, takes the offset from
 the first "bytecode offset N" in its diagnostic and checks that the file's
 byte at N starts the op named by --opcode (a varint below 0x80 is one byte).
 Prints the diagnostic, then 'opcode at N: ok' or the mismatch.
@@ -11,7 +11,7 @@ import sys
 
 def main():
     tool, path, opcode = sys.argv[1], sys.argv[2], int(sys.argv[3], 0)
-    p = subprocess.run([tool, "--import-bytecode", path], capture_output=True)
+    p = subprocess.run([tool, "--cudatilebc-to-mlir", path], capture_output=True)
     err = p.stderr.decode(errors="replace")
     sys.stdout.write(err)
     if p.returncode != 1:

@@ -64,7 +64,7 @@ def sections(data):
 
 
 def rejects(data):
-    p = subprocess.run([TOOL, "--import-bytecode", "-"], input=data,
+    p = subprocess.run([TOOL, "--cudatilebc-to-mlir", "-"], input=data,
                        capture_output=True)
     if p.returncode not in (0, 1):
         sys.exit(f"tool crashed ({p.returncode}) on a mutant")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Runs tile-translate --import-bytecode on every file of a folder and
+"""Runs tile-translate --cudatilebc-to-mlir on every file of a folder and
 requires each to be refused: exit code 1 (no crash, no hang), nothing on
 stdout, and an error that names a byte offset."""
 import os
@@ -12,7 +12,7 @@ files = sorted(f for f in os.listdir(folder) if f.endswith(".tileirbc"))
 failed = []
 for name in files:
     try:
-        p = subprocess.run([tool, "--import-bytecode", os.path.join(folder, name)],
+        p = subprocess.run([tool, "--cudatilebc-to-mlir", os.path.join(folder, name)],
                            capture_output=True, timeout=30)
     except subprocess.TimeoutExpired:
         failed.append(f"{name}: hangs")

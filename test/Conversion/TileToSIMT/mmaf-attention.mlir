@@ -1,4 +1,4 @@
-// RUN: tile-translate %S/../../Fixtures/python/attention_fwd.v13_3.tileirbc | tile-opt --convert-tile-to-simt="num-warps=4" --canonicalize --cse --tile-simt-remove-layout-conversions | FileCheck %s
+// RUN: tile-translate --cudatilebc-to-mlir %S/../../Fixtures/python/attention_fwd.v13_3.tileirbc | tile-opt --convert-tile-to-simt="num-warps=4" --canonicalize --cse --tile-simt-remove-layout-conversions | FileCheck %s
 
 // The attention fixture (cuTile Python, 64 x 64 tiles, online softmax):
 // the scores S = Q K^T are reduced along their rows and P = exp2(S - max)

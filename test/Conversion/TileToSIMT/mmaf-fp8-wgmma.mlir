@@ -1,5 +1,5 @@
-// RUN: tile-translate %S/../../Fixtures/python/matmul_fp8.spec.v13_3.tileirbc | tile-opt --convert-tile-to-simt="chip=sm_90a" | FileCheck %s
-// RUN: tile-translate %S/../../Fixtures/python/matmul_fp8.spec.v13_3.tileirbc | tile-opt --convert-tile-to-simt="chip=sm_90" | FileCheck %s --check-prefix=SM90
+// RUN: tile-translate --cudatilebc-to-mlir %S/../../Fixtures/python/matmul_fp8.spec.v13_3.tileirbc | tile-opt --convert-tile-to-simt="chip=sm_90a" | FileCheck %s
+// RUN: tile-translate --cudatilebc-to-mlir %S/../../Fixtures/python/matmul_fp8.spec.v13_3.tileirbc | tile-opt --convert-tile-to-simt="chip=sm_90" | FileCheck %s --check-prefix=SM90
 
 // The fp8 matmul fixture (128 x 128 x 64 e4m3 tiles, f32 accumulator, 8
 // warps). Hopper has no fp8 mma.sync hardware (ptxas emulates it: 176

@@ -1,5 +1,5 @@
-// RUN: tile-translate %S/../../Fixtures/python/matmul_f16.spec.v13_3.tileirbc | tile-opt --convert-tile-to-simt="chip=sm_90a" | FileCheck %s
-// RUN: tile-translate %S/../../Fixtures/python/matmul_f16.spec.v13_3.tileirbc | tile-opt --convert-tile-to-simt="chip=sm_90" | FileCheck %s --check-prefix=SM90
+// RUN: tile-translate --cudatilebc-to-mlir %S/../../Fixtures/python/matmul_f16.spec.v13_3.tileirbc | tile-opt --convert-tile-to-simt="chip=sm_90a" | FileCheck %s
+// RUN: tile-translate --cudatilebc-to-mlir %S/../../Fixtures/python/matmul_f16.spec.v13_3.tileirbc | tile-opt --convert-tile-to-simt="chip=sm_90" | FileCheck %s --check-prefix=SM90
 
 // The matmul fixture (128 x 128 x 32 f16 tiles, 8 warps): on sm_90a its
 // accumulator puts all 8 warps along M (16 rows each), the layout whose

@@ -2,12 +2,12 @@
 // is named: tile-translate --chip, the tile-to-ptx pipeline's chip (when the
 // pipeline is parsed, before any pass runs), tile-attach-nvvm-target,
 // tile-emit-ptx and a #nvvm.target already on the module.
-// RUN: not tile-translate --emit=ptx --chip=sm_75 %fixtures/python/vadd_f32.v13_3.tileirbc -o /dev/null 2>&1 | FileCheck %s
-// RUN: not tile-translate --emit=manifest --chip=sm_90b %fixtures/python/vadd_f32.v13_3.tileirbc 2>&1 | FileCheck %s --check-prefix=B
+// RUN: not tile-translate --cudatile-to-ptx --chip=sm_75 %fixtures/python/vadd_f32.v13_3.tileirbc -o /dev/null 2>&1 | FileCheck %s
+// RUN: not tile-translate --cudatile-to-manifest --chip=sm_90b %fixtures/python/vadd_f32.v13_3.tileirbc 2>&1 | FileCheck %s --check-prefix=B
 // RUN: not tile-opt --cutile-rs-text %fixtures/cutile-rs/vadd_f32.ir.txt --tile-to-ptx=chip=sm_75 -o /dev/null 2>&1 | FileCheck %s
 // RUN: not tile-opt %s --pass-pipeline='builtin.module(gpu.module(tile-attach-nvvm-target{chip=sm_75}))' -o /dev/null 2>&1 | FileCheck %s
 // RUN: not tile-opt %s --tile-emit-ptx=chip=sm_75 -o /dev/null 2>&1 | FileCheck %s
-// RUN: not tile-translate --emit=ptx --chip=sm_107 %fixtures/python/vadd_f32.v13_3.tileirbc -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM107
+// RUN: not tile-translate --cudatile-to-ptx --chip=sm_107 %fixtures/python/vadd_f32.v13_3.tileirbc -o /dev/null 2>&1 | FileCheck %s --check-prefix=SM107
 // RUN: not tile-opt %s --tile-emit-ptx -o /dev/null 2>&1 | FileCheck %s --check-prefix=ATTR
 // RUN: not tile-opt %s --pass-pipeline='builtin.module(gpu.module(convert-tile-simt-to-nvvm))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ATTR
 

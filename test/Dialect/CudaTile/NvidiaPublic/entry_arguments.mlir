@@ -4,8 +4,8 @@
 // bytecode. No launch can pass them, so the lowering and tile-run refuse
 // them where the argument is declared.
 // RUN: tile-opt %s | tile-opt | FileCheck %s
-// RUN: tile-translate --export-bytecode %s -o %t.bc
-// RUN: tile-translate --import-bytecode %t.bc | FileCheck %s
+// RUN: tile-translate --mlir-to-cudatilebc %s -o %t.bc
+// RUN: tile-translate --cudatilebc-to-mlir %t.bc | FileCheck %s
 // RUN: not tile-opt %s --tile-to-ptx=chip=sm_90 -o /dev/null 2>&1 | FileCheck %s --check-prefix=LOWER
 // RUN: not tile-run %s --entry k --arg 0=0 --arg 1=0 --arg 2=0 2>&1 | FileCheck %s --check-prefix=INTERP
 
