@@ -329,24 +329,35 @@ def check(name, got, want):
             close(got[i], ref, rtol=1e-4, atol=1e-4)
 
 
-@pytest.mark.parametrize("name", sorted(PY_CASES))
-@pytest.mark.parametrize("variant", ["", ".spec"])
-@pytest.mark.parametrize("form", [".v13_3.tileir.txt", ".v13_3.tileirbc", ".v13_1.tileirbc"])
+def present(folder, cases, variants, forms):
+    """(name, variant, form) of every fixture file that exists: a kernel has a
+    .spec variant only where its front end wrote one. test_every_case_has_files
+    keeps a case from losing all of its files unnoticed."""
+    return [(n, v, f) for n in sorted(cases) for v in variants for f in forms
+            if (folder / f"{n}{v}{f}").exists()]
+
+
+PY_FORMS = [".v13_3.tileir.txt", ".v13_3.tileirbc", ".v13_1.tileirbc"]
+RS_FORMS = [".ir.txt", ".tileirbc"]
+
+
+@pytest.mark.parametrize("folder,cases,forms", [(PY, PY_CASES, PY_FORMS), (RS, RS_CASES, RS_FORMS)],
+                         ids=["python", "cutile-rs"])
+def test_every_case_has_files(folder, cases, forms):
+    missing = [n for n in cases if not present(folder, [n], [""], forms)]
+    assert not missing, f"cases without a plain fixture file in {folder}: {missing}"
+
+
+@pytest.mark.parametrize("name,variant,form", present(PY, PY_CASES, ["", ".spec"], PY_FORMS))
 def test_cutile_python_fixture(name, variant, form):
     path = PY / f"{name}{variant}{form}"
-    if not path.exists():
-        pytest.skip(f"no {path.name}")
     params, want, grid = PY_CASES[name]
     check(name, run_kernel(path, params, grid), want)
 
 
-@pytest.mark.parametrize("name", sorted(RS_CASES))
-@pytest.mark.parametrize("variant", ["", ".spec"])
-@pytest.mark.parametrize("form", [".ir.txt", ".tileirbc"])
+@pytest.mark.parametrize("name,variant,form", present(RS, RS_CASES, ["", ".spec"], RS_FORMS))
 def test_cutile_rs_fixture(name, variant, form):
     path = RS / f"{name}{variant}{form}"
-    if not path.exists():
-        pytest.skip(f"no {path.name}")
     # cutile-rs's own printer (identities=[0], ^bb0 blocks, ...) needs the
     # tolerant text import.
     extra = ["--cutile-rs-text"] if form == ".ir.txt" else []
@@ -396,11 +407,8 @@ def bench_cases():
 BENCH_CASES = bench_cases()
 
 
-@pytest.mark.parametrize("name", sorted(BENCH_CASES))
-@pytest.mark.parametrize("variant", ["", ".spec"])
-def test_bench_tensorcore_kernel(name, variant):
-    path = BENCH / f"{name}{variant}.mlir"
-    if not path.exists():
-        pytest.skip(f"no {path.name}")
+@pytest.mark.parametrize("name,variant,form", present(BENCH, BENCH_CASES, ["", ".spec"], [".mlir"]))
+def test_bench_tensorcore_kernel(name, variant, form):
+    path = BENCH / f"{name}{variant}{form}"
     params, want, grid = BENCH_CASES[name]
     check(name, run_kernel(path, params, grid), want)
