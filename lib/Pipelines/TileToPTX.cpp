@@ -29,6 +29,10 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   ConvertTileToSIMTOptions simt;
   simt.numWarps = opts.numWarps;
   simt.chip = opts.chip;
+  // The launch ABI (tensor arguments as ptr, shapes, strides) is named
+  // while the views that show it are still there; the kernel carries it to
+  // the manifest.
+  pm.addPass(createTileNormalizeAbi());
   pm.addPass(createTileExpandViews());
   pm.addPass(createTileRaisePointerAccesses());
   pm.addPass(createConvertTileToSIMT(simt));

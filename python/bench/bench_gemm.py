@@ -230,7 +230,7 @@ def gemm(dtype, shape):
         except Exception as e:  # noqa: BLE001
             record(work, "tileir " + name, "tileir", flops, status=f"FAILED: load: {e}")
             continue
-        args = [a, M, K, K, 1, b, K, N, N, 1, c, M, N, N, 1]
+        args = [a, b, c]
         grid = (math.ceil(M / 128), math.ceil(N / 128), 1)
         if name.startswith("gemm_"):        # matmul_grouped_f16: 1-D grid, grouped order
             grid = (math.ceil(M / 128) * math.ceil(N / 128), 1, 1)
@@ -283,10 +283,7 @@ def attention(shape, causal):
         except Exception as e:  # noqa: BLE001
             record(work, "tileir " + name, "tileir", flops, status=f"FAILED: load: {e}")
             continue
-        args = []
-        for t in (q3, k3, v3, o3):
-            args += [t, *t.shape, *t.stride()]
-        args.append(scale)
+        args = [q3, k3, v3, o3, scale]
         grid = (math.ceil(L / 128), B * H, 1)
         measure(work, "tileir " + name, "tileir", flops,
                 lambda: kern.launch(grid, args), out, check)

@@ -132,7 +132,7 @@ def vadd():
         if not have(kname):
             continue
         k = load_kernel(KDIR, kname)
-        args = [z, n, 1, 1024, 1, x, n, 1, y, n, 1]
+        args = [z, x, y]
         grid = (math.ceil(n / 1024), 1, 1)
         z.fill_(float("nan"))
         k.launch(grid, args)
@@ -163,14 +163,6 @@ def rows(work, kname, M, N, rows_per, make_args, tri, tor, ref, dtype=torch.floa
                rel_err(y, ref(x, w, b)))
     record(work, "triton 1 row/program", bench(lambda: tri(x, y, w, b)), nb)
     record(work, "torch", bench(lambda: tor(x, w, b)), nb)
-
-
-def row_args(tile):
-    def f(y, x, w, b):
-        M, N = x.shape
-        a = [y, M, N, N, 1, tile[0], tile[1], N, 1, x, M, N, N, 1]
-        return a
-    return f
 
 
 def bench_kernel(work, kname, grid, args, out, ref, nb):
@@ -220,19 +212,19 @@ def main():
     torch.manual_seed(0)
     vadd()
     M, N = 32768, 1024
-    rows("softmax f32 32768x1024", "softmax_rows_f32", M, N, 4, row_args((4, 1024)),
+    rows("softmax f32 32768x1024", "softmax_rows_f32", M, N, 4, lambda y, x, w, b: [y, x],
          lambda x, y, w, b: softmax_k[(M,)](x, y, N, B=N, num_warps=4),
          lambda x, w, b: torch.softmax(x, -1),
          lambda x, w, b: torch.softmax(x.double(), -1))
     rows("layernorm f32 32768x1024", "layernorm_rows_f32", M, N, 4,
-         lambda y, x, w, b: row_args((4, 1024))(y, x, w, b) + [w, N, 1, b, N, 1],
+         lambda y, x, w, b: [y, x, w, b],
          lambda x, y, w, b: layernorm_k[(M,)](x, y, w, b, N, 1e-5, B=N, num_warps=4),
          lambda x, w, b: torch.nn.functional.layer_norm(x, (N,), w, b, 1e-5),
          lambda x, w, b: torch.nn.functional.layer_norm(x.double(), (N,), w.double(),
                                                         b.double(), 1e-5))
     N2 = 2048
     rows("rmsnorm f16 32768x2048", "rmsnorm_rows_f16", M, N2, 2,
-         lambda y, x, w, b: row_args((2, 2048))(y, x, w, b) + [w, N2, 1],
+         lambda y, x, w, b: [y, x, w],
          lambda x, y, w, b: rmsnorm_k[(M,)](x, y, w, N2, 1e-6, B=N2, num_warps=8),
          lambda x, w, b: torch.nn.functional.rms_norm(x, (N2,), w, 1e-6),
          lambda x, w, b: torch.nn.functional.rms_norm(x.double(), (N2,), w.double(), 1e-6),
@@ -247,7 +239,7 @@ def main():
     for kname in ["transpose_f32"] + [v for v in os.environ.get(
             "TRANSPOSE_VARIANTS", "").split(",") if v]:
         bench_kernel("transpose f32 16384^2", kname, (S // 32, S // 32, 1),
-                     [y, S, S, S, 1, 32, 32, S, 1, x, S, S, S, 1], y, x.t(), nb)
+                     [y, x], y, x.t(), nb)
     record("transpose f32 16384^2", "triton 64x64",
            bench(lambda: transpose_k[(S // 64, S // 64)](x, y, S, S, BM=64, BN=64)), nb)
     # The fixture's own tile shape, to separate tile choice from code quality.
@@ -262,7 +254,7 @@ def main():
     cs = torch.empty(S, device=dev)
     nb = S * S * 4
     bench_kernel("column sum f32 16384^2", "colsum_f32", (S // 16, 1, 1),
-                 [cs, S, 1, 16, 1, x, S, S, S, 1], cs, x.double().sum(0), nb)
+                 [cs, x], cs, x.double().sum(0), nb)
     record("column sum f32 16384^2", "triton 64x64 slabs",
            bench(lambda: colsum_k[(S // 64,)](x, cs, S, S, BM=64, BN=64)), nb)
     record("column sum f32 16384^2", "torch x.sum(0)", bench(lambda: x.sum(0)), nb)

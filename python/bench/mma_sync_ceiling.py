@@ -84,7 +84,7 @@ def gemm(dtype, n, kdir):
                       status=f"FAILED: built for {target}, not sm_90 (mma.sync)")
             continue
         k = bg.load_kernel(kdir, name)
-        args = [a, M, K, K, 1, b, K, N, N, 1, c, M, N, N, 1]
+        args = [a, b, c]
         grid = (math.ceil(M / 128), math.ceil(N / 128), 1)
         if name.startswith("gemm_"):        # grouped program order, 1-D grid
             grid = (math.ceil(M / 128) * math.ceil(N / 128), 1, 1)
@@ -122,7 +122,7 @@ def fp8_gemm(n, kdir, names):
             bg.record(work, "tileir " + name, "tileir", flops, status="FAILED: not compiled")
             continue
         k = bg.load_kernel(kdir, name)
-        args = [a, M, K, K, 1, b, K, N, N, 1, c, M, N, N, 1]
+        args = [a, b, c]
         bg.measure(work, "tileir " + name, "tileir", flops,
                    lambda: k.launch((math.ceil(M / 128), math.ceil(N / 128), 1), args), c, check)
     del a, b, c, ref

@@ -32,21 +32,19 @@ if name.startswith("gemm_"):
     S = 4096
     a, b = (torch.randn(S, S, device="cuda", dtype=torch.float16) for _ in range(2))
     c = torch.empty(S, S, device="cuda", dtype=torch.float16)
-    args, grid = [a, S, S, S, 1, b, S, S, S, 1, c, S, S, S, 1], ((S // 128) ** 2, 1, 1)
+    args, grid = [a, b, c], ((S // 128) ** 2, 1, 1)
 elif name.startswith("transpose"):
     S = 16384
     x = torch.randn(S, S, device="cuda")
     y = torch.empty_like(x)
-    args, grid = [y, S, S, S, 1, 32, 32, S, 1, x, S, S, S, 1], (S // 32, S // 32, 1)
+    args, grid = [y, x], (S // 32, S // 32, 1)
 else:
     M, N, rows, dt = (32768, 2048, 2, torch.float16) if name.startswith("rmsnorm") \
         else (32768, 1024, 4, torch.float32)
     x = torch.randn(M, N, device="cuda", dtype=dt)
     w = torch.randn(N, device="cuda", dtype=dt)
     y = torch.empty_like(x)
-    args = [y, M, N, N, 1, rows, N, N, 1, x, M, N, N, 1]
-    if name.startswith("rmsnorm"):
-        args += [w, N, 1]
+    args = [y, x] + ([w] if name.startswith("rmsnorm") else [])
     grid = (math.ceil(M / rows), 1, 1)
 for _ in range(3):
     k.launch(grid, args)

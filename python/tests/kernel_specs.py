@@ -1,34 +1,32 @@
-"""How to call each fixture kernel (cutile-rs launch ABI) and what it computes.
+"""How to call each fixture kernel and what it computes.
 
-Each spec builds the argument list of the entry (pointers as tensors, shapes
-and strides as ints, the unused partition arguments included), the tile
-grid, and a float64 torch reference.
+Each spec builds one value per launch-ABI parameter of the entry (a tensor
+for each tensor parameter, which the runner expands to pointer, shapes and
+strides from the manifest's `abi`; numbers, or tensors for bare pointers,
+otherwise), the tile grid, and a float64 torch reference.
 """
 import math
 import torch
 
 
-def _vec_args(out, *ins):
-    n = out.numel()
-    args = [out, n, 1, 1024, 1]
-    for t in ins:
-        args += [t, t.numel(), 1] if isinstance(t, torch.Tensor) else [t]
-    return args
-
-
-def _mat_out(y, tile):
-    M, N = y.shape
-    return [y, M, N, y.stride(0), 1, tile[0], tile[1], y.stride(0), 1]
-
-
-def _mat_in(x):
-    M, N = x.shape
-    return [x, M, N, x.stride(0), 1]
+def cutile_args(*values):
+    """The entry's own arguments by cuTile Python's ABI (an array is its pointer,
+    shapes and strides), for kernels whose arrays the manifest's abi cannot name:
+    those reached only through gathers or pointer arithmetic have no view for
+    tile-normalize-abi to find them by."""
+    out = []
+    for v in values:
+        out += [v, *v.shape, *v.stride()] if isinstance(v, torch.Tensor) else [v]
+    return out
 
 
 class Spec:
-    def __init__(self, name, make, grid, ref, tol=1e-5):
+    """`make` returns (output, inputs, values): one value per launch-ABI parameter,
+    or with `expanded` the entry's own arguments (cutile_args)."""
+
+    def __init__(self, name, make, grid, ref, tol=1e-5, expanded=False):
         self.name, self.make, self.grid, self.ref, self.tol = name, make, grid, ref, tol
+        self.expanded = expanded
 
     def check(self, got, ins):
         """Asserts `got` (float64) matches the reference of inputs `ins`: no NaN
@@ -47,7 +45,7 @@ def _elementwise(name, n_in, ref, extra=None, tol=1e-5):
         ins = [torch.randn(n, device=dev) for _ in range(n_in)]
         out = torch.full((n,), float("nan"), device=dev)
         extras = [extra] if extra is not None else []
-        return out, ins, _vec_args(out, *extras, *ins)
+        return out, ins, [out, *extras, *ins]
     return Spec(name, make, lambda n: (math.ceil(n / 1024), 1, 1),
                 lambda ins: ref(*[t.double() for t in ins]), tol)
 
@@ -69,10 +67,7 @@ def _rows(name, rows, cols, make_inputs, ref, tol, dtype=torch.float32):
     def make(m, dev):
         ins = make_inputs(m, dev)
         y = torch.full((m, cols), float("nan"), device=dev, dtype=dtype)
-        args = _mat_out(y, (rows, cols)) + _mat_in(ins[0])
-        for t in ins[1:]:
-            args += [t, t.numel(), 1]
-        return y, ins, args
+        return y, ins, [y, ins[0], *(t.view(-1) for t in ins[1:])]
     return Spec(name, make, lambda m: (math.ceil(m / rows), 1, 1), ref, tol)
 
 
@@ -113,7 +108,7 @@ def _transpose():
         M, N = mn
         x = torch.randn(M, N, device=dev)
         y = torch.full((N, M), float("nan"), device=dev)
-        return y, [x], _mat_out(y, (32, 32)) + [x, M, N, x.stride(0), 1]
+        return y, [x], [y, x]
     return Spec("transpose_f32", make,
                 lambda mn: (math.ceil(mn[1] / 32), math.ceil(mn[0] / 32), 1),
                 lambda ins: ins[0].double().t(), 0)
@@ -151,7 +146,7 @@ def _reduce(name, axis, tile_rows):
         x = torch.randn(M, N, device=dev)
         n_out = M if axis == 1 else N
         y = torch.full((n_out,), float("nan"), device=dev)
-        return y, [x], [y, n_out, 1, tile_rows, 1, x, M, N, x.stride(0), 1]
+        return y, [x], [y, x]
     grid = (lambda mn: (math.ceil(mn[0] / 16), 1, 1)) if axis == 1 else \
         (lambda mn: (math.ceil(mn[1] / 16), 1, 1))
     return Spec(name, make, grid, lambda ins: ins[0].double().sum(axis), 1e-5)
@@ -162,7 +157,7 @@ def _cumsum():
     def make(m, dev):
         x = torch.randn(m, 1024, device=dev)
         y = torch.full((m, 1024), float("nan"), device=dev)
-        return y, [x], _mat_out(y, (4, 1024)) + _mat_in(x)
+        return y, [x], [y, x]
 
     def ref(ins):
         x = ins[0].double()
@@ -180,7 +175,7 @@ def _py_cumsum():
     def make(m, dev):
         x = torch.randn(m, 1024, device=dev)
         y = torch.full((m, 1024), float("nan"), device=dev)
-        return y, [x], [x, m, 1024, x.stride(0), 1, y, m, 1024, y.stride(0), 1]
+        return y, [x], [x, y]
     return Spec("py_cumsum_f32", make, lambda m: (math.ceil(m / 4), 1, 1),
                 lambda ins: ins[0].double().cumsum(1), 1e-5)
 
@@ -195,7 +190,7 @@ def _py_while_break():
         for i in range(0, M, 2):
             x[i, int(torch.randint(0, N, (1,), generator=g))] = -1.0
         y = torch.full((M,), float("nan"), device=dev)
-        return y, [x], [x, M, N, x.stride(0), 1, y, M, 1]
+        return y, [x], [x, y]
 
     def ref(ins):
         x = ins[0].double()
@@ -212,7 +207,7 @@ def _py_vadd_i64():
     def make(n, dev):
         x, y = torch.randn(n, device=dev), torch.randn(n, device=dev)
         z = torch.full((n,), float("nan"), device=dev)
-        return z, [x, y], [x, n, 1, y, n, 1, z, n, 1]
+        return z, [x, y], [x, y, z]
     return Spec("py_vadd_i64_f32", make, lambda n: (math.ceil(n / 1024), 1, 1),
                 lambda ins: ins[0].double() + ins[1].double(), 1e-6)
 
@@ -224,7 +219,7 @@ def _py_padding_modes():
         x = torch.randn(n, device=dev)
         nb = math.ceil(n / 1024)
         out = torch.full((5, nb), float("nan"), device=dev)
-        return out, [x], [x, n, 1, out, 5, nb, out.stride(0), 1]
+        return out, [x], [x, out]
 
     def ref(ins):
         x = ins[0].double()
@@ -247,7 +242,7 @@ def _py_gather_rows():
         idx = torch.randint(-2, R + 2, (M,), generator=g, dtype=torch.int32).to(dev)
         table = torch.randn(R, D, device=dev)
         out = torch.full((M, D), float("nan"), device=dev)
-        return out, [idx, table], [idx, M, 1, table, R, D, D, 1, out, M, D, D, 1]
+        return out, [idx, table], cutile_args(idx, table, out)
 
     def ref(ins):
         idx, table = ins[0].long(), ins[1].double()
@@ -255,7 +250,8 @@ def _py_gather_rows():
         rows = table[idx.clamp(0, table.shape[0] - 1)]
         return torch.where(ok[:, None], rows, torch.zeros_like(rows))
     return Spec("py_gather_rows_f32", make,
-                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0)
+                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0,
+                expanded=True)
 
 
 def _py_scatter_rows():
@@ -268,8 +264,8 @@ def _py_scatter_rows():
         idx[::4] = -1
         src = torch.randn(M, D, device=dev)
         out = torch.full((R, D), -7.0, device=dev)
-        return out, [src, idx.to(dev), out.clone()], \
-            [src, M, D, D, 1, idx.to(dev), M, 1, out, R, D, D, 1]
+        idx = idx.to(dev)
+        return out, [src, idx, out.clone()], cutile_args(src, idx, out)
 
     def ref(ins):
         src, idx, out = ins[0].double(), ins[1].long(), ins[2].double()
@@ -277,7 +273,8 @@ def _py_scatter_rows():
         out[idx[keep]] = src[keep]
         return out
     return Spec("py_scatter_rows_f32", make,
-                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0)
+                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0,
+                expanded=True)
 
 
 SPECS["py_gather_rows_f32"] = _py_gather_rows()
@@ -299,12 +296,12 @@ SPECS["cumsum_f32"] = _cumsum()
 
 def _histogram(nbins):
     # Values reach past both ends of [0, nbins) so the mask matters; the
-    # histogram starts zeroed (the kernel only adds). ABI: values, n,
-    # values.stride (1), hist, nbins.
+    # histogram starts zeroed (the kernel only adds). ABI: values (a tensor),
+    # hist (a bare pointer), nbins.
     def make(n, dev):
         v = torch.randint(-5, nbins + 5, (n,), device=dev, dtype=torch.int32)
         hist = torch.zeros(nbins, device=dev, dtype=torch.int32)
-        return hist, [v], [v, n, 1, hist, nbins]
+        return hist, [v], [v, hist, nbins]
 
     def ref(ins):
         v = ins[0].long()
@@ -546,18 +543,13 @@ SIZES.update({
 
 
 # More Python-sourced fixtures (the twins of the cutile-rs kernels above), through the
-# Python ABI of test/Fixtures/python/MANIFEST.md: per array ptr, shapes, strides.
-def _arr(t):
-    return [t, *t.shape, *t.stride()]
-
-
+# Python ABI of test/Fixtures/python/MANIFEST.md (per array ptr, shapes, strides).
 def _py_vec(name, n_in, ref, scalar=None, tol=1e-5):
     # (inputs..., output[, scalar]) in the Python parameter order
     def make(n, dev):
         ins = [torch.randn(n, device=dev) for _ in range(n_in)]
         out = torch.full((n,), float("nan"), device=dev)
-        args = sum((_arr(t) for t in ins), []) + _arr(out)
-        return out, ins, args + ([scalar] if scalar is not None else [])
+        return out, ins, [*ins, out] + ([scalar] if scalar is not None else [])
     return Spec(name, make, lambda n: (math.ceil(n / 1024), 1, 1),
                 lambda ins: ref(*[t.double() for t in ins]), tol)
 
@@ -579,7 +571,7 @@ def _py_silu_mul():
         a = torch.randn(M, N, device=dev, dtype=torch.float16)
         b = torch.randn(M, N, device=dev, dtype=torch.float16)
         out = torch.full((M, N), float("nan"), device=dev, dtype=torch.float16)
-        return out, [a, b], _arr(a) + _arr(b) + _arr(out)
+        return out, [a, b], [a, b, out]
 
     def ref(ins):
         a, b = ins[0].double(), ins[1].double()
@@ -594,7 +586,7 @@ def _py_rows(name, rows, cols, n_vec, ref, tol, dtype=torch.float32):
         x = torch.randn(m, cols, device=dev, dtype=dtype)
         vecs = [torch.randn(cols, device=dev, dtype=dtype) for _ in range(n_vec)]
         y = torch.full((m, cols), float("nan"), device=dev, dtype=dtype)
-        return y, [x] + vecs, _arr(x) + sum((_arr(v) for v in vecs), []) + _arr(y)
+        return y, [x] + vecs, [x, *vecs, y]
     return Spec(name, make, lambda m: (math.ceil(m / rows), 1, 1), ref, tol)
 
 
@@ -611,7 +603,7 @@ def _py_transpose():
         M, N = mn
         x = torch.randn(M, N, device=dev)
         y = torch.full((N, M), float("nan"), device=dev)
-        return y, [x], _arr(x) + _arr(y)
+        return y, [x], [x, y]
     return Spec("py_transpose_f32", make,
                 lambda mn: (math.ceil(mn[1] / 32), math.ceil(mn[0] / 32), 1),
                 lambda ins: ins[0].double().t(), 0)
@@ -622,7 +614,7 @@ def _py_reduce(name, axis, tile):
         M, N = mn
         x = torch.randn(M, N, device=dev)
         y = torch.full((M if axis == 1 else N,), float("nan"), device=dev)
-        return y, [x], _arr(x) + _arr(y)
+        return y, [x], [x, y]
     grid = (lambda mn: (math.ceil(mn[0] / tile), 1, 1)) if axis == 1 else \
         (lambda mn: (math.ceil(mn[1] / tile), 1, 1))
     return Spec(name, make, grid, lambda ins: ins[0].double().sum(axis), 1e-5)
@@ -632,12 +624,13 @@ def _py_histogram(nbins):
     def make(n, dev):
         v = torch.randint(-5, nbins + 5, (n,), device=dev, dtype=torch.int32)
         hist = torch.zeros(nbins, device=dev, dtype=torch.int32)
-        return hist, [v], _arr(v) + _arr(hist)
+        return hist, [v], cutile_args(v, hist)
 
     def ref(ins):
         v = ins[0].long()
         return torch.bincount(v[(v >= 0) & (v < nbins)], minlength=nbins).double()
-    return Spec("py_histogram_i32", make, lambda n: (math.ceil(n / 1024), 1, 1), ref, 0)
+    return Spec("py_histogram_i32", make, lambda n: (math.ceil(n / 1024), 1, 1), ref, 0,
+                expanded=True)
 
 
 SPECS["py_silu_mul_f16"] = _py_silu_mul()
@@ -696,7 +689,7 @@ def _py_matmul(fixture, in_dt, out_dt, ref, tile=(128, 128), bias=False, name=No
         a, b = _rand((M, K), in_dt, dev), _rand((K, N), in_dt, dev)
         ins = [a, b] + ([_rand((N,), in_dt, dev)] if bias else [])
         c = _poisoned((M, N), out_dt, dev)
-        return c, ins, sum((_arr(t) for t in ins), []) + _arr(c)
+        return c, ins, [*ins, c]
     return Spec(name or "py_" + fixture, make,
                 lambda mnk: (math.ceil(mnk[0] / tile[0]), math.ceil(mnk[1] / tile[1]), 1),
                 _ref(ref), mr.TOL[fixture] if tol is None else tol)
@@ -716,7 +709,7 @@ def _py_bmm(fixture, ref, b_nk, tile):
         a = _rand((P, M, K), torch.float16, dev)
         b = _rand((P, N, K) if b_nk else (P, K, N), torch.float16, dev)
         c = _poisoned((P, M, N), torch.float16, dev)
-        return c, [a, b], _arr(a) + _arr(b) + _arr(c)
+        return c, [a, b], [a, b, c]
     return Spec("py_" + fixture, make,
                 lambda s: (s[0], math.ceil(s[1] / tile), math.ceil(s[2] / tile)),
                 _ref(ref), mr.TOL[fixture])
@@ -730,7 +723,7 @@ def _py_attention(fixture, causal, D=64, BM=64):
         BH, L = bl
         q, k, v = (_rand((BH, L, D), torch.float16, dev) for _ in range(3))
         out = _poisoned((BH, L, D), torch.float16, dev)
-        return out, [q, k, v], _arr(q) + _arr(k) + _arr(v) + _arr(out) + [scale]
+        return out, [q, k, v], [q, k, v, out, scale]
     return Spec("py_" + fixture, make, lambda bl: (math.ceil(bl[1] / BM), bl[0], 1),
                 _ref(mr.attention, scale, causal), mr.TOL[fixture])
 
@@ -741,7 +734,7 @@ def _rs_matmul(fixture, out_dt):
         M, N, K = mnk
         a, b = _rand((M, K), torch.float16, dev), _rand((K, N), torch.float16, dev)
         c = _poisoned((M, N), out_dt, dev)
-        return c, [a, b], _mat_out(c, (128, 128)) + _mat_in(a) + _mat_in(b)
+        return c, [a, b], [c, a, b]
     return Spec(fixture, make, lambda mnk: (math.ceil(mnk[0] / 128), math.ceil(mnk[1] / 128), 1),
                 _ref(mr.matmul), mr.TOL[fixture])
 
@@ -751,7 +744,7 @@ def _rs_bmm():
         P, M, N, K = pmnk
         a, b = _rand((P, M, K), torch.float16, dev), _rand((P, K, N), torch.float16, dev)
         c = _poisoned((P, M, N), torch.float16, dev)
-        return c, [a, b], [c, P, M, N, *c.stride(), 1, 64, 64, *c.stride()] + _arr(a) + _arr(b)
+        return c, [a, b], [c, a, b]
     return Spec("bmm_f16", make, lambda s: (s[0], math.ceil(s[1] / 64), math.ceil(s[2] / 64)),
                 _ref(mr.bmm), mr.TOL["bmm_f16"])
 

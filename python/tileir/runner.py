@@ -1,9 +1,11 @@
 """Launch TileIR kernels through the CUDA driver API (cuda.bindings).
 
 The manifest (JSON written by Target/PTX) gives the kernel symbol, threads
-per block, dynamic shared memory and the parameters in order with their
-types; arguments are passed as torch tensors (their device address is used
-for `ptr` parameters) or Python numbers.
+per block, dynamic shared memory, the parameters in order with their types,
+and the front end's launch ABI over them. `launch` takes one value per ABI
+parameter: a torch tensor for a tensor parameter (passed as its pointer,
+shape and strides, in elements), a tensor or a number for any other (a
+tensor's device address for `ptr` parameters).
 """
 import ctypes
 import json
@@ -95,6 +97,35 @@ class Kernel:
                 cu.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                 self.dyn_smem))
 
+    def expand(self, values):
+        """The entry's arguments for one value per launch-ABI parameter (the
+        manifest's `abi`, tile-normalize-abi's record): a tensor parameter
+        becomes the tensor's pointer, shape and strides (cutile-rs's unused
+        partition shape and strides repeat them)."""
+        abi = self.meta.get("abi")
+        if abi is None:
+            raise ValueError(f"{self.meta['symbol']}: the manifest has no launch ABI "
+                             "(written before tileir-launch-manifest/2)")
+        if len(values) != len(abi):
+            raise TypeError(f"{self.meta['symbol']} takes {len(abi)} values "
+                            f"({', '.join(g['kind'] for g in abi)}), got {len(values)}")
+        args = [None] * len(self.meta["params"])
+        for n, (group, v) in enumerate(zip(abi, values)):
+            slots = group["args"]
+            if group["kind"] == "tensor":
+                r = group["rank"]
+                if not hasattr(v, "stride") or v.dim() != r:
+                    raise TypeError(f"{self.meta['symbol']}: value {n} must be a rank-{r} "
+                                    f"tensor, got {type(v).__name__}")
+                words = [v, *v.shape, *v.stride()]
+                while len(words) < len(slots):
+                    words += [*v.shape, *v.stride()]
+            else:
+                words = [v]
+            for i, w in zip(slots, words):
+                args[i] = w
+        return args
+
     def _pack(self, args):
         params = self.meta["params"]
         if len(args) != len(params):
@@ -112,7 +143,12 @@ class Kernel:
         arr = (ctypes.c_void_p * len(holders))(*[ctypes.addressof(h) for h in holders])
         return holders, arr
 
-    def launch(self, grid, args, stream=0):
+    def launch(self, grid, values, stream=0):
+        """Launches over `grid` with one value per launch-ABI parameter."""
+        self.launch_args(grid, self.expand(values), stream)
+
+    def launch_args(self, grid, args, stream=0):
+        """Launches with the entry's own arguments, already expanded."""
         grid = tuple(grid) + (1,) * (3 - len(grid))
         holders, arr = self._pack(args)
         if self.meta.get("programmatic_dependent_launch"):

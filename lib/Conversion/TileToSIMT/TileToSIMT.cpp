@@ -258,6 +258,9 @@ struct EntryConversion : TileOpConversion<ct::EntryOp> {
     fn.setKnownBlockSizeAttr(
         rewriter.getDenseI32ArrayAttr({(int32_t)(32 * numWarps), 1, 1}));
     fn->setAttr("tile_simt.num_warps", rewriter.getI32IntegerAttr(numWarps));
+    // tile-normalize-abi's record of the launch ABI, for the manifest.
+    if (Attribute abi = op->getAttr("tileir.abi"))
+      fn->setAttr("tileir.abi", abi);
     // The gpu.func comes with an empty entry block; the entry's body
     // replaces it.
     rewriter.eraseBlock(&fn.getBody().front());

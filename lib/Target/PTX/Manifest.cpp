@@ -2,8 +2,10 @@
 //
 // A launcher reads only this JSON and the binary: kernel symbol, threads
 // per block and whether the binary requires it (launch: reqntid) or only
-// bounds it (maxntid), shared memory, and each parameter's type and entry
-// argument.
+// bounds it (maxntid), shared memory, each parameter's type and entry
+// argument, the front end's launch ABI over them (`abi`: which parameters
+// are one tensor's pointer, shapes and strides, from tile-normalize-abi),
+// and the grid dimensions the kernel reads.
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Target/PTX/PTXEmitter.h"
@@ -45,6 +47,47 @@ static int64_t staticSharedBytes(gpu::GPUModuleOp module,
                   ((arr.getElementType().getIntOrFloatBitWidth() + 7) / 8);
   });
   return bytes;
+}
+
+/// tileir.abi (tile-normalize-abi's dictionaries) as JSON objects.
+static llvm::json::Array abiGroups(LLVM::LLVMFuncOp fn) {
+  llvm::json::Array groups;
+  auto abi = fn->getAttrOfType<ArrayAttr>("tileir.abi");
+  if (!abi)
+    return groups;
+  for (auto group : abi.getAsRange<DictionaryAttr>()) {
+    llvm::json::Object o;
+    for (NamedAttribute field : group) {
+      Attribute v = field.getValue();
+      if (auto str = dyn_cast<StringAttr>(v))
+        o[field.getName().str()] = str.getValue().str();
+      else if (auto i = dyn_cast<IntegerAttr>(v))
+        o[field.getName().str()] = i.getInt();
+      else if (auto arr = dyn_cast<DenseI64ArrayAttr>(v))
+        o[field.getName().str()] = llvm::json::Array(arr.asArrayRef());
+    }
+    groups.push_back(std::move(o));
+  }
+  return groups;
+}
+
+/// The grid dimensions (0 x, 1 y, 2 z) the kernel reads, as its block index
+/// or the grid's extent: the others may be anything but 1 is what they mean.
+static llvm::json::Array gridDimsRead(LLVM::LLVMFuncOp fn) {
+  bool read[3] = {false, false, false};
+  fn.walk([&](Operation *op) {
+    if (isa<NVVM::BlockIdXOp, NVVM::GridDimXOp>(op))
+      read[0] = true;
+    else if (isa<NVVM::BlockIdYOp, NVVM::GridDimYOp>(op))
+      read[1] = true;
+    else if (isa<NVVM::BlockIdZOp, NVVM::GridDimZOp>(op))
+      read[2] = true;
+  });
+  llvm::json::Array dims;
+  for (int64_t d = 0; d < 3; ++d)
+    if (read[d])
+      dims.push_back(d);
+  return dims;
 }
 
 static bool usesGridDepControl(LLVM::LLVMFuncOp fn) {
@@ -98,11 +141,14 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
         // griddepcontrol in the kernel: launch it with the programmatic
         // stream serialization attribute for its wait / early launch to act.
         {"programmatic_dependent_launch", usesGridDepControl(fn)},
-        {"grid", "tile grid: one CTA per tile block, x/y/z as "
-                 "get_tile_block_id numbers them"},
-        {"params", std::move(params)}});
+        // Tile IR's rule: one CTA per tile block, numbered x/y/z as
+        // get_tile_block_id reads them; the caller chooses the extents.
+        {"grid", llvm::json::Object{{"rule", "tile_blocks"},
+                                    {"dims_read", gridDimsRead(fn)}}},
+        {"params", std::move(params)},
+        {"abi", abiGroups(fn)}});
   }
-  llvm::json::Object root{{"format", "tileir-launch-manifest/1"},
+  llvm::json::Object root{{"format", "tileir-launch-manifest/2"},
                           {"module", module.getName()},
                           {"target", chip.name},
                           {"ptx_isa", chip.ptxIsa()},

@@ -2,7 +2,8 @@
 // on tensor cores as m8n8k4 DMMA: exact products, so the result matches a
 // float64 reference to rounding of the sums.
 // ABI: A (ptr, M, K, lda, 1), B (ptr, K, N, ldb, 1), C (ptr, M, N, ldc, 1).
-// Grid: (ceil(M / 64), ceil(N / 64), 1).
+// Grid: (ceil(M / 64), ceil(N / 64), 1). Each view reads its own shape arguments,
+// as the front ends write them, so the manifest's abi names the three tensors.
 cuda_tile.module @tests {
   entry @matmul_f64(%a: tile<ptr<f64>>, %m: tile<i32>, %k: tile<i32>, %lda: tile<i32>, %a1: tile<i32>,
                     %b: tile<ptr<f64>>, %k2: tile<i32>, %n: tile<i32>, %ldb: tile<i32>, %b1: tile<i32>,
@@ -13,9 +14,12 @@ cuda_tile.module @tests {
     %sa = assume bounded<0, ?>, %lda : tile<i32>
     %sb = assume bounded<0, ?>, %ldb : tile<i32>
     %sc = assume bounded<0, ?>, %ldc : tile<i32>
+    %kb = assume bounded<0, ?>, %k2 : tile<i32>
+    %mc = assume bounded<0, ?>, %m3 : tile<i32>
+    %nc = assume bounded<0, ?>, %n3 : tile<i32>
     %av = make_tensor_view %a, shape = [%mm, %kk], strides = [%sa, 1] : tile<i32> -> tensor_view<?x?xf64, strides=[?,1]>
-    %bv = make_tensor_view %b, shape = [%kk, %nn], strides = [%sb, 1] : tile<i32> -> tensor_view<?x?xf64, strides=[?,1]>
-    %cv = make_tensor_view %c, shape = [%mm, %nn], strides = [%sc, 1] : tile<i32> -> tensor_view<?x?xf64, strides=[?,1]>
+    %bv = make_tensor_view %b, shape = [%kb, %nn], strides = [%sb, 1] : tile<i32> -> tensor_view<?x?xf64, strides=[?,1]>
+    %cv = make_tensor_view %c, shape = [%mc, %nc], strides = [%sc, 1] : tile<i32> -> tensor_view<?x?xf64, strides=[?,1]>
     %ap = make_partition_view %av : partition_view<tile=(64x16), padding_value = zero, tensor_view<?x?xf64, strides=[?,1]>>
     %bp = make_partition_view %bv : partition_view<tile=(16x64), padding_value = zero, tensor_view<?x?xf64, strides=[?,1]>>
     %cp = make_partition_view %cv : partition_view<tile=(64x64), tensor_view<?x?xf64, strides=[?,1]>>

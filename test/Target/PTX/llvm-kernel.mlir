@@ -36,7 +36,7 @@ gpu.module @m {
 // SM80: .target sm_80
 // SM80: .visible .entry scale(
 
-// MANIFEST: "format": "tileir-launch-manifest/1"
+// MANIFEST: "format": "tileir-launch-manifest/2"
 // MANIFEST: "block": [
 // MANIFEST-NEXT: 128,
 // MANIFEST: "entry_arg": 0
