@@ -5,6 +5,7 @@
 #include "TileIR/Bytecode/Writer.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "TileIR/Import/Loader.h"
+#include "TileIR/Tools/Preview.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
@@ -59,14 +60,13 @@ mlir::tileir::loadTranslationInput(llvm::SourceMgr &mgr, MLIRContext *ctx) {
   dialect->setWarnUnsupportedHints(o.warnUnsupportedHints);
   dialect->setErrorOnHints(o.errorOnHints);
   const llvm::MemoryBuffer *in = mgr.getMemoryBuffer(mgr.getMainFileID());
-  Location at = FileLineColLoc::get(ctx, in->getBufferIdentifier(), 0, 0);
-  for (const std::string &f : o.preview)
-    if (f != "simt") {
-      emitError(at) << "unknown preview feature '" << f
-                    << "'; supported features: simt";
-      return nullptr;
-    }
-  dialect->setPreviewSimt(llvm::is_contained(o.preview, "simt"));
+  std::string unknown = unknownPreviewFeature(o.preview);
+  if (!unknown.empty()) {
+    emitError(FileLineColLoc::get(ctx, in->getBufferIdentifier(), 0, 0))
+        << unknown;
+    return nullptr;
+  }
+  dialect->setPreviewSimt(hasSimtPreview(o.preview));
   // The text the parser reads may differ from the input (cutile-rs
   // spellings, a module put around bare entries) but keeps its name and
   // line numbers, so the driver's handler shows the input's own lines.
@@ -92,6 +92,12 @@ static void registerCudaTile(DialectRegistry &registry) {
   registry.insert<cuda_tile::CudaTileDialect>();
 }
 
+/// The input's module as the op TranslateToMLIRRegistration prints.
+static OwningOpRef<Operation *> loadAsOperation(llvm::SourceMgr &mgr,
+                                                MLIRContext *ctx) {
+  return OwningOpRef<Operation *>(loadTranslationInput(mgr, ctx).release());
+}
+
 void mlir::tileir::registerTileTranslations() {
   (void)options();
   TranslateToMLIRRegistration importBytecode(
@@ -103,24 +109,18 @@ void mlir::tileir::registerTileTranslations() {
         if (!isTileIRBytecode(in->getBuffer()))
           return OwningOpRef<Operation *>(
               readTileIRBytecode(in->getMemBufferRef(), ctx).release());
-        return OwningOpRef<Operation *>(
-            loadTranslationInput(mgr, ctx).release());
+        return loadAsOperation(mgr, ctx);
       },
       registerCudaTile);
   TranslateToMLIRRegistration anyToText(
       "cudatile-to-mlir",
       "Bytecode or text (bare entries too) to the verified cuda_tile.module",
-      [](llvm::SourceMgr &mgr, MLIRContext *ctx) -> OwningOpRef<Operation *> {
-        return OwningOpRef<Operation *>(
-            loadTranslationInput(mgr, ctx).release());
-      },
-      registerCudaTile);
+      TranslateRawSourceMgrToMLIRFunction(loadAsOperation), registerCudaTile);
   TranslateRegistration exportBytecode(
       "mlir-to-cudatilebc",
       "cuda_tile text (or bytecode) to bytecode of --bytecode-version",
       [](const std::shared_ptr<llvm::SourceMgr> &mgr, llvm::raw_ostream &os,
          MLIRContext *ctx) -> LogicalResult {
-        ctx->loadDialect<cuda_tile::CudaTileDialect>();
         std::optional<BytecodeVersion> version =
             BytecodeVersion::parse(options().bytecodeVersion);
         if (!version || !version->isSupported()) {
@@ -143,7 +143,6 @@ void mlir::tileir::registerTileTranslations() {
       "cudatile-verify", "Read and verify the input; write nothing",
       [](const std::shared_ptr<llvm::SourceMgr> &mgr, llvm::raw_ostream &,
          MLIRContext *ctx) -> LogicalResult {
-        ctx->loadDialect<cuda_tile::CudaTileDialect>();
         return success(bool(loadTranslationInput(*mgr, ctx)));
       });
 }

@@ -15,14 +15,20 @@ namespace mlir::tileir {
 
 /// Whether every name in `features` is a preview feature (only `simt`
 /// exists); otherwise prints NVIDIA's message and returns false.
-inline bool checkPreviewFeatures(llvm::ArrayRef<std::string> features) {
+/// NVIDIA's message for the first feature no tool knows, or "" when all
+/// are known.
+inline std::string unknownPreviewFeature(llvm::ArrayRef<std::string> features) {
   for (const std::string &f : features)
-    if (f != "simt") {
-      llvm::errs() << "error: unknown preview feature '" << f
-                   << "'; supported features: simt\n";
-      return false;
-    }
-  return true;
+    if (f != "simt")
+      return "unknown preview feature '" + f + "'; supported features: simt";
+  return "";
+}
+
+inline bool checkPreviewFeatures(llvm::ArrayRef<std::string> features) {
+  std::string error = unknownPreviewFeature(features);
+  if (!error.empty())
+    llvm::errs() << "error: " << error << "\n";
+  return error.empty();
 }
 
 /// Whether `features` turns on the `simt` preview.

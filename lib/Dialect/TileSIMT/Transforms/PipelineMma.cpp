@@ -331,16 +331,13 @@ struct PipelineMmaPass
         hinted = std::max(hinted, slotsForLatency(*l));
     if (hinted)
       stages = hinted;
-    // Products left in flight hold one more slot: the one they read.
+    // Products left in flight hold one more slot: the one they read; without
+    // room for three, they are waited for within the trip.
+    if (lone && 3 * slotBytes > budget)
+      lone = {};
     int64_t held = lone ? 1 : 0;
     stages += held;
     while (stages > 2 + held && stages * slotBytes > budget)
-      --stages;
-    if (held && stages * slotBytes > budget) {
-      held = 0;
-      lone = {};
-    }
-    while (stages > 2 && stages * slotBytes > budget)
       --stages;
     if (stages * slotBytes > budget)
       return false;
