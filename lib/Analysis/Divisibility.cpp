@@ -63,7 +63,7 @@ LogicalResult DivisibilityAnalysis::visitOperation(
     if (in.isUninitialized())
       return success(); // wait until the operand is known
     if (isa<ct::TensorViewType>(a.getValue().getType()) ||
-        ct::isTileView(a.getValue().getType())) {
+        isa<ct::TileViewType>(a.getValue().getType())) {
       set(SmallVector<int64_t>(in.get()));
       return success();
     }

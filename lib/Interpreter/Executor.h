@@ -9,6 +9,7 @@
 #ifndef TILEIR_LIB_INTERPRETER_EXECUTOR_H
 #define TILEIR_LIB_INTERPRETER_EXECUTOR_H
 
+#include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "TileIR/Interpreter/Interpreter.h"
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
@@ -20,19 +21,19 @@ namespace interp {
 
 /// A tensor view or one of the tile views over it.
 struct View {
-  enum Kind { Tensor, Partition, Strided, GatherScatter } kind = Tensor;
   Elem elem = Elem::F32;
   Type elemType;
   uint64_t base = 0; // byte address of element 0
   SmallVector<int64_t, 4> shape, strides; // the tensor, in elements
-  SmallVector<int64_t, 4> tileShape, traversal;
-  SmallVector<int32_t, 4> dimMap; // tile dim -> tensor dim
-  int padding = -1;               // PaddingValue code, -1 when absent
-  unsigned sparseDim = 0;
-  Buffer *buffer = nullptr; // holds every in-bounds element
+  /// A tile view's type (null for a tensor view): its tile shape, index
+  /// steps, dim map, gathered dim and padding.
+  cuda_tile::TileViewType tileView;
 
   /// Index-space extent of tile dimension k.
-  int64_t indexSpace(unsigned k) const;
+  int64_t indexSpace(unsigned k) const {
+    return tileView.getIndexSpace(k, shape[tileView.getTensorDim(k)]);
+  }
+  Buffer *buffer = nullptr; // holds every in-bounds element
 };
 
 /// A runtime SSA value: a tile, a view, or a token (both null).

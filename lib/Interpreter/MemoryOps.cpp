@@ -38,14 +38,6 @@ static std::string describe(Memory &mem, uint64_t addr) {
          hex(b->end()) + ")";
 }
 
-int64_t View::indexSpace(unsigned k) const {
-  int64_t ext = shape[dimMap.empty() ? k : dimMap[k]];
-  int64_t step = kind == Strided ? traversal[k] : tileShape[k];
-  if (kind == GatherScatter && k == sparseDim)
-    return ext;
-  return step ? (ext + step - 1) / step : 0;
-}
-
 //===----------------------------------------------------------------------===//
 // Making views
 //===----------------------------------------------------------------------===//
@@ -54,7 +46,6 @@ static LogicalResult runMakeTensorView(Executor &ex, Operation *op) {
   auto tvType = cast<cuda_tile::TensorViewType>(op->getResult(0).getType());
   SmallVector<OperandRange, 4> segs = Executor::segments(op);
   auto v = std::make_shared<View>();
-  v->kind = View::Tensor;
   v->elemType = tvType.getElementType();
   elemOf(v->elemType, v->elem);
   v->base = (uint64_t)ex.tile(op->getOperand(0)).i[0];
@@ -96,36 +87,8 @@ static LogicalResult runMakeTensorView(Executor &ex, Operation *op) {
 }
 
 static LogicalResult runMakeTileView(Executor &ex, Operation *op) {
-  const View &tv = *ex.value(op->getOperand(0)).view;
-  auto v = std::make_shared<View>(tv);
-  Type t = op->getResult(0).getType();
-  auto copyI32 = [](ArrayRef<int32_t> xs, SmallVector<int64_t, 4> &out) {
-    out.assign(xs.begin(), xs.end());
-  };
-  std::optional<cuda_tile::PaddingValueAttr> pad;
-  if (auto pv = dyn_cast<cuda_tile::PartitionViewType>(t)) {
-    v->kind = View::Partition;
-    copyI32(pv.getTileShape().asArrayRef(), v->tileShape);
-    v->dimMap.assign(pv.getDimMap().begin(), pv.getDimMap().end());
-    pad = pv.getPaddingValue();
-  } else if (auto sv = dyn_cast<cuda_tile::StridedViewType>(t)) {
-    v->kind = View::Strided;
-    copyI32(sv.getTileShape().asArrayRef(), v->tileShape);
-    copyI32(sv.getTraversalStrides().asArrayRef(), v->traversal);
-    v->dimMap.assign(sv.getDimMap().begin(), sv.getDimMap().end());
-    pad = sv.getPaddingValue();
-  } else if (auto gv = dyn_cast<cuda_tile::GatherScatterViewType>(t)) {
-    v->kind = View::GatherScatter;
-    copyI32(gv.getTileShape().asArrayRef(), v->tileShape);
-    v->sparseDim = gv.getSparseDim();
-    pad = gv.getPaddingValue();
-  } else {
-    return ex.fail(op, "unsupported view type");
-  }
-  if (v->dimMap.empty())
-    for (unsigned k = 0; k < v->tileShape.size(); ++k)
-      v->dimMap.push_back(k);
-  v->padding = pad && *pad ? (int)pad->getValue() : -1;
+  auto v = std::make_shared<View>(*ex.value(op->getOperand(0)).view);
+  v->tileView = cast<cuda_tile::TileViewType>(op->getResult(0).getType());
   ex.set(op->getResult(0), RtValue{nullptr, v});
   return success();
 }
@@ -144,22 +107,17 @@ static LogicalResult runGetShape(Executor &ex, Operation *op, bool indexSpace) {
 // View loads and stores
 //===----------------------------------------------------------------------===//
 
-/// Value of an element the spec leaves undefined or pads.
-static void fillPad(Tile &t, int64_t k, int padding, bool poison) {
+/// Value of an element the spec leaves undefined (`pad` null) or pads.
+static void fillPad(Tile &t, int64_t k, cuda_tile::PaddingValueAttr pad,
+                    bool poison) {
   if (isFloatElem(t.elem)) {
-    double v = 0;
-    switch (padding) {
-    case 1: v = -0.0; break;
-    case 2: v = NAN; break;
-    case 3: v = INFINITY; break;
-    case 4: v = -INFINITY; break;
-    case -1: v = poison ? NAN : 0; break;
-    default: break;
-    }
+    double v = poison ? NAN : 0;
+    if (pad)
+      v = cuda_tile::getPaddingFloat(pad.getValue(), llvm::APFloat::IEEEdouble())
+              .convertToDouble();
     t.setFromDouble(k, v);
   } else {
-    t.i[k] = padding == -1 && poison ? wrapInt(t.width(), 0xA5A5A5A5A5A5A5A5ll)
-                                     : 0;
+    t.i[k] = !pad && poison ? wrapInt(t.width(), 0xA5A5A5A5A5A5A5A5ll) : 0;
   }
 }
 
@@ -168,16 +126,26 @@ static void fillPad(Tile &t, int64_t k, int padding, bool poison) {
 template <typename Fn>
 static LogicalResult walkView(Executor &ex, Operation *op, const View &v,
                               OperandRange indices, Fn fn) {
-  unsigned rank = v.tileShape.size();
+  cuda_tile::TileViewType view = v.tileView;
+  unsigned rank = view.getRank();
   if (indices.size() != rank)
     return ex.fail(op, "view access with " + std::to_string(indices.size()) +
                            " indices into a rank-" + std::to_string(rank) +
                            " view");
+  // The view's geometry, read once: the element loop below is hot.
+  ArrayRef<int32_t> tileShape = view.getTileShape().asArrayRef();
+  SmallVector<int64_t, 4> step(rank);
+  SmallVector<unsigned, 4> dim(rank);
+  for (unsigned k = 0; k < rank; ++k) {
+    step[k] = view.getIndexStep(k);
+    dim[k] = view.getTensorDim(k);
+  }
+  std::optional<unsigned> gathered = view.getGatheredDim();
   SmallVector<int64_t, 4> idx(rank);
   const Tile *gather = nullptr;
   for (unsigned k = 0; k < rank; ++k) {
     const Tile &it = ex.tile(indices[k]);
-    if (v.kind == View::GatherScatter && k == v.sparseDim) {
+    if (gathered == k) {
       gather = &it;
       continue;
     }
@@ -198,25 +166,21 @@ static LogicalResult walkView(Executor &ex, Operation *op, const View &v,
   uint64_t esz = storageBytes(v.elem);
   SmallVector<int64_t, 4> t(rank, 0);
   int64_t n = 1;
-  for (int64_t s : v.tileShape) n *= s;
+  for (int64_t s : tileShape) n *= s;
   for (int64_t e = 0; e < n; ++e) {
     bool inside = true;
     int64_t off = 0;
     for (unsigned k = 0; k < rank; ++k) {
-      unsigned d = v.dimMap.empty() ? k : v.dimMap[k];
-      int64_t c;
-      if (gather && k == v.sparseDim) {
-        c = (int64_t)asUnsigned(gather->width(), gather->i[t[k]]);
-      } else {
-        int64_t step = v.kind == View::Strided ? v.traversal[k] : v.tileShape[k];
-        c = idx[k] * step + t[k];
-      }
+      unsigned d = dim[k];
+      int64_t c = gathered == k
+                      ? (int64_t)asUnsigned(gather->width(), gather->i[t[k]])
+                      : idx[k] * step[k] + t[k];
       if (c < 0 || c >= v.shape[d]) { inside = false; break; }
       off += c * v.strides[d];
     }
     fn(e, inside ? v.base + (uint64_t)off * esz : ~0ull);
     for (int k = (int)rank - 1; k >= 0; --k) {
-      if (++t[k] < v.tileShape[k]) break;
+      if (++t[k] < tileShape[k]) break;
       t[k] = 0;
     }
   }
@@ -233,7 +197,7 @@ static LogicalResult runLoadView(Executor &ex, Operation *op) {
   Tile r = Executor::makeTile(op->getResult(0));
   bool poison = ex.options.poisonUndefined;
   if (failed(walkView(ex, op, v, segs[1], [&](int64_t e, uint64_t addr) {
-        if (addr == ~0ull) fillPad(r, e, v.padding, poison);
+        if (addr == ~0ull) fillPad(r, e, v.tileView.getPaddingValue(), poison);
         else loadElem(r, e, addrToPtr(v, addr));
       })))
     return failure();
@@ -353,7 +317,7 @@ static LogicalResult runLoadPtr(Executor &ex, Operation *op) {
   for (int64_t k = 0; k < r.numElements(); ++k) {
     if (mask && !mask->i[mask->numElements() == 1 ? 0 : k]) {
       if (pad) r.copyElem(k, *pad, pad->numElements() == 1 ? 0 : k);
-      else fillPad(r, k, -1, ex.options.poisonUndefined);
+      else fillPad(r, k, {}, ex.options.poisonUndefined);
       continue;
     }
     uint8_t *p = checked(ex, op, ptrs.i[ptrs.numElements() == 1 ? 0 : k], esz,
@@ -398,7 +362,7 @@ static LogicalResult runAtomicRmw(Executor &ex, Operation *op, bool cas) {
   unsigned esz = storageBytes(arg.elem);
   for (int64_t k = 0; k < arg.numElements(); ++k) {
     if (mask && !mask->i[k]) {
-      fillPad(old, k, -1, ex.options.poisonUndefined);
+      fillPad(old, k, {}, ex.options.poisonUndefined);
       continue;
     }
     uint8_t *p = checked(ex, op, ptrs.i[k], esz, k, "atomic");

@@ -55,18 +55,11 @@ static Value paddingConstant(OpBuilder &b, Location loc, Type elt, Type orig,
     return arith::ConstantOp::create(b, loc, elt,
                                      b.getIntegerAttr(elt, (int8_t)bits));
   }
-  if (auto ft = dyn_cast<FloatType>(elt)) {
-    const llvm::fltSemantics &sem = ft.getFloatSemantics();
-    llvm::APFloat v = llvm::APFloat::getZero(sem);
-    switch (pad.getValue()) {
-    case ct::PaddingValue::zero: break;
-    case ct::PaddingValue::neg_zero: v = llvm::APFloat::getZero(sem, true); break;
-    case ct::PaddingValue::nan: v = llvm::APFloat::getQNaN(sem); break;
-    case ct::PaddingValue::pos_inf: v = llvm::APFloat::getInf(sem); break;
-    case ct::PaddingValue::neg_inf: v = llvm::APFloat::getInf(sem, true); break;
-    }
-    return arith::ConstantOp::create(b, loc, elt, b.getFloatAttr(elt, v));
-  }
+  if (auto ft = dyn_cast<FloatType>(elt))
+    return arith::ConstantOp::create(
+        b, loc, elt,
+        b.getFloatAttr(elt, ct::getPaddingFloat(pad.getValue(),
+                                                ft.getFloatSemantics())));
   return arith::ConstantOp::create(b, loc, elt, b.getIntegerAttr(elt, 0));
 }
 
@@ -82,22 +75,12 @@ static Value toUnsignedWidth(OpBuilder &b, Location loc, Value v, Type to) {
 }
 
 namespace {
-/// A lowered tile view (partition or strided): its static parts and its
-/// values.
+/// A lowered tile view (partition or strided): its type and its values.
 struct PartitionAccess {
-  ct::TensorViewType tensor;
-  ArrayRef<int32_t> tile;
-  /// Elements between consecutive tile indices, per tile dim: the tile size
-  /// for a partition view, the traversal stride for a strided view.
-  SmallVector<int64_t> step;
-  ArrayRef<int32_t> dimMap; // empty: identity
-  ct::PaddingValueAttr padding;
+  ct::TileViewType view;
   Value base;
   ValueRange shape, strides; // tensor dims
   DivisibilityInfo::ViewFacts facts;
-
-  /// Tensor dim walked by tile dim `i`.
-  unsigned dim(unsigned i) const { return dimMap.empty() ? i : dimMap[i]; }
 };
 
 /// Offsets, extents, strides and divisors of one access, in tile-dim order.
@@ -110,25 +93,13 @@ struct AccessOperands {
 static FailureOr<PartitionAccess> partitionAccess(Operation *op, Value view,
                                                   ValueRange lowered,
                                                   const DivisibilityInfo &div) {
-  PartitionAccess a;
-  if (auto pv = dyn_cast<ct::PartitionViewType>(view.getType())) {
-    a.tensor = pv.getTensorView();
-    a.tile = pv.getTileShape().asArrayRef();
-    a.step.assign(a.tile.begin(), a.tile.end());
-    a.dimMap = pv.getDimMap();
-    a.padding = pv.getPaddingValue();
-  } else if (auto sv = dyn_cast<ct::StridedViewType>(view.getType())) {
-    a.tensor = sv.getTensorView();
-    a.tile = sv.getTileShape().asArrayRef();
-    ArrayRef<int32_t> trav = sv.getTraversalStrides().asArrayRef();
-    a.step.assign(trav.begin(), trav.end());
-    a.dimMap = sv.getDimMap();
-    a.padding = sv.getPaddingValue();
-  } else {
+  auto tileView = cast<ct::TileViewType>(view.getType());
+  if (tileView.getGatheredDim())
     return op->emitError("only partition and strided views have a SIMT "
                          "lowering");
-  }
-  unsigned rank = a.tensor.getRank();
+  PartitionAccess a;
+  a.view = tileView;
+  unsigned rank = tileView.getTensorView().getRank();
   a.base = lowered[0];
   a.shape = lowered.slice(1, rank);
   a.strides = lowered.slice(1 + rank, rank);
@@ -139,10 +110,12 @@ static FailureOr<PartitionAccess> partitionAccess(Operation *op, Value view,
   // step * stride elements, which bounds the alignment the access may use.
   if (isa<ct::StridedViewType>(view.getType())) {
     int64_t eltBytes = std::max<int64_t>(
-        1, a.tensor.getElementType().getIntOrFloatBitWidth() / 8);
-    for (unsigned k = 0; k < a.tile.size(); ++k) {
-      int64_t step = a.step[k] & -a.step[k]; // its power-of-two factor
-      int64_t sd = a.facts.strides[a.dim(k)];
+        1, tileView.getTensorView().getElementType().getIntOrFloatBitWidth() /
+               8);
+    for (unsigned k = 0; k < tileView.getRank(); ++k) {
+      int64_t step = tileView.getIndexStep(k);
+      step &= -step; // its power-of-two factor
+      int64_t sd = a.facts.strides[tileView.getTensorDim(k)];
       a.facts.baseAlign =
           std::min<int64_t>(a.facts.baseAlign, step * sd * eltBytes);
     }
@@ -153,22 +126,22 @@ static FailureOr<PartitionAccess> partitionAccess(Operation *op, Value view,
 static FailureOr<AccessOperands>
 accessOperands(OpBuilder &b, Operation *op, const PartitionAccess &pa,
                ArrayRef<ValueRange> index) {
-  ArrayRef<int32_t> tile = pa.tile;
-  if (index.size() != tile.size())
-    return op->emitError("expected ") << tile.size() << " indices";
+  unsigned rank = pa.view.getRank();
+  if (index.size() != rank)
+    return op->emitError("expected ") << rank << " indices";
   Location loc = op->getLoc();
   // One integer type for the whole access: i64 as soon as an index, extent
   // or stride is i64 (no value is ever truncated), else i32. Narrower ones
   // are widened: indices and extents are unsigned, strides signed.
   SmallVector<Value> idxs;
   bool wide = false;
-  for (size_t i = 0; i < tile.size(); ++i) {
+  for (unsigned i = 0; i < rank; ++i) {
     Value idx = single(index[i]);
     if (!idx || !idx.getType().isSignlessInteger() ||
         idx.getType().getIntOrFloatBitWidth() > 64)
       return op->emitError("view indices must be integer scalars");
     idxs.push_back(idx);
-    unsigned d = pa.dim(i);
+    unsigned d = pa.view.getTensorDim(i);
     for (Value v : {idx, pa.shape[d], pa.strides[d]})
       wide |= v.getType().isInteger(64);
   }
@@ -181,10 +154,10 @@ accessOperands(OpBuilder &b, Operation *op, const PartitionAccess &pa,
     return arith::ExtUIOp::create(b, loc, it, v);
   };
   AccessOperands r;
-  for (size_t i = 0; i < tile.size(); ++i) {
-    Value t = arith::ConstantIntOp::create(b, loc, it, pa.step[i]);
+  for (unsigned i = 0; i < rank; ++i) {
+    Value t = arith::ConstantIntOp::create(b, loc, it, pa.view.getIndexStep(i));
     r.offsets.push_back(arith::MulIOp::create(b, loc, widen(idxs[i], false), t));
-    unsigned d = pa.dim(i);
+    unsigned d = pa.view.getTensorDim(i);
     r.shape.push_back(widen(pa.shape[d], false));
     r.strides.push_back(widen(pa.strides[d], true));
     r.shapeDiv.push_back(pa.facts.shape[d]);
@@ -369,7 +342,7 @@ struct GetIndexSpaceShape : TileOpConversion<ct::GetIndexSpaceShapeOp> {
     ArrayRef<int32_t> tile = pv.getTileShape().asArrayRef();
     SmallVector<Value> counts;
     for (auto [i, r] : llvm::enumerate(op.getResult())) {
-      Value ext = pa->shape[pa->dim(i)];
+      Value ext = pa->shape[pv.getTensorDim(i)];
       Type st = ext.getType();
       Value t = arith::ConstantIntOp::create(rewriter, loc, st, tile[i]);
       Value num = arith::AddIOp::create(
@@ -398,9 +371,10 @@ struct LoadView : TileOpConversion<ct::LoadViewTkoOp> {
     Type ty = tc().convertTileOrError(op.getTile().getType(), op.getLoc());
     if (!ty)
       return failure();
-    Type orig = pa.tensor.getElementType();
+    Type orig = pa.view.getTensorView().getElementType();
     Type elt = tc().convertElementType(orig);
-    Value pad = paddingConstant(rewriter, op.getLoc(), elt, orig, pa.padding);
+    Value pad = paddingConstant(rewriter, op.getLoc(), elt, orig,
+                                pa.view.getPaddingValue());
     // The load's latency hint for this chip (how heavy its DRAM traffic
     // is, 1-10) travels with it: tile-simt-pipeline-mma sizes its ring by it.
     IntegerAttr latency;
@@ -451,7 +425,7 @@ struct AtomicRedView : TileOpConversion<ct::AtomicRedViewTkoOp> {
       return failure();
     const PartitionAccess &pa = va->pa;
     const AccessOperands &ops = va->ops;
-    Type elt = tc().convertElementType(pa.tensor.getElementType());
+    Type elt = tc().convertElementType(pa.view.getTensorView().getElementType());
     FailureOr<LLVM::AtomicBinOp> bin = atomicBinOp(op, op.getMode(), elt);
     if (failed(bin))
       return failure();

@@ -140,10 +140,8 @@ TileToSIMTTypeConverter::TileToSIMTTypeConverter(MLIRContext *ctx,
                     -> std::optional<LogicalResult> {
     Type t = v.getType();
     ct::TensorViewType tv = dyn_cast<ct::TensorViewType>(t);
-    if (auto pv = dyn_cast<ct::PartitionViewType>(t))
-      tv = pv.getTensorView();
-    if (auto sv = dyn_cast<ct::StridedViewType>(t))
-      tv = sv.getTensorView();
+    if (auto view = dyn_cast<ct::TileViewType>(t))
+      tv = view.getTensorView();
     if (!tv)
       return std::nullopt;
     types.push_back(LLVM::LLVMPointerType::get(v.getContext(), 1));

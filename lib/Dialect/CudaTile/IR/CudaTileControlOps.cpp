@@ -64,7 +64,7 @@ static LogicalResult checkNotView(Operation *op, Type t, StringRef what,
     return op->emitOpError() << what << " " << idx
                              << " is a tensor_view, which cannot be "
                                 "carried by control flow";
-  if (isTileView(t))
+  if (isa<TileViewType>(t))
     return op->emitOpError() << what << " " << idx << " is a tile view (" << t
                              << "), which cannot be carried by control flow";
   return success();

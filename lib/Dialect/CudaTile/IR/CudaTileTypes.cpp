@@ -9,6 +9,7 @@
 using namespace mlir;
 using namespace mlir::cuda_tile;
 
+#include "TileIR/Dialect/CudaTile/IR/CudaTileTypeInterfaces.cpp.inc"
 #define GET_TYPEDEF_CLASSES
 #include "TileIR/Dialect/CudaTile/IR/CudaTileTypes.cpp.inc"
 
@@ -70,8 +71,33 @@ bool cuda_tile::isTileElement(Type t) {
          isa<PointerType, Float8E5M3FNUType>(t);
 }
 
-bool cuda_tile::isTileView(Type t) {
-  return isa<PartitionViewType, StridedViewType, GatherScatterViewType>(t);
+TensorViewType TileViewType::getTensorView() const {
+  return cast<TensorViewType>(getTensorViewType());
+}
+
+TileType TileViewType::getTileType() const {
+  ArrayRef<int32_t> tile = getTileShape().asArrayRef();
+  return TileType::get(SmallVector<int64_t>(tile.begin(), tile.end()),
+                       getTensorView().getElementType());
+}
+
+int64_t TileViewType::getIndexSpace(unsigned k, int64_t extent) const {
+  int64_t step = getIndexStep(k);
+  if (getGatheredDim() == k)
+    return extent;
+  return step ? llvm::divideCeil(extent, step) : 0;
+}
+
+llvm::APFloat cuda_tile::getPaddingFloat(PaddingValue pad,
+                                         const llvm::fltSemantics &sem) {
+  switch (pad) {
+  case PaddingValue::zero: break;
+  case PaddingValue::neg_zero: return llvm::APFloat::getZero(sem, true);
+  case PaddingValue::nan: return llvm::APFloat::getQNaN(sem);
+  case PaddingValue::pos_inf: return llvm::APFloat::getInf(sem);
+  case PaddingValue::neg_inf: return llvm::APFloat::getInf(sem, true);
+  }
+  return llvm::APFloat::getZero(sem);
 }
 
 unsigned cuda_tile::getElementBitWidth(Type t) {

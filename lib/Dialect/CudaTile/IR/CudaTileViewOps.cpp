@@ -16,39 +16,13 @@ using namespace mlir::cuda_tile::memory;
 // What the ops need to know about a tile view
 //===----------------------------------------------------------------------===//
 
-namespace {
-struct ViewInfo {
-  ArrayRef<int32_t> tileShape;
-  TensorViewType tensorView;
-  PaddingValueAttr padding;
-  std::optional<unsigned> sparseDim; // gather_scatter_view only
-};
-} // namespace
-
-static ViewInfo getViewInfo(Type view) {
-  if (auto v = dyn_cast<PartitionViewType>(view))
-    return {v.getTileShape().asArrayRef(), v.getTensorView(),
-            v.getPaddingValue(), std::nullopt};
-  if (auto v = dyn_cast<StridedViewType>(view))
-    return {v.getTileShape().asArrayRef(), v.getTensorView(),
-            v.getPaddingValue(), std::nullopt};
-  auto v = cast<GatherScatterViewType>(view);
-  return {v.getTileShape().asArrayRef(), v.getTensorView(),
-          v.getPaddingValue(), v.getSparseDim()};
-}
-
-/// The tile a load yields (and a store or reduction takes).
-static TileType getViewTileType(const ViewInfo &info) {
-  SmallVector<int64_t> shape(info.tileShape.begin(), info.tileShape.end());
-  return TileType::get(shape, info.tensorView.getElementType());
-}
-
 /// One index per view dimension; all rank 0 and (with `sameType`) of one
 /// type, except a gather_scatter_view's sparse dimension, which takes a 1-D
 /// tile of row indices as long as the tile along that dimension.
-static LogicalResult verifyIndices(Operation *op, const ViewInfo &info,
+static LogicalResult verifyIndices(Operation *op, TileViewType view,
                                    ValueRange indices, bool sameType = true) {
-  size_t rank = info.tileShape.size();
+  ArrayRef<int32_t> tile = view.getTileShape().asArrayRef();
+  size_t rank = tile.size();
   if (indices.size() != rank)
     return op->emitOpError("expected ")
            << rank << " index operand(s), one per view dimension, got "
@@ -56,15 +30,15 @@ static LogicalResult verifyIndices(Operation *op, const ViewInfo &info,
   Type scalarTy;
   for (auto [i, idx] : llvm::enumerate(indices)) {
     auto ty = cast<TileType>(idx.getType());
-    if (info.sparseDim && i == *info.sparseDim) {
+    if (view.getGatheredDim() == i) {
       if (ty.getRank() != 1)
         return op->emitOpError("index ")
                << i << " (the sparse dimension) must be a 1-D tile, got "
                << ty;
-      if (ty.getShape()[0] != info.tileShape[i])
+      if (ty.getShape()[0] != tile[i])
         return op->emitOpError("index ")
                << i << " (the sparse dimension) holds " << ty.getShape()[0]
-               << " indices but the view tile has " << info.tileShape[i]
+               << " indices but the view tile has " << tile[i]
                << " rows along it";
       continue;
     }
@@ -81,9 +55,9 @@ static LogicalResult verifyIndices(Operation *op, const ViewInfo &info,
   return success();
 }
 
-static LogicalResult verifyViewTile(Operation *op, const ViewInfo &info,
+static LogicalResult verifyViewTile(Operation *op, TileViewType view,
                                     TileType tile, StringRef what) {
-  TileType expected = getViewTileType(info);
+  TileType expected = view.getTileType();
   if (tile != expected)
     return op->emitOpError()
            << what << " type " << tile << " differs from the view's tile type "
@@ -436,9 +410,10 @@ static ParseResult parseShapeQuery(OpAsmParser &p, OperationState &state,
       return p.emitError(loc, "expected ") << expected << ", got " << srcTy;
     rank = tv.getRank();
   } else {
-    if (!isTileView(srcTy))
+    auto view = dyn_cast<TileViewType>(srcTy);
+    if (!view)
       return p.emitError(loc, "expected ") << expected << ", got " << srcTy;
-    rank = getViewInfo(srcTy).tileShape.size();
+    rank = view.getRank();
   }
   if (p.resolveOperand(src, srcTy, state.operands))
     return failure();
@@ -484,8 +459,7 @@ ParseResult GetIndexSpaceShapeOp::parse(OpAsmParser &p, OperationState &state) {
 }
 void GetIndexSpaceShapeOp::print(OpAsmPrinter &p) { printShapeQuery(p, *this); }
 LogicalResult GetIndexSpaceShapeOp::verify() {
-  return verifyShapeQuery(*this,
-                          getViewInfo(getSrc().getType()).tileShape.size());
+  return verifyShapeQuery(*this, getSrc().getType().getRank());
 }
 
 //===----------------------------------------------------------------------===//
@@ -541,10 +515,10 @@ void LoadViewTkoOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult LoadViewTkoOp::verify() {
-  ViewInfo info = getViewInfo(getView().getType());
-  if (failed(verifyIndices(*this, info, getIndex())) ||
+  TileViewType view = getView().getType();
+  if (failed(verifyIndices(*this, view, getIndex())) ||
       failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())) ||
-      failed(verifyViewTile(*this, info, getTile().getType(), "result")) ||
+      failed(verifyViewTile(*this, view, getTile().getType(), "result")) ||
       failed(verifyAccessHints(*this, getOptimizationHintsAttr(),
                                /*isViewAccess=*/true)))
     return failure();
@@ -612,10 +586,10 @@ void StoreViewTkoOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult StoreViewTkoOp::verify() {
-  ViewInfo info = getViewInfo(getView().getType());
-  if (failed(verifyIndices(*this, info, getIndex())) ||
+  TileViewType view = getView().getType();
+  if (failed(verifyIndices(*this, view, getIndex())) ||
       failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())) ||
-      failed(verifyViewTile(*this, info, getTile().getType(), "stored tile")) ||
+      failed(verifyViewTile(*this, view, getTile().getType(), "stored tile")) ||
       failed(verifyAccessHints(*this, getOptimizationHintsAttr(),
                                /*isViewAccess=*/true)))
     return failure();
@@ -692,19 +666,18 @@ void AtomicRedViewTkoOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult AtomicRedViewTkoOp::verify() {
-  Type viewTy = getView().getType();
-  if (isa<GatherScatterViewType>(viewTy))
+  TileViewType view = getView().getType();
+  if (isa<GatherScatterViewType>(view))
     return emitOpError("cannot reduce into a gather_scatter_view; use a "
                        "partition_view or strided_view");
-  ViewInfo info = getViewInfo(viewTy);
-  if (info.padding)
+  if (view.getPaddingValue())
     return emitOpError("cannot reduce into a view with a padding_value");
   // NVIDIA lets a reduction's indices differ in type (unlike load/store).
-  if (failed(verifyIndices(*this, info, getIndex(), /*sameType=*/false)) ||
+  if (failed(verifyIndices(*this, view, getIndex(), /*sameType=*/false)) ||
       failed(verifyInbounds(*this, getInboundsAttr(), getIndex().size())) ||
-      failed(verifyViewTile(*this, info, getValue().getType(), "value")))
+      failed(verifyViewTile(*this, view, getValue().getType(), "value")))
     return failure();
-  if (info.tensorView.isMulticast())
+  if (view.getTensorView().isMulticast())
     return emitOpError("cannot reduce into a multicast view; use "
                        "multimem_reduce_view_tko");
   if (getMode() == AtomicRMWMode::xchg)
@@ -833,22 +806,22 @@ static void printMultimem(OpAsmPrinter &p, Operation *op, Value view,
 /// of a multicast tensor_view, an element type the multimem instructions
 /// take (32/64-bit integers; f16, bf16, f32, f64), whole 4-byte words for
 /// floats, indices and inbounds per view dimension.
-static LogicalResult verifyMultimem(Operation *op, Type viewTy, TileType tile,
+static LogicalResult verifyMultimem(Operation *op, TileViewType view,
+                                    TileType tile,
                                     ValueRange indices,
                                     DenseBoolArrayAttr inbounds,
                                     StringRef what) {
-  if (!isa<PartitionViewType>(viewTy))
+  if (!isa<PartitionViewType>(view))
     return op->emitOpError("multimem view operations support only "
                            "partition_view; got ")
-           << viewTy;
-  ViewInfo info = getViewInfo(viewTy);
-  if (!info.tensorView.isMulticast())
+           << view;
+  if (!view.getTensorView().isMulticast())
     return op->emitOpError("requires a multicast view (a tensor_view of a "
                            "ptr<T, <multicast>> base), got ")
-           << info.tensorView;
-  if (failed(verifyIndices(op, info, indices)) ||
+           << view.getTensorView();
+  if (failed(verifyIndices(op, view, indices)) ||
       failed(verifyInbounds(op, inbounds, indices.size())) ||
-      failed(verifyViewTile(op, info, tile, what)))
+      failed(verifyViewTile(op, view, tile, what)))
     return failure();
   Type elem = tile.getElementType();
   if (auto i = dyn_cast<IntegerType>(elem)) {

@@ -22,40 +22,6 @@ using namespace mlir::cuda_tile;
 
 namespace {
 
-/// The static description of a gather or strided view access.
-struct ViewShape {
-  TensorViewType tensor;
-  ArrayRef<int32_t> tile;
-  SmallVector<int64_t> step; // tile-index step per tile dim (0: gathered)
-  SmallVector<unsigned> dim; // tensor dim walked by each tile dim
-  PaddingValueAttr padding;
-};
-
-static std::optional<ViewShape> viewShape(Type t) {
-  ViewShape v;
-  if (auto g = dyn_cast<GatherScatterViewType>(t)) {
-    v.tensor = g.getTensorView();
-    v.tile = g.getTileShape().asArrayRef();
-    v.padding = g.getPaddingValue();
-    for (unsigned k = 0; k < v.tile.size(); ++k) {
-      v.step.push_back(k == g.getSparseDim() ? 0 : v.tile[k]);
-      v.dim.push_back(k);
-    }
-    return v;
-  }
-  if (auto s = dyn_cast<StridedViewType>(t)) {
-    v.tensor = s.getTensorView();
-    v.tile = s.getTileShape().asArrayRef();
-    v.padding = s.getPaddingValue();
-    for (unsigned k = 0; k < v.tile.size(); ++k) {
-      v.step.push_back(s.getTraversalStrides()[k]);
-      v.dim.push_back(s.getDimMap().empty() ? k : s.getDimMap()[k]);
-    }
-    return v;
-  }
-  return std::nullopt;
-}
-
 /// Builds the i64 index arithmetic of one access.
 class Expander {
 public:
@@ -138,11 +104,12 @@ struct Access {
   Value ptrs, mask;
 };
 
-static FailureOr<Access> expandAccess(Operation *op, Value view,
+static FailureOr<Access> expandAccess(Operation *op,
+                                      TypedValue<TileViewType> view,
                                       OperandRange index) {
   OpBuilder b(op);
   Expander x(b, op->getLoc());
-  std::optional<ViewShape> v = viewShape(view.getType());
+  TileViewType v = view.getType();
   Value tensor = view.getDefiningOp() ? view.getDefiningOp()->getOperand(0)
                                       : Value();
   if (!tensor || !isa<MakeGatherScatterViewOp, MakeStridedViewOp>(
@@ -152,21 +119,23 @@ static FailureOr<Access> expandAccess(Operation *op, Value view,
   FailureOr<TensorParts> parts = tensorParts(x, op, tensor);
   if (failed(parts))
     return failure();
-  SmallVector<int64_t> full(v->tile.begin(), v->tile.end());
+  ArrayRef<int32_t> tile = v.getTileShape().asArrayRef();
+  SmallVector<int64_t> full(tile.begin(), tile.end());
   unsigned rank = full.size();
   Value offset, mask;
   for (unsigned k = 0; k < rank; ++k) {
     int64_t n = full[k];
-    // The coordinates along tensor dim v->dim[k], as a 1-d tile.
+    // The coordinates along tensor dim v.getTensorDim(k), as a 1-d tile.
     Value coord;
-    if (v->step[k] == 0) {
+    int64_t step = v.getIndexStep(k);
+    if (step == 0) {
       coord = x.widen(index[k], false);
     } else {
-      Value first = x.mul(x.widen(index[k], false), x.constant({}, v->step[k]));
+      Value first = x.mul(x.widen(index[k], false), x.constant({}, step));
       auto iota = IotaOp::create(b, x.loc, x.i64({n}));
       coord = x.add(x.spread(first, {1}, {n}), iota);
     }
-    unsigned d = v->dim[k];
+    unsigned d = v.getTensorDim(k);
     Value off = x.mul(coord, x.spread(parts->strides[d], {1}, {n}));
     Value ok = x.below(coord, x.spread(parts->shape[d], {1}, {n}));
     SmallVector<int64_t> lone(rank, 1);
@@ -192,16 +161,8 @@ static Value paddingTile(OpBuilder &b, Location loc, TileType ty,
   Type elt = ty.getElementType();
   Attribute value;
   if (auto ft = dyn_cast<FloatType>(elt)) {
-    const llvm::fltSemantics &sem = ft.getFloatSemantics();
-    llvm::APFloat f = llvm::APFloat::getZero(sem);
-    switch (pad.getValue()) {
-    case PaddingValue::zero: break;
-    case PaddingValue::neg_zero: f = llvm::APFloat::getZero(sem, true); break;
-    case PaddingValue::nan: f = llvm::APFloat::getQNaN(sem); break;
-    case PaddingValue::pos_inf: f = llvm::APFloat::getInf(sem); break;
-    case PaddingValue::neg_inf: f = llvm::APFloat::getInf(sem, true); break;
-    }
-    value = DenseElementsAttr::get(ty, f);
+    value = DenseElementsAttr::get(
+        ty, getPaddingFloat(pad.getValue(), ft.getFloatSemantics()));
   } else {
     value = DenseElementsAttr::get(
         ty, APInt(elt.getIntOrFloatBitWidth(), 0));
@@ -246,7 +207,7 @@ struct ExpandViews : mlir::tileir::impl::TileExpandViewsBase<ExpandViews> {
         return failure();
       auto ty = cast<TileType>(load.getTile().getType());
       Value pad = paddingTile(b, op->getLoc(), ty,
-                              viewShape(load.getView().getType())->padding);
+                              load.getView().getType().getPaddingValue());
       auto repl = LoadPtrTkoOp::create(
           b, op->getLoc(), ty, load.getResultToken().getType(),
           load.getMemoryOrderingSemanticsAttr(), load.getMemoryScopeAttr(),
@@ -273,7 +234,7 @@ struct ExpandViews : mlir::tileir::impl::TileExpandViewsBase<ExpandViews> {
     // ceil(extent / step) as the view defines its index space.
     auto shape = cast<GetIndexSpaceShapeOp>(op);
     Expander x(b, op->getLoc());
-    std::optional<ViewShape> v = viewShape(shape.getSrc().getType());
+    TileViewType v = shape.getSrc().getType();
     Operation *make = shape.getSrc().getDefiningOp();
     if (!make || !isa<MakeGatherScatterViewOp, MakeStridedViewOp>(make))
       return op->emitError("a view carried into this region has no lowering; "
@@ -283,10 +244,10 @@ struct ExpandViews : mlir::tileir::impl::TileExpandViewsBase<ExpandViews> {
       return failure();
     SmallVector<Value> counts;
     for (auto [k, res] : llvm::enumerate(shape.getResults())) {
-      Value ext = parts->shape[v->dim[k]];
+      Value ext = parts->shape[v.getTensorDim(k)];
       Value n = ext;
-      if (v->step[k] != 0)
-        n = DivIOp::create(b, x.loc, ext, x.constant({}, v->step[k]),
+      if (int64_t step = v.getIndexStep(k))
+        n = DivIOp::create(b, x.loc, ext, x.constant({}, step),
                            Signedness::Unsigned, RoundingMode::positive_inf);
       if (res.getType() != n.getType())
         n = TruncIOp::create(b, x.loc, res.getType(), n);

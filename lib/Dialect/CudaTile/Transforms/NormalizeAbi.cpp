@@ -46,7 +46,7 @@ static void collectAccess(Value view, Param &param) {
       param.written = true;
     else if (name.contains("atomic"))
       param.read = param.written = true;
-    else if (user->getNumResults() == 1 && isTileView(user->getResult(0).getType()))
+    else if (user->getNumResults() == 1 && isa<TileViewType>(user->getResult(0).getType()))
       collectAccess(user->getResult(0), param);
   }
 }

@@ -225,7 +225,7 @@ static BlockArgument memoryRoot(Operation *op) {
   Value addr;
   for (Value v : op->getOperands()) {
     Type t = v.getType();
-    if (isTileView(t) ||
+    if (isa<TileViewType>(t) ||
         (llvm::isa<TileType>(t) &&
          llvm::isa<PointerType>(llvm::cast<TileType>(t).getElementType()))) {
       addr = v;

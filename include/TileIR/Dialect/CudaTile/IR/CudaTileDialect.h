@@ -16,6 +16,11 @@
 #define GET_ATTRDEF_CLASSES
 #include "TileIR/Dialect/CudaTile/IR/CudaTileAttrs.h.inc"
 
+namespace mlir::cuda_tile {
+class TensorViewType;
+class TileType;
+} // namespace mlir::cuda_tile
+#include "TileIR/Dialect/CudaTile/IR/CudaTileTypeInterfaces.h.inc"
 #define GET_TYPEDEF_CLASSES
 #include "TileIR/Dialect/CudaTile/IR/CudaTileTypes.h.inc"
 
@@ -26,8 +31,8 @@ bool isIntegerElement(Type t);      // i1, i4, i8, i16, i32, i64
 bool isFloatElement(Type t);        // every float type a tile may hold
 bool isArithFloatElement(Type t);   // f16, bf16, f32, f64
 bool isTileElement(Type t);         // numbers and pointers
-/// partition_view, strided_view or gather_scatter_view.
-bool isTileView(Type t);
+/// The float a padding value names, in `sem`.
+llvm::APFloat getPaddingFloat(PaddingValue pad, const llvm::fltSemantics &sem);
 /// Size in bits of a tile element (pointers are 64).
 unsigned getElementBitWidth(Type t);
 

@@ -96,8 +96,50 @@ def CT_TensorViewType : CT_Type<"TensorView", "tensor_view"> {
   }];
 }
 
+// What loads, stores and the passes need of any tile view, so that none of
+// them switches over the three view types.
+def CT_TileViewTypeInterface : TypeInterface<"TileViewType"> {
+  let cppNamespace = "::mlir::cuda_tile";
+  let description = [{
+    A tile view (partition_view, strided_view, gather_scatter_view) cuts
+    equal tiles out of a tensor_view. Tile dimension `k` walks tensor
+    dimension `getTensorDim(k)`; index `i` along it starts its tile at
+    element `i * getIndexStep(k)`, except along the gathered dimension, whose
+    index is a 1-D tile of element coordinates.
+  }];
+  let methods = [
+    // Typed as Type: tensor_view's class is declared after this interface
+    // (getTensorView below gives it its own type).
+    InterfaceMethod<"The tensor view the tiles are cut from.",
+      "::mlir::Type", "getTensorViewType", (ins),
+      [{ return $_type.getTensorView(); }]>,
+    InterfaceMethod<"The shape of one tile.",
+      "::mlir::DenseI32ArrayAttr", "getTileShape">,
+    InterfaceMethod<"The value read outside the tensor, or null (undefined).",
+      "::mlir::cuda_tile::PaddingValueAttr", "getPaddingValue">,
+    InterfaceMethod<"The tensor dimension tile dimension `k` walks.",
+      "unsigned", "getTensorDim", (ins "unsigned":$k)>,
+    InterfaceMethod<[{Elements between the starts of consecutive tiles along
+      tile dimension `k`; 0 along the gathered dimension.}],
+      "int64_t", "getIndexStep", (ins "unsigned":$k)>,
+    InterfaceMethod<"The dimension indexed by a tile of coordinates, if any.",
+      "std::optional<unsigned>", "getGatheredDim", (ins), [{}],
+      [{ return std::nullopt; }]>,
+  ];
+  let extraClassDeclaration = [{
+    unsigned getRank() const { return getTileShape().size(); }
+    TensorViewType getTensorView() const;
+    /// The tile a load through the view yields.
+    TileType getTileType() const;
+    /// Tile-index extent along `k` for a tensor extent `extent`: the extent
+    /// itself along the gathered dimension, else ceil(extent / step).
+    int64_t getIndexSpace(unsigned k, int64_t extent) const;
+  }];
+}
+
 // partition_view<tile=(64x64)[, padding_value = P], tensor_view<..>[, dim_map=[..]]>
-def CT_PartitionViewType : CT_Type<"PartitionView", "partition_view"> {
+def CT_PartitionViewType
+    : CT_Type<"PartitionView", "partition_view", [CT_TileViewTypeInterface]> {
   let summary = "a tensor view split into a grid of equal tiles";
   let parameters = (ins "::mlir::DenseI32ArrayAttr":$tileShape,
                         "TensorViewType":$tensorView,
@@ -105,10 +147,17 @@ def CT_PartitionViewType : CT_Type<"PartitionView", "partition_view"> {
                         OptionalParameter<"PaddingValueAttr">:$paddingValue);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    unsigned getTensorDim(unsigned k) const {
+      return getDimMap().empty() ? k : getDimMap()[k];
+    }
+    int64_t getIndexStep(unsigned k) const { return getTileShape()[k]; }
+  }];
 }
 
 // strided_view<tile=(4x2), traversal_strides=[4,3][, padding_value = P], tensor_view<..>[, dim_map]>
-def CT_StridedViewType : CT_Type<"StridedView", "strided_view"> {
+def CT_StridedViewType
+    : CT_Type<"StridedView", "strided_view", [CT_TileViewTypeInterface]> {
   let summary = "tiles placed on a grid with its own strides (13.3)";
   let parameters = (ins "::mlir::DenseI32ArrayAttr":$tileShape,
                         "::mlir::DenseI32ArrayAttr":$traversalStrides,
@@ -117,10 +166,18 @@ def CT_StridedViewType : CT_Type<"StridedView", "strided_view"> {
                         OptionalParameter<"PaddingValueAttr">:$paddingValue);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    unsigned getTensorDim(unsigned k) const {
+      return getDimMap().empty() ? k : getDimMap()[k];
+    }
+    int64_t getIndexStep(unsigned k) const { return getTraversalStrides()[k]; }
+  }];
 }
 
 // gather_scatter_view<tile=(8x16)[, padding_value = P], tensor_view<..>, sparse_dim=0>
-def CT_GatherScatterViewType : CT_Type<"GatherScatterView", "gather_scatter_view"> {
+def CT_GatherScatterViewType
+    : CT_Type<"GatherScatterView", "gather_scatter_view",
+              [CT_TileViewTypeInterface]> {
   let summary = "a tile view gathering arbitrary indices along one dim (13.3)";
   let parameters = (ins "::mlir::DenseI32ArrayAttr":$tileShape,
                         "TensorViewType":$tensorView,
@@ -128,6 +185,13 @@ def CT_GatherScatterViewType : CT_Type<"GatherScatterView", "gather_scatter_view
                         OptionalParameter<"PaddingValueAttr">:$paddingValue);
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    unsigned getTensorDim(unsigned k) const { return k; }
+    int64_t getIndexStep(unsigned k) const {
+      return k == getSparseDim() ? 0 : getTileShape()[k];
+    }
+    std::optional<unsigned> getGatheredDim() const { return getSparseDim(); }
+  }];
 }
 
 // 13.4's developer-preview mmaf_scaled scale: 8 bits, 5 of exponent and 3
@@ -192,7 +256,8 @@ def CT_Token : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TokenType>($_self)">,
 def CT_TensorView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TensorViewType>($_self)">,
                          "tensor_view", "::mlir::cuda_tile::TensorViewType">;
 // partition_view, strided_view or gather_scatter_view: views loads index into.
-def CT_TileView : Type<CPred<"::mlir::cuda_tile::isTileView($_self)">, "tile view">;
+def CT_TileView : Type<CPred<"::llvm::isa<::mlir::cuda_tile::TileViewType>($_self)">,
+                       "tile view", "::mlir::cuda_tile::TileViewType">;
 def CT_AnyView : Type<Or<[CT_TensorView.predicate, CT_TileView.predicate]>, "view">;
 
 #endif
