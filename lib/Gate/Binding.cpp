@@ -2,6 +2,7 @@
 #include "Binding.h"
 
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "TileIR/Dialect/CudaTile/Transforms/LaunchAbi.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Normalize.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
 #include "TileIR/Interpreter/Memory.h"
@@ -43,11 +44,7 @@ FailureOr<Operation *> gate::findEntry(Operation *module, StringRef name,
 namespace {
 
 /// One parameter of `tileir.abi`: a tensor group or a single scalar.
-struct Group {
-  bool tensor = false;
-  unsigned rank = 0;
-  SmallVector<int64_t> args;
-};
+using Group = AbiParam;
 
 /// The entry's parameter groups after running `pm` on a clone of its module.
 FailureOr<std::vector<Group>> groupsAfter(Operation *module, StringRef entryName,
@@ -73,17 +70,9 @@ FailureOr<std::vector<Group>> groupsAfter(Operation *module, StringRef entryName
     if (e.getSymName() != entryName)
       return;
     found = true;
-    auto abi = e->getAttrOfType<ArrayAttr>("tileir.abi");
-    for (Attribute a : abi ? abi.getValue() : ArrayRef<Attribute>()) {
-      auto d = llvm::cast<DictionaryAttr>(a);
-      Group g;
-      g.tensor = d.getAs<StringAttr>("kind").getValue() == "tensor";
-      if (auto r = d.getAs<IntegerAttr>("rank"))
-        g.rank = r.getInt();
-      auto args = d.getAs<DenseI64ArrayAttr>("args");
-      g.args.assign(args.asArrayRef().begin(), args.asArrayRef().end());
-      groups.push_back(std::move(g));
-    }
+    FailureOr<SmallVector<AbiParam>> abi = readLaunchAbi(e);
+    if (succeeded(abi))
+      groups.assign(abi->begin(), abi->end());
   });
   if (!found) {
     error = "entry @" + entryName.str() + " vanished in normalization";

@@ -32,7 +32,8 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   // The launch ABI (tensor arguments as ptr, shapes, strides) is named
   // while the views that show it are still there; the kernel carries it to
   // the manifest.
-  pm.addPass(createTileNormalizeAbi());
+  pm.addPass(createTileNormalizeAbi(
+      TileNormalizeAbiOptions{/*reorder=*/false, /*gatheredArrays=*/true}));
   pm.addPass(createTileExpandViews());
   pm.addPass(createTileRaisePointerAccesses());
   pm.addPass(createConvertTileToSIMT(simt));

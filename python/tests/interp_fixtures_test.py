@@ -58,9 +58,10 @@ def silu_mul(a, b):
     return (af / (1 + np.exp(-af)) * bf).astype(np.float16)
 
 
-# Each case: (kernel, parameters, output arg indices -> reference, grid).
+# Each case: (launch parameters, output parameter index -> reference, grid).
 # Python kernels take arrays in the order of the Python parameters; cutile-rs
-# kernels take the output first with its partition (tile) shape.
+# kernels take the output first. tile-run --params fills each array's
+# pointer, extents and strides (and cutile-rs's partition ones) itself.
 def elementwise_cases(rs):
     n = 3008 if not rs else 4096  # multiples of 16: .spec kernels assume it
     x, y = f32(n), f32(n)
@@ -80,17 +81,17 @@ def elementwise_cases(rs):
                                   {0: np.where(x > 0, 2 * x, x / 2)}, g)
         cases["if_scalar_f32"] = ([Array(z, part), Array(x), Scalar(1)], {0: 2 * x}, g)
     else:
-        cases["vadd_f32"] = ([Array(x), Array(y), Array(z)], {6: x + y}, g)
-        cases["vadd_i64_f32"] = ([Array(x), Array(y), Array(z)], {6: x + y}, g)
+        cases["vadd_f32"] = ([Array(x), Array(y), Array(z)], {2: x + y}, g)
+        cases["vadd_i64_f32"] = ([Array(x), Array(y), Array(z)], {2: x + y}, g)
         cases["saxpy_f32"] = ([Array(x), Array(y), Array(z), Scalar(2.5)],
-                              {6: 2.5 * x + y}, g)
+                              {2: 2.5 * x + y}, g)
         cases["ew_chain_f32"] = ([Array(x), Array(y), Array(z)],
-                                 {6: np.sqrt(np.abs(x)) * np.exp(-y) + np.sin(x)}, g)
+                                 {2: np.sqrt(np.abs(x)) * np.exp(-y) + np.sin(x)}, g)
         cases["masked_scale_f32"] = ([Array(x), Array(z), Scalar(-1.5)],
-                                     {3: -1.5 * x}, g)
+                                     {1: -1.5 * x}, g)
         cases["if_select_f32"] = ([Array(x), Array(z)],
-                                  {3: np.where(x > 0, 2 * x, x / 2)}, g)
-        cases["if_scalar_f32"] = ([Array(x), Array(z), Scalar(-1)], {3: x / 2}, g)
+                                  {1: np.where(x > 0, 2 * x, x / 2)}, g)
+        cases["if_scalar_f32"] = ([Array(x), Array(z), Scalar(-1)], {1: x / 2}, g)
     return cases
 
 
@@ -119,12 +120,12 @@ def row_cases(rs):
                                .reshape(M, 1024)}, g),
         }
     return {
-        "softmax_rows_f32": ([Array(x), Array(y)], {5: softmax(x)}, g),
+        "softmax_rows_f32": ([Array(x), Array(y)], {1: softmax(x)}, g),
         "layernorm_rows_f32": ([Array(x), Array(w), Array(b), Array(y)],
-                               {11: layernorm(x, w, b)}, g),
+                               {3: layernorm(x, w, b)}, g),
         "rmsnorm_rows_f16": ([Array(xh), Array(wh), Array(yh)],
-                             {8: rmsnorm(xh, wh)}, gh),
-        "cumsum_f32": ([Array(x), Array(y)], {5: np.cumsum(x, axis=1)}, g),
+                             {2: rmsnorm(xh, wh)}, gh),
+        "cumsum_f32": ([Array(x), Array(y)], {1: np.cumsum(x, axis=1)}, g),
     }
 
 
@@ -145,9 +146,9 @@ def reduce_cases(rs):
     xb = x.copy()
     xb[3, 700 % N] = -1.0  # row 3 stops at its first negative 256-wide tile
     cases = {
-        "transpose_f32": ([Array(x), Array(yt)], {5: x.T}, gt),
-        "rowsum_f32": ([Array(x), Array(rows)], {5: x.sum(axis=1)}, (cdiv(M, 16), 1, 1)),
-        "colsum_f32": ([Array(x), Array(cols)], {5: x.sum(axis=0)}, (cdiv(N, 16), 1, 1)),
+        "transpose_f32": ([Array(x), Array(yt)], {1: x.T}, gt),
+        "rowsum_f32": ([Array(x), Array(rows)], {1: x.sum(axis=1)}, (cdiv(M, 16), 1, 1)),
+        "colsum_f32": ([Array(x), Array(cols)], {1: x.sum(axis=0)}, (cdiv(N, 16), 1, 1)),
     }
     xw = np.abs(f32(5, 1000))
     xw[1, 300] = -3.0
@@ -159,7 +160,7 @@ def reduce_cases(rs):
             t += 1
         want[i] = xw[i, :t * 256].sum()
     cases["while_break_f32"] = ([Array(xw), Array(np.zeros(5, np.float32))],
-                                {5: want}, (5, 1, 1))
+                                {1: want}, (5, 1, 1))
     return cases
 
 
@@ -184,10 +185,10 @@ def matmul_cases(rs):
                         {0: bref.astype(np.float16)}, gb),
         }
     return {
-        "matmul_f16": ([Array(a), Array(b), Array(c32)], {10: ref}, g),
+        "matmul_f16": ([Array(a), Array(b), Array(c32)], {2: ref}, g),
         "matmul_f16_out_f16": ([Array(a), Array(b), Array(c16)],
-                               {10: ref.astype(np.float16)}, g),
-        "bmm_f16": ([Array(A), Array(B), Array(cb)], {14: bref.astype(np.float16)}, gb),
+                               {2: ref.astype(np.float16)}, g),
+        "bmm_f16": ([Array(A), Array(B), Array(cb)], {2: bref.astype(np.float16)}, gb),
     }
 
 
@@ -212,38 +213,38 @@ def tensorcore_cases():
     a, b = mr.bf16_bits(f32(M, K)), mr.bf16_bits(f32(K, N))
     cases["matmul_bf16"] = (
         [Array(a), Array(b), Array(np.zeros((M, N), np.uint16))],
-        {10: Expect(mr.matmul(mr.bf16_value(a), mr.bf16_value(b)), mr.TOL["matmul_bf16"],
+        {2: Expect(mr.matmul(mr.bf16_value(a), mr.bf16_value(b)), mr.TOL["matmul_bf16"],
                     decode=mr.bf16_value, atol=0.05, rtol=8e-3)}, g)
     a, b = f32(M, K), f32(K, N)
     cases["matmul_tf32"] = (
         [Array(a), Array(b), Array(np.zeros((M, N), np.float32))],
-        {10: Expect(mr.matmul_tf32(a, b), mr.TOL["matmul_tf32"], atol=1e-4, rtol=1e-4)}, g)
+        {2: Expect(mr.matmul_tf32(a, b), mr.TOL["matmul_tf32"], atol=1e-4, rtol=1e-4)}, g)
     a, b = mr.e4m3_bits(f32(M, K)), mr.e4m3_bits(f32(K, N))
     cases["matmul_fp8"] = (
         [Array(a), Array(b), Array(np.zeros((M, N), np.float16))],
-        {10: Expect(mr.matmul(mr.e4m3_value(a), mr.e4m3_value(b)), mr.TOL["matmul_fp8"],
+        {2: Expect(mr.matmul(mr.e4m3_value(a), mr.e4m3_value(b)), mr.TOL["matmul_fp8"],
                     atol=0.05)}, g)
     a = rng.integers(-128, 128, size=(M, K)).astype(np.int8)
     b = rng.integers(-128, 128, size=(K, N)).astype(np.int8)
     cases["matmul_i8"] = (
         [Array(a), Array(b), Array(np.zeros((M, N), np.int32))],
-        {10: mr.matmul(a, b).astype(np.int32)}, g)
+        {2: mr.matmul(a, b).astype(np.int32)}, g)
     a, b, bias = f16(M, K), f16(K, N), f16(N)
     cases["matmul_bias_relu"] = (
         [Array(a), Array(b), Array(bias), Array(np.zeros((M, N), np.float16))],
-        {13: Expect(mr.matmul_bias_relu(a, b, bias), mr.TOL["matmul_bias_relu"], atol=0.02)},
+        {3: Expect(mr.matmul_bias_relu(a, b, bias), mr.TOL["matmul_bias_relu"], atol=0.02)},
         g)
     Mg, Ng = 1040, 272        # 9 x 3 tile blocks: one group of 8 tile rows and one of 1
     a, b = f16(Mg, K), f16(K, Ng)
     cases["matmul_grouped_f16"] = (
         [Array(a), Array(b), Array(np.zeros((Mg, Ng), np.float16))],
-        {10: Expect(mr.matmul(a, b), mr.TOL["matmul_grouped_f16"], atol=0.02)},
+        {2: Expect(mr.matmul(a, b), mr.TOL["matmul_grouped_f16"], atol=0.02)},
         (cdiv(Mg, 128) * cdiv(Ng, 128), 1, 1))
     P, Mb, Nb, Kb = 8, 144, 80, 48
     A, B = f16(P, Mb, Kb), f16(P, Nb, Kb)
     cases["bmm_bt_f16"] = (
         [Array(A), Array(B), Array(np.zeros((P, Mb, Nb), np.float16))],
-        {14: Expect(mr.bmm_bt(A, B), mr.TOL["bmm_bt_f16"], atol=0.02)},
+        {2: Expect(mr.bmm_bt(A, B), mr.TOL["bmm_bt_f16"], atol=0.02)},
         (P, cdiv(Mb, 128), cdiv(Nb, 128)))
     BH, L, D = 8, 144, 64
     q, k, v = f16(BH, L, D), f16(BH, L, D), f16(BH, L, D)
@@ -252,7 +253,7 @@ def tensorcore_cases():
         cases[name] = (
             [Array(q), Array(k), Array(v), Array(np.zeros((BH, L, D), np.float16)),
              Scalar(np.float32(scale))],
-            {21: Expect(mr.attention(q, k, v, scale, causal), mr.TOL[name], atol=0.01)},
+            {3: Expect(mr.attention(q, k, v, scale, causal), mr.TOL[name], atol=0.01)},
             (cdiv(L, 64), BH, 1))
     return cases
 
@@ -270,7 +271,7 @@ def memory_cases():
                      np.where(np.isnan(blocks), np.inf, blocks).min(1),
                      np.where(np.isnan(blocks), -np.inf, blocks).max(1)])
     cases = {"padding_modes_f32": ([Array(x), Array(np.zeros((5, nb), np.float32))],
-                                   {3: want}, (nb, 1, 1))}
+                                   {1: want}, (nb, 1, 1))}
     M, D, R = 20, 200, 12
     table = f32(R, D)
     idx = rng.integers(-2, R + 2, size=M).astype(np.int32)
@@ -278,7 +279,7 @@ def memory_cases():
     gathered = np.where(ok[:, None], table[np.clip(idx, 0, R - 1)], 0).astype(np.float32)
     cases["gather_rows_f32"] = ([Array(idx), Array(table),
                                  Array(np.zeros((M, D), np.float32))],
-                                {8: gathered}, (cdiv(M, 8), cdiv(D, 128), 1))
+                                {2: gathered}, (cdiv(M, 8), cdiv(D, 128), 1))
     src = f32(M, D)
     perm = rng.permutation(30)[:M].astype(np.int32)
     perm[::4] = -1
@@ -288,11 +289,11 @@ def memory_cases():
             out[perm[i]] = src[i]
     cases["scatter_rows_f32"] = ([Array(src), Array(perm),
                                   Array(np.zeros((30, D), np.float32))],
-                                 {8: out}, (cdiv(M, 8), cdiv(D, 128), 1))
+                                 {2: out}, (cdiv(M, 8), cdiv(D, 128), 1))
     vals = rng.integers(-3, 40, size=2500).astype(np.int32)
     hist = np.bincount(vals[(vals >= 0) & (vals < 32)], minlength=32).astype(np.int32)
     cases["histogram_i32"] = ([Array(vals), Array(np.zeros(32, np.int32))],
-                              {3: hist}, (cdiv(2500, 1024), 1, 1))
+                              {1: hist}, (cdiv(2500, 1024), 1, 1))
     return cases
 
 
@@ -305,7 +306,7 @@ def rs_memory_cases():
     vals = rng.integers(-3, 40, size=2500).astype(np.int32)
     hist = np.bincount(vals[(vals >= 0) & (vals < 32)], minlength=32).astype(np.int32)
     return {"histogram_i32": ([Array(vals), RawPtr(np.zeros(32, np.int32)), Scalar(32)],
-                              {3: hist}, (cdiv(2500, 1024), 1, 1))}
+                              {1: hist}, (cdiv(2500, 1024), 1, 1))}
 
 
 RS_CASES = {**elementwise_cases(True), **row_cases(True), **reduce_cases(True),
@@ -385,11 +386,11 @@ def bench_cases():
     g = (cdiv(M, 128) * cdiv(N, 128), 1, 1)       # grouped order, 1-D grid
     cases["gemm_f16_128x128x64"] = (
         [Array(a), Array(b), Array(np.zeros((M, N), np.float16))],
-        {10: Expect(mr.matmul(a, b), mr.TOL["matmul_f16_out_f16"], atol=0.02)}, g)
+        {2: Expect(mr.matmul(a, b), mr.TOL["matmul_f16_out_f16"], atol=0.02)}, g)
     a, b = mr.bf16_bits(f32(M, K)), mr.bf16_bits(f32(K, N))
     cases["gemm_bf16_128x128x64"] = (
         [Array(a), Array(b), Array(np.zeros((M, N), np.uint16))],
-        {10: Expect(mr.matmul(mr.bf16_value(a), mr.bf16_value(b)), mr.TOL["matmul_bf16"],
+        {2: Expect(mr.matmul(mr.bf16_value(a), mr.bf16_value(b)), mr.TOL["matmul_bf16"],
                     decode=mr.bf16_value, atol=0.05, rtol=8e-3)}, g)
     BH, L, D = 16, 144, 128
     q, k, v = f16(BH, L, D), f16(BH, L, D), f16(BH, L, D)
@@ -399,7 +400,7 @@ def bench_cases():
         cases[name] = (
             [Array(q), Array(k), Array(v), Array(np.zeros((BH, L, D), np.float16)),
              Scalar(np.float32(scale))],
-            {21: Expect(mr.attention(q, k, v, scale, causal), mr.TOL["attention_fwd"],
+            {3: Expect(mr.attention(q, k, v, scale, causal), mr.TOL["attention_fwd"],
                         atol=0.01)}, (cdiv(L, 128), BH, 1))
     return cases
 

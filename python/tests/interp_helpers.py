@@ -1,8 +1,9 @@
 """Helpers for running cuda_tile kernels on the CPU with `tile-run` (no GPU).
 
-`run_kernel` writes numpy inputs to .npy files, expands every array into the
-argument list its front end's launch ABI uses, runs tile-run and returns the
-arrays after the run.
+`run_kernel` writes numpy inputs to .npy files, passes one value per launch
+parameter (tile-run --params expands each array into the pointer, extents
+and strides its front end's ABI uses), runs tile-run and returns the arrays
+after the run.
 """
 import os
 import pathlib
@@ -28,21 +29,19 @@ def find_tile_run():
 
 
 class Array:
-    """An array argument: expands to ptr, shape[r], stride[r] (cuTile Python),
-    plus partition shape[r] and stride[r] for a cutile-rs output."""
+    """A tensor parameter: tile-run --params passes its pointer, extents and
+    strides (and a cutile-rs output's partition extents and strides)."""
 
     def __init__(self, data, partition=None):
         self.data = np.ascontiguousarray(data)
-        self.partition = partition  # cutile-rs outputs: the tile shape
+        self.partition = partition  # cutile-rs outputs: the tile shape (documentation)
 
 
 class RawPtr:
-    """A bare pointer argument (cutile-rs `*mut T`): just the buffer, no
-    shape or stride arguments follow it."""
+    """A bare pointer parameter (cutile-rs `*mut T`): just the buffer."""
 
     def __init__(self, data):
         self.data = np.ascontiguousarray(data)
-        self.partition = None
 
 
 class Scalar:
@@ -56,46 +55,25 @@ def _fmt(v):
     return str(int(v))
 
 
-def expand(params):
-    """(list of --arg strings, {arg index: Array}) for a parameter list."""
-    args, arrays = [], {}
-    for p in params:
-        i = len(args)
-        if isinstance(p, Scalar):
-            args.append(_fmt(p.value))
-            continue
-        arrays[i] = p
-        if isinstance(p, RawPtr):
-            args.append(None)
-            continue
-        r = p.data.ndim
-        args.append(None)  # the .npy file, filled in by run_kernel
-        args += [f"@{i}.shape[{d}]" for d in range(r)]
-        args += [f"@{i}.stride[{d}]" for d in range(r)]
-        if p.partition is not None:
-            args += [str(s) for s in p.partition]
-            args += [f"@{i}.stride[{d}]" for d in range(r)]
-    return args, arrays
-
-
 def run_kernel(kernel, params, grid, entry=None, extra=()):
-    """Runs `kernel` (a file) and returns {arg index: array after the run}."""
+    """Runs `kernel` (a file) with one value per launch parameter (the
+    kernel's tile-normalize-abi groups) and returns {parameter index: array
+    after the run} for its array parameters."""
     tool = find_tile_run()
     if tool is None:
         raise RuntimeError("tile-run not found: build it or set TILE_RUN")
-    args, arrays = expand(params)
     with tempfile.TemporaryDirectory() as tmp:
-        cmd = [tool, str(kernel), "--grid", ",".join(str(g) for g in grid)]
+        cmd = [tool, str(kernel), "--params", "--grid", ",".join(str(g) for g in grid)]
         if entry:
             cmd += ["--entry", entry]
-        for i, a in enumerate(args):
-            if i in arrays:
-                path = os.path.join(tmp, f"arg{i}.npy")
-                np.save(path, arrays[i].data)
-                cmd += ["--arg", f"{i}={path}",
-                        "--out", f"{i}={os.path.join(tmp, f'out{i}.npy')}"]
-            else:
-                cmd += ["--arg", f"{i}={a}"]
+        arrays = [i for i, p in enumerate(params) if not isinstance(p, Scalar)]
+        for i, p in enumerate(params):
+            if isinstance(p, Scalar):
+                cmd += ["--arg", f"{i}={_fmt(p.value)}"]
+                continue
+            path = os.path.join(tmp, f"arg{i}.npy")
+            np.save(path, p.data)
+            cmd += ["--arg", f"{i}={path}", "--out", f"{i}={os.path.join(tmp, f'out{i}.npy')}"]
         cmd += list(extra)
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0:

@@ -9,24 +9,11 @@ import math
 import torch
 
 
-def cutile_args(*values):
-    """The entry's own arguments by cuTile Python's ABI (an array is its pointer,
-    shapes and strides), for kernels whose arrays the manifest's abi cannot name:
-    those reached only through gathers or pointer arithmetic have no view for
-    tile-normalize-abi to find them by."""
-    out = []
-    for v in values:
-        out += [v, *v.shape, *v.stride()] if isinstance(v, torch.Tensor) else [v]
-    return out
-
-
 class Spec:
-    """`make` returns (output, inputs, values): one value per launch-ABI parameter,
-    or with `expanded` the entry's own arguments (cutile_args)."""
+    """`make` returns (output, inputs, values): one value per launch-ABI parameter."""
 
-    def __init__(self, name, make, grid, ref, tol=1e-5, expanded=False):
+    def __init__(self, name, make, grid, ref, tol=1e-5):
         self.name, self.make, self.grid, self.ref, self.tol = name, make, grid, ref, tol
-        self.expanded = expanded
 
     def check(self, got, ins):
         """Asserts `got` (float64) matches the reference of inputs `ins`: no NaN
@@ -242,7 +229,7 @@ def _py_gather_rows():
         idx = torch.randint(-2, R + 2, (M,), generator=g, dtype=torch.int32).to(dev)
         table = torch.randn(R, D, device=dev)
         out = torch.full((M, D), float("nan"), device=dev)
-        return out, [idx, table], cutile_args(idx, table, out)
+        return out, [idx, table], [idx, table, out]
 
     def ref(ins):
         idx, table = ins[0].long(), ins[1].double()
@@ -250,8 +237,7 @@ def _py_gather_rows():
         rows = table[idx.clamp(0, table.shape[0] - 1)]
         return torch.where(ok[:, None], rows, torch.zeros_like(rows))
     return Spec("py_gather_rows_f32", make,
-                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0,
-                expanded=True)
+                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0)
 
 
 def _py_scatter_rows():
@@ -265,7 +251,7 @@ def _py_scatter_rows():
         src = torch.randn(M, D, device=dev)
         out = torch.full((R, D), -7.0, device=dev)
         idx = idx.to(dev)
-        return out, [src, idx, out.clone()], cutile_args(src, idx, out)
+        return out, [src, idx, out.clone()], [src, idx, out]
 
     def ref(ins):
         src, idx, out = ins[0].double(), ins[1].long(), ins[2].double()
@@ -273,8 +259,7 @@ def _py_scatter_rows():
         out[idx[keep]] = src[keep]
         return out
     return Spec("py_scatter_rows_f32", make,
-                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0,
-                expanded=True)
+                lambda mdr: (math.ceil(mdr[0] / 8), math.ceil(mdr[1] / 128), 1), ref, 0)
 
 
 SPECS["py_gather_rows_f32"] = _py_gather_rows()
@@ -624,13 +609,12 @@ def _py_histogram(nbins):
     def make(n, dev):
         v = torch.randint(-5, nbins + 5, (n,), device=dev, dtype=torch.int32)
         hist = torch.zeros(nbins, device=dev, dtype=torch.int32)
-        return hist, [v], cutile_args(v, hist)
+        return hist, [v], [v, hist]
 
     def ref(ins):
         v = ins[0].long()
         return torch.bincount(v[(v >= 0) & (v < nbins)], minlength=nbins).double()
-    return Spec("py_histogram_i32", make, lambda n: (math.ceil(n / 1024), 1, 1), ref, 0,
-                expanded=True)
+    return Spec("py_histogram_i32", make, lambda n: (math.ceil(n / 1024), 1, 1), ref, 0)
 
 
 SPECS["py_silu_mul_f16"] = _py_silu_mul()

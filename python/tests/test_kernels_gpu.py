@@ -23,10 +23,7 @@ def available(name):
 def run_case(kname, spec, size, launch_block=None):
     k = load_kernel(KDIR, kname, launch_block=launch_block)
     out, ins, values = spec.make(size, "cuda")
-    if spec.expanded:       # arrays the manifest's abi cannot name (kernel_specs.cutile_args)
-        k.launch_args(spec.grid(size), values)
-    else:                   # one value per launch-ABI parameter, expanded by the manifest
-        k.launch(spec.grid(size), values)
+    k.launch(spec.grid(size), values)   # one value per launch-ABI parameter
     torch.cuda.synchronize()
     spec.check(out.double(), ins)
 

@@ -16,9 +16,14 @@
 //   42, -1.5, nan, inf            a scalar of the argument's declared type
 //   [1, 2, nan]                   a whole tile (testing$func arguments)
 //
+// With --params, INDEX (of --arg, --out and @N) names a launch parameter
+// (LaunchAbi.h) instead of an entry argument: a tensor's value fills its
+// pointer, extents and strides, as a front end's launcher does.
+//
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/CudaTile/IR/CudaTileDialect.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
+#include "TileIR/Dialect/CudaTile/Transforms/LaunchAbi.h"
 #include "TileIR/Import/Loader.h"
 #include "TileIR/Interpreter/Interpreter.h"
 #include "TileIR/Interpreter/Npy.h"
@@ -55,6 +60,11 @@ static cl::list<std::string> argOpts("arg", cl::desc("INDEX=VALUE"),
                                      cl::cat(runCat));
 static cl::list<std::string> outOpts("out", cl::desc("INDEX=FILE.npy"),
                                      cl::cat(runCat));
+static cl::opt<bool> byParams(
+    "params",
+    cl::desc("--arg/--out INDEX and @N name launch parameters (a tensor's "
+             "pointer, extents and strides together), not entry arguments"),
+    cl::cat(runCat));
 static cl::opt<bool> printOutputs(
     "print-outputs",
     cl::desc("print every tensor argument and result after the run"),
@@ -242,13 +252,81 @@ static std::string loadTensor(StringRef path, Type declared, Memory &mem,
   return "";
 }
 
+/// --arg values (INDEX=VALUE) naming launch parameters, as the entry
+/// arguments they fill; `firstArg` gets each parameter's first argument.
+static std::string paramsToArgs(Operation *func,
+                                std::vector<std::string> &args,
+                                std::vector<unsigned> &firstArg) {
+  auto entry = dyn_cast<cuda_tile::EntryOp>(func);
+  if (!entry)
+    return "--params needs a cuda_tile.entry";
+  SmallVector<mlir::tileir::AbiParam> params =
+      mlir::tileir::recogniseLaunchAbi(entry, /*gatheredArrays=*/true);
+  firstArg.clear();
+  for (const mlir::tileir::AbiParam &p : params)
+    firstArg.push_back(p.args.front());
+  std::vector<std::string> out;
+  std::vector<bool> given(params.size(), false);
+  for (const std::string &a : argOpts) {
+    auto [idxText, val] = StringRef(a).split('=');
+    unsigned idx;
+    if (idxText.getAsInteger(10, idx) || !StringRef(a).contains('='))
+      return "bad --arg '" + a + "' (want INDEX=VALUE)";
+    if (idx >= params.size())
+      return "--arg " + std::to_string(idx) + ": the kernel has only " +
+             std::to_string(params.size()) + " launch parameters";
+    std::string value = val.str();
+    if (val.starts_with("@")) {
+      StringRef num = val.drop_front().take_while(
+          [](char c) { return isdigit(c); });
+      unsigned src;
+      if (num.getAsInteger(10, src) || src >= params.size())
+        return "'" + value + "': no launch parameter " + num.str();
+      value = "@" + std::to_string(firstArg[src]) +
+              val.drop_front(1 + num.size()).str();
+    }
+    if (given[idx])
+      return "launch parameter " + std::to_string(idx) + " given twice";
+    given[idx] = true;
+    const mlir::tileir::AbiParam &p = params[idx];
+    // Extents and strides of the tensor itself, or of the one it aliases.
+    std::string self = StringRef(value).starts_with("@") && !StringRef(value).contains('.')
+                           ? value
+                           : "@" + std::to_string(p.args.front());
+    out.push_back(std::to_string(p.args.front()) + "=" + value);
+    // Extents, strides, then cutile-rs's partition extents and strides
+    // (unused): the tensor's own again.
+    for (size_t k = 1; k < p.args.size(); ++k) {
+      size_t j = (k - 1) % (2 * p.rank);
+      std::string word = j < p.rank ? ".shape[" + std::to_string(j) + "]"
+                                    : ".stride[" + std::to_string(j - p.rank) + "]";
+      out.push_back(std::to_string(p.args[k]) + "=" + self + word);
+    }
+  }
+  for (auto [idx, p] : llvm::enumerate(params)) {
+    if (given[idx])
+      continue;
+    std::string what;
+    llvm::raw_string_ostream os(what);
+    if (p.tensor)
+      os << "a rank-" << p.rank << " tensor";
+    else
+      os << entry.getBody().getArgument(p.args.front()).getType();
+    return "missing --arg " + std::to_string(idx) + " (launch parameter: " +
+           what + ")";
+  }
+  args = std::move(out);
+  return "";
+}
+
 static std::string parseArgs(Operation *func, Memory &mem,
+                             ArrayRef<std::string> argList,
                              std::vector<ArgSpec> &specs) {
   Block &body = func->getRegion(0).front();
   unsigned n = body.getNumArguments();
   specs.assign(n, ArgSpec());
   std::vector<bool> given(n, false);
-  for (const std::string &a : argOpts) {
+  for (const std::string &a : argList) {
     StringRef s(a);
     auto [idxText, val] = s.split('=');
     unsigned idx;
@@ -475,6 +553,8 @@ struct Run {
   Operation *func = nullptr;
   Memory memory;
   std::vector<ArgSpec> specs;
+  /// --params: each launch parameter's first entry argument.
+  std::vector<unsigned> paramArg;
   std::vector<Tile> results;
 };
 
@@ -490,7 +570,13 @@ static int prepare(Run &run, StringRef path, StringRef entry, MLIRContext &ctx,
     return 1;
   if (failed(allocateGlobals(run.module.get(), run.memory)))
     return 1;
-  std::string err = parseArgs(run.func, run.memory, run.specs);
+  std::vector<std::string> args(argOpts.begin(), argOpts.end());
+  if (byParams) {
+    std::string err = paramsToArgs(run.func, args, run.paramArg);
+    if (!err.empty())
+      return usage(err);
+  }
+  std::string err = parseArgs(run.func, run.memory, args, run.specs);
   if (!err.empty())
     return usage(err);
   return 0;
@@ -545,8 +631,12 @@ int main(int argc, char **argv) {
     }
     if (rc)
       return rc;
-    if (b.specs.size() != a.specs.size())
-      return usage("the two kernels take different numbers of arguments");
+    if (byParams ? b.paramArg.size() != a.paramArg.size()
+                 : b.specs.size() != a.specs.size())
+      return usage(byParams ? "the two kernels take different numbers of "
+                              "launch parameters"
+                            : "the two kernels take different numbers of "
+                              "arguments");
   }
   if (failed(runKernel(a.func, [&] {
         std::vector<ArgValue> v;
@@ -559,15 +649,19 @@ int main(int argc, char **argv) {
     for (auto &s : b.specs) vb.push_back(s.value);
     if (failed(runKernel(b.func, vb, b.memory, options, &b.results)))
       return 1;
-    for (size_t k = 0; k < a.specs.size(); ++k) {
-      if (!a.specs[k].buffer || StringRef(a.specs[k].text).starts_with("@"))
+    // Argument k of both, or with --params each parameter's first argument.
+    size_t count = byParams ? a.paramArg.size() : a.specs.size();
+    for (size_t k = 0; k < count; ++k) {
+      size_t ia = byParams ? a.paramArg[k] : k, ib = byParams ? b.paramArg[k] : k;
+      if (!a.specs[ia].buffer || StringRef(a.specs[ia].text).starts_with("@"))
         continue;
-      if (!b.specs[k].buffer)
-        return usage("argument " + std::to_string(k) +
-                     " is a tensor for one kernel only");
-      std::string msg = compareTiles(bufferTile(*a.specs[k].buffer),
-                                     bufferTile(*b.specs[k].buffer),
-                                     "arg " + std::to_string(k));
+      if (!b.specs[ib].buffer)
+        return usage((byParams ? "parameter " : "argument ") +
+                     std::to_string(k) + " is a tensor for one kernel only");
+      std::string msg = compareTiles(bufferTile(*a.specs[ia].buffer),
+                                     bufferTile(*b.specs[ib].buffer),
+                                     (byParams ? "param " : "arg ") +
+                                         std::to_string(k));
       if (!msg.empty()) {
         llvm::outs() << "DIFFERENT: " << msg << "\n";
         return 1;
@@ -587,8 +681,12 @@ int main(int argc, char **argv) {
   for (const std::string &o : outOpts) {
     auto [idxText, path] = StringRef(o).split('=');
     unsigned idx;
-    if (idxText.getAsInteger(10, idx) || idx >= a.specs.size() ||
-        !a.specs[idx].buffer)
+    bool ok = !idxText.getAsInteger(10, idx);
+    if (ok && byParams) {
+      ok = idx < a.paramArg.size();
+      idx = ok ? a.paramArg[idx] : 0;
+    }
+    if (!ok || idx >= a.specs.size() || !a.specs[idx].buffer)
       return usage("bad --out '" + o + "' (want INDEX=FILE.npy of a tensor argument)");
     const Buffer &buf = *a.specs[idx].buffer;
     NpyArray arr{npyDescr(buf.elem).str(), buf.shape, buf.bytes};

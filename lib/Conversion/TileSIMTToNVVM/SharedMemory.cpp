@@ -333,20 +333,20 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
              !b.second->isBeforeInBlock(a.first);
     };
     int64_t ringBytes = 0;
-    for (auto [g, r] : ringUses) {
+    for (const auto &ringUse : ringUses) {
+      LLVM::GlobalOp g = ringUse.first;
       if (placed.count(g))
         continue;
       int64_t off = 0;
-      for (auto [h, q] : ringUses)
-        if (placed.count(h) &&
-            llvm::any_of(ringUses, [&, g = g, r = r](auto u) {
-              return u.first == g && overlap(u.second, q);
+      for (const auto &use : ringUses)
+        if (placed.count(use.first) &&
+            llvm::any_of(ringUses, [&](auto u) {
+              return u.first == g && overlap(u.second, use.second);
             }))
-          off = std::max(off, placed[h].second);
+          off = std::max(off, placed[use.first].second);
       off = llvm::alignTo(off, alignmentOf(g));
       placed[g] = {off, off + bufferBytes(g)};
       ringBytes = std::max(ringBytes, placed[g].second);
-      (void)r;
     }
     for (LLVM::GlobalOp g : buffers) {
       if (placed.count(g))

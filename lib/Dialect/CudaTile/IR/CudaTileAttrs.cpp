@@ -40,15 +40,6 @@ void CudaTileDialect::printAttribute(Attribute attr,
     (void)printPreviewAttr(attr, p);
 }
 
-/// Element type of a predicated value: a tile's element, or a view's.
-static Type predicatedElement(Type type) {
-  if (auto tile = dyn_cast<TileType>(type))
-    return tile.getElementType();
-  if (auto tv = dyn_cast<TensorViewType>(type))
-    return tv.getElementType();
-  return {};
-}
-
 //===----------------------------------------------------------------------===//
 // div_by
 //===----------------------------------------------------------------------===//

@@ -193,7 +193,7 @@ void EntryOp::build(OpBuilder &b, OperationState &state, StringRef name,
     block->addArgument(t, state.location);
   OpBuilder::InsertionGuard g(b);
   b.setInsertionPointToEnd(block);
-  b.create<ReturnOp>(state.location);
+  ReturnOp::create(b, state.location);
 }
 
 ParseResult EntryOp::parse(OpAsmParser &p, OperationState &state) {

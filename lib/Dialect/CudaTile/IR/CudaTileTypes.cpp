@@ -610,8 +610,8 @@ GatherScatterViewType::verify(function_ref<InFlightDiagnostic()> emitError,
                               DenseI32ArrayAttr tile, TensorViewType tv,
                               uint32_t sparseDim, PaddingValueAttr padding) {
   SmallVector<int32_t> identity;
-  for (size_t i = 0; i < tile.size(); ++i)
-    identity.push_back(static_cast<int32_t>(i));
+  for (int32_t i = 0, e = tile.size(); i < e; ++i)
+    identity.push_back(i);
   if (failed(verifyGridView(emitError, tile.asArrayRef(), tv, identity, padding)))
     return failure();
   if (sparseDim >= tv.getRank())

@@ -1,17 +1,18 @@
 //===- NormalizeAbi.cpp - flattened tensor arguments as one parameter -----===//
 //
-// cuTile Python passes an array as (ptr, shapes, strides); cutile-rs passes
-// an input the same way and an output as (ptr, shapes, strides, partition
-// shapes, partition strides), output first. This pass names the groups in
-// `tileir.abi` and, with `reorder`, rewrites the entry so both ABIs compare.
+// The launch parameters of an entry (LaunchAbi.h). tile-normalize-abi names
+// them in `tileir.abi` and, with `reorder`, rewrites the entry so the two
+// front ends' ABIs compare (cutile-rs puts outputs first).
 //
 //===----------------------------------------------------------------------===//
 #include "NormalizeUtils.h"
+#include "TileIR/Dialect/CudaTile/Transforms/LaunchAbi.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::tileir {
 #define GEN_PASS_DEF_TILENORMALIZEABI
@@ -24,12 +25,7 @@ using namespace mlir::tileir::normalize;
 
 namespace {
 
-struct Param {
-  bool tensor = false;
-  unsigned rank = 0;
-  SmallVector<unsigned> args; // original argument numbers
-  bool read = false, written = false;
-};
+using Param = mlir::tileir::AbiParam;
 
 static bool isI32Scalar(Type t) {
   auto tile = llvm::dyn_cast<TileType>(t);
@@ -51,7 +47,71 @@ static void collectAccess(Value view, Param &param) {
   }
 }
 
-static SmallVector<Param> recognise(EntryOp entry) {
+/// Marks what is done through pointers computed from `ptr`: loads read,
+/// stores write, atomics both.
+static void collectPointerAccess(Value ptr, Param &param,
+                                 llvm::SmallPtrSetImpl<Operation *> &seen) {
+  for (Operation *user : ptr.getUsers()) {
+    if (!seen.insert(user).second)
+      continue;
+    if (isa<LoadPtrTkoOp>(user))
+      param.read = true;
+    else if (isa<StorePtrTkoOp>(user))
+      param.written = true;
+    else if (isa<AtomicRMWTkoOp, AtomicCASTkoOp>(user))
+      param.read = param.written = true;
+    for (Value r : user->getResults()) {
+      auto tile = llvm::dyn_cast<TileType>(r.getType());
+      if (tile && isa<PointerType>(tile.getElementType()))
+        collectPointerAccess(r, param, seen);
+    }
+  }
+}
+
+/// cuTile Python passes every array as (ptr, extents, strides) even where
+/// the kernel reaches it through pointer arithmetic (gathers) rather than a
+/// tensor_view. Such a group is recognised when the pointer is followed by
+/// an even run of unclaimed integer scalars, each unused or used only by
+/// `assume` (what the front end writes for extents and strides); the run
+/// ends at the next pointer or at a scalar the kernel computes with, and an
+/// odd run is no group.
+static std::optional<Param> pointerGroup(Block &body, unsigned p,
+                                         ArrayRef<int> owner) {
+  unsigned n = body.getNumArguments(), end = p + 1;
+  auto isPointer = [&](unsigned i) {
+    auto tile = llvm::dyn_cast<TileType>(body.getArgument(i).getType());
+    return tile && tile.getRank() == 0 && isa<PointerType>(tile.getElementType());
+  };
+  while (end < n && !isPointer(end)) {
+    BlockArgument a = body.getArgument(end);
+    auto tile = llvm::dyn_cast<TileType>(a.getType());
+    bool extentLike =
+        owner[end] < 0 && tile && tile.getRank() == 0 &&
+        tile.getElementType().isInteger() &&
+        tile.getElementType().getIntOrFloatBitWidth() >= 32 &&
+        llvm::all_of(a.getUsers(),
+                     [](Operation *u) { return isa<AssumeOp>(u); });
+    if (!extentLike)
+      break;
+    ++end;
+  }
+  unsigned words = end - p - 1;
+  if (words == 0 || words % 2)
+    return std::nullopt;
+  Param param;
+  param.tensor = true;
+  param.rank = words / 2;
+  for (unsigned i = p; i < end; ++i)
+    param.args.push_back(i);
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  collectPointerAccess(body.getArgument(p), param, seen);
+  return param;
+}
+
+} // namespace
+
+SmallVector<Param> mlir::tileir::recogniseLaunchAbi(EntryOp entry,
+                                                    bool gatheredArrays) {
   Block &body = entry.getBody().front();
   unsigned n = body.getNumArguments();
   SmallVector<int> owner(n, -1); // param index claiming each argument
@@ -117,6 +177,18 @@ static SmallVector<Param> recognise(EntryOp entry) {
       owner[i] = idx;
     }
   }
+  // Pointers reached without a tensor_view.
+  for (unsigned i = 0; i < n && gatheredArrays; ++i) {
+    auto tile = llvm::dyn_cast<TileType>(body.getArgument(i).getType());
+    if (owner[i] >= 0 || !tile || tile.getRank() != 0 ||
+        !isa<PointerType>(tile.getElementType()))
+      continue;
+    if (std::optional<Param> g = pointerGroup(body, i, owner)) {
+      tensors.push_back(*g);
+      for (unsigned a : g->args)
+        owner[a] = tensors.size() - 1;
+    }
+  }
   // Everything else is a scalar parameter; order by first argument.
   SmallVector<Param> params = tensors;
   for (unsigned i = 0; i < n; ++i) {
@@ -132,22 +204,52 @@ static SmallVector<Param> recognise(EntryOp entry) {
   return params;
 }
 
-static Attribute describe(MLIRContext *ctx, const Param &p) {
+DictionaryAttr Param::toAttr(MLIRContext *ctx) const {
   Builder b(ctx);
   SmallVector<NamedAttribute> fields;
-  fields.push_back(b.getNamedAttr("kind", b.getStringAttr(p.tensor ? "tensor" : "scalar")));
-  SmallVector<int64_t> args(p.args.begin(), p.args.end());
-  fields.push_back(b.getNamedAttr("args", b.getDenseI64ArrayAttr(args)));
-  if (p.tensor) {
-    fields.push_back(b.getNamedAttr("rank", b.getI64IntegerAttr(p.rank)));
-    const char *access = p.read && p.written ? "readwrite"
-                         : p.written         ? "write"
-                         : p.read            ? "read"
-                                             : "none";
+  fields.push_back(b.getNamedAttr("kind", b.getStringAttr(tensor ? "tensor" : "scalar")));
+  SmallVector<int64_t> list(args.begin(), args.end());
+  fields.push_back(b.getNamedAttr("args", b.getDenseI64ArrayAttr(list)));
+  if (tensor) {
+    fields.push_back(b.getNamedAttr("rank", b.getI64IntegerAttr(rank)));
+    const char *access = read && written ? "readwrite"
+                         : written       ? "write"
+                         : read          ? "read"
+                                         : "none";
     fields.push_back(b.getNamedAttr("access", b.getStringAttr(access)));
   }
   return b.getDictionaryAttr(fields);
 }
+
+FailureOr<SmallVector<Param>> mlir::tileir::readLaunchAbi(Operation *entry) {
+  auto abi = entry->getAttrOfType<ArrayAttr>("tileir.abi");
+  if (!abi)
+    return failure();
+  SmallVector<Param> params;
+  for (Attribute a : abi) {
+    auto d = dyn_cast<DictionaryAttr>(a);
+    auto kind = d ? d.getAs<StringAttr>("kind") : StringAttr();
+    auto args = d ? d.getAs<DenseI64ArrayAttr>("args") : DenseI64ArrayAttr();
+    if (!kind || !args || args.empty())
+      return failure();
+    Param p;
+    p.tensor = kind.getValue() == "tensor";
+    p.args.assign(args.asArrayRef().begin(), args.asArrayRef().end());
+    if (p.tensor) {
+      auto rank = d.getAs<IntegerAttr>("rank");
+      auto access = d.getAs<StringAttr>("access");
+      if (!rank || !access)
+        return failure();
+      p.rank = rank.getInt();
+      p.read = access.getValue().contains("read");
+      p.written = access.getValue().contains("write");
+    }
+    params.push_back(std::move(p));
+  }
+  return params;
+}
+
+namespace {
 
 /// Rewrites the entry: used arguments only, parameters by first use.
 static void reorderArguments(EntryOp entry, SmallVectorImpl<Param> &params) {
@@ -187,12 +289,12 @@ struct Abi : mlir::tileir::impl::TileNormalizeAbiBase<Abi> {
   using Base::Base;
   void runOnOperation() override {
     getOperation().walk([&](EntryOp entry) {
-      SmallVector<Param> params = recognise(entry);
+      SmallVector<Param> params = mlir::tileir::recogniseLaunchAbi(entry, gatheredArrays);
       if (reorder)
         reorderArguments(entry, params);
       SmallVector<Attribute> list;
       for (const Param &p : params)
-        list.push_back(describe(entry.getContext(), p));
+        list.push_back(p.toAttr(entry.getContext()));
       entry->setAttr("tileir.abi", ArrayAttr::get(entry.getContext(), list));
     });
   }

@@ -261,10 +261,19 @@ def TileNormalizeAbi : Pass<"tile-normalize-abi", "::mlir::ModuleOp"> {
     (cutile-rs puts the output first, cuTile Python follows the source).
     `tileir.abi` keeps the original argument numbers, so the launch ABI is
     still described; the rewritten entry has a different signature.
+    With `gathered-arrays`, a pointer reached without a tensor_view (a
+    gather) and followed by an even run of integer arguments used only by
+    `assume` (up to the next pointer or an argument computed with) is a
+    tensor too:
+    cuTile Python passes every array's extents and strides, and a launcher
+    must fill them. Comparison leaves them scalars, as cutile-rs passes such
+    an array as a bare pointer.
   }];
   let options = [
     Option<"reorder", "reorder", "bool", /*default=*/"false",
            "Drop unused arguments and order parameters by first use">,
+    Option<"gatheredArrays", "gathered-arrays", "bool", /*default=*/"false",
+           "Group a gathered pointer with the extents and strides after it">,
   ];
 }
 
