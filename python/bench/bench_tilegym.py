@@ -434,7 +434,8 @@ def run_case(name, a):
                     raise RuntimeError(f"inputs not reproduced: {diff}")
             if impl == "tileir":
                 k = load_kernel(KDIR, name)
-                fn = Prepared(k.function, grid, k.block, k.dyn_smem, types, ctx.args())
+                fn = Prepared(k.function, grid, k.block, k.dyn_smem, types,
+                              k.expand(ctx.values()))
             elif impl == "tileiras":
                 k = load_tileiras(TDIR, name, types, blk)
                 row["tileiras_block"] = list(k.block)

@@ -38,9 +38,7 @@ def test_tilegym(name):
     spec = SPECS[name]
     spec.prepare(ctx)
     k = load_kernel(KDIR, name)
-    # The export's metadata is the front end's own record of the ABI: arrays reached
-    # only through gathers have no view for tile-normalize-abi to find them by.
-    k.launch_args(meta["grid"], ctx.args())
+    k.launch(meta["grid"], ctx.values())      # expanded by the manifest's launch ABI
     torch.cuda.synchronize()
     if MUTATE:
         # Self-test of the references: one corrupted element per output must fail.

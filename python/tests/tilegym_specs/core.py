@@ -132,9 +132,38 @@ class Ctx:
         missing = self.outs - self.checked
         assert not missing, f"outputs not checked: {sorted(missing)}"
 
-    # ---- launch arguments (cutile_python_v2: per array ptr, shapes, strides; per list of
-    # arrays a pointer to one i64 descriptor per element, (ptr, shapes, strides), and the
-    # i32 length)
+    # ---- launch values: one per launch-ABI parameter (the manifest's `abi`; the runner
+    # expands an array to its pointer, shapes and strides). A list of arrays is two
+    # parameters: a pointer to one i64 descriptor per element (ptr, shapes, strides) and
+    # the i32 length.
+    def values(self):
+        v = []
+        for p in self.meta["params"]:
+            if p["kind"] == "array":
+                t = self.t.get(p["name"])
+                assert t is not None, f"no tensor for {p['name']}"
+                assert list(t.stride()) == p["strides"], f"{p['name']}: strides {t.stride()}"
+                v.append(t)
+            elif p["kind"] == "scalar":
+                x = self.k(p["name"])
+                assert x is not None, f"no value for scalar {p['name']}"
+                v.append(x)
+            elif p["kind"] == "list":
+                v += self._list_descriptors(p)
+        return v
+
+    def _list_descriptors(self, p):
+        words = []
+        for item in self.items(p["name"]):
+            t = self.t.get(item)
+            assert t is not None, f"no tensor for {item}"
+            words += [t.data_ptr(), *t.shape, *t.stride()]
+        desc = torch.tensor(words, dtype=torch.int64, device=self.dev)
+        self.t[p["name"] + "#descriptors"] = desc      # alive until the launch ends
+        return [desc, p["length"]]
+
+    # ---- the entry's own arguments by the front end's ABI (cutile_python_v2), for
+    # tileiras cubins, which come without a manifest
     def args(self):
         a = []
         for p in self.meta["params"]:
@@ -148,14 +177,7 @@ class Ctx:
                 assert v is not None, f"no value for scalar {p['name']}"
                 a.append(v)
             elif p["kind"] == "list":
-                words = []
-                for item in self.items(p["name"]):
-                    t = self.t.get(item)
-                    assert t is not None, f"no tensor for {item}"
-                    words += [t.data_ptr(), *t.shape, *t.stride()]
-                desc = torch.tensor(words, dtype=torch.int64, device=self.dev)
-                self.t[p["name"] + "#descriptors"] = desc      # alive until the launch ends
-                a += [desc, p["length"]]
+                a += self._list_descriptors(p)
         return a
 
 

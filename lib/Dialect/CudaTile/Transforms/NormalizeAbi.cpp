@@ -70,13 +70,23 @@ static void collectPointerAccess(Value ptr, Param &param,
 
 /// cuTile Python passes every array as (ptr, extents, strides) even where
 /// the kernel reaches it through pointer arithmetic (gathers) rather than a
-/// tensor_view. Such a group is recognised when the pointer is followed by
+/// tensor_view. Such a group is recognised when the pointer, made into no
+/// tensor_view, is followed by
 /// an even run of unclaimed integer scalars, each unused or used only by
 /// `assume` (what the front end writes for extents and strides); the run
 /// ends at the next pointer or at a scalar the kernel computes with, and an
 /// odd run is no group.
 static std::optional<Param> pointerGroup(Block &body, unsigned p,
                                          ArrayRef<int> owner) {
+  // A pointer some tensor_view is made of, with extents other than the
+  // arguments after it, follows no front end's ABI: no guess.
+  BlockArgument ptr = body.getArgument(p);
+  bool viewed = false;
+  body.getParentOp()->walk([&](MakeTensorViewOp tv) {
+    viewed |= stripAssumes(tv.getBase()) == ptr;
+  });
+  if (viewed)
+    return std::nullopt;
   unsigned n = body.getNumArguments(), end = p + 1;
   auto isPointer = [&](unsigned i) {
     auto tile = llvm::dyn_cast<TileType>(body.getArgument(i).getType());

@@ -18,6 +18,10 @@
 // One assumed integer after the pointer: an odd run, no group.
 // CHECK-LABEL: entry @odd
 // CHECK: tileir.abi = [{args = array<i64: 0>, kind = "scalar"}, {args = array<i64: 1>, kind = "scalar"}]
+// A pointer made into a tensor_view whose extents are not the arguments
+// after it follows no front end's ABI: x and its extents stay scalars.
+// CHECK-LABEL: entry @viewed
+// CHECK: tileir.abi = [{args = array<i64: 0>, kind = "scalar"}, {args = array<i64: 1>, kind = "scalar"}, {args = array<i64: 2>, kind = "scalar"}]
 cuda_tile.module @m {
   entry @histogram(%v: tile<ptr<i32>>, %vn: tile<i32>, %vs: tile<i32>,
                    %h: tile<ptr<i32>>, %hn: tile<i32>, %hs: tile<i32>,
@@ -40,6 +44,12 @@ cuda_tile.module @m {
   }
   entry @odd(%h: tile<ptr<i32>>, %hn: tile<i32>) {
     %an = assume bounded<0, ?>, %hn : tile<i32>
+    return
+  }
+  entry @viewed(%x: tile<ptr<f32>>, %m: tile<i32>, %n: tile<i32>) {
+    %mm = assume bounded<0, ?>, %m : tile<i32>
+    %nn = assume bounded<0, ?>, %n : tile<i32>
+    %xv = make_tensor_view %x, shape = [%mm, %nn], strides = [%nn, 1] : tile<i32> -> tensor_view<?x?xf32, strides=[?,1]>
     return
   }
 }

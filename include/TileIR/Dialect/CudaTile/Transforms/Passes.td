@@ -261,8 +261,8 @@ def TileNormalizeAbi : Pass<"tile-normalize-abi", "::mlir::ModuleOp"> {
     (cutile-rs puts the output first, cuTile Python follows the source).
     `tileir.abi` keeps the original argument numbers, so the launch ABI is
     still described; the rewritten entry has a different signature.
-    With `gathered-arrays`, a pointer reached without a tensor_view (a
-    gather) and followed by an even run of integer arguments used only by
+    With `gathered-arrays`, a pointer made into no tensor_view (reached by
+    gathers) and followed by an even run of integer arguments used only by
     `assume` (up to the next pointer or an argument computed with) is a
     tensor too:
     cuTile Python passes every array's extents and strides, and a launcher
