@@ -187,7 +187,7 @@ static LogicalResult runCmpf(Executor &ex, Operation *op) {
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r);
   for (int64_t k = 0; k < n; ++k) {
     double x = a.getAsDouble(k * sa), y = b.getAsDouble(k * sb);
-    bool v;
+    bool v = false;
     if (std::isnan(x) || std::isnan(y)) {
       v = !ordered;
     } else {

@@ -204,10 +204,9 @@ static LogicalResult combine(Executor &ex, Operation *op, Block &body,
   return success();
 }
 
-static LogicalResult runAggregate(Executor &ex, Operation *op, bool isScan) {
-  unsigned dim = cast<IntegerAttr>(op->getAttr("dim")).getInt();
-  auto ids = cast<ArrayAttr>(op->getAttr("identities"));
-  bool reverse = isScan && Executor::enumAttr(op, "reverse", 0);
+/// reduce and scan: `reverse` is scan's (false for reduce).
+static LogicalResult runAggregate(Executor &ex, Operation *op, unsigned dim,
+                                  ArrayAttr ids, bool isScan, bool reverse) {
   Block &body = op->getRegion(0).front();
   bool vectorized = isElementwiseBody(body);
   unsigned n = op->getNumOperands();
@@ -249,7 +248,7 @@ static LogicalResult runAssume(Executor &ex, Operation *op) {
   if (!rv.tile || isFloatElem(rv.tile->elem))
     return success(); // predicates on views are facts about their types
   const Tile &t = *rv.tile;
-  Attribute pred = op->getAttr("predicate");
+  Attribute pred = cast<cuda_tile::AssumeOp>(op).getPredicate();
   unsigned w = t.width();
   int64_t count = t.numElements();
   SmallVector<int64_t, 4> strides = rowMajorStrides(t.shape);
@@ -296,9 +295,7 @@ static LogicalResult runAssert(Executor &ex, Operation *op) {
   const Tile &c = ex.tile(op->getOperand(0));
   for (int64_t k = 0; k < c.numElements(); ++k)
     if (!c.i[k]) {
-      StringRef msg;
-      if (auto s = op->getAttrOfType<StringAttr>("message"))
-        msg = s.getValue();
+      StringRef msg = cast<cuda_tile::AssertOp>(op).getMessage();
       return ex.fail(op, "assert failed: \"" + msg + "\" (element " +
                              std::to_string(k) + ")");
     }
@@ -331,7 +328,7 @@ static std::string formatOne(StringRef spec, const Tile &t, int64_t k) {
 }
 
 static LogicalResult runPrint(Executor &ex, Operation *op) {
-  StringRef str = op->getAttrOfType<StringAttr>("str").getValue();
+  StringRef str = cast<cuda_tile::PrintTkoOp>(op).getStr();
   SmallVector<OperandRange, 4> segs = Executor::segments(op);
   OperandRange args = segs.empty() ? op->getOperands() : segs[0];
   std::string out;
@@ -378,10 +375,14 @@ void interp::registerControlHandlers(HandlerMap &m) {
   m.add<cuda_tile::LoopOp>(runLoop);
   m.add<cuda_tile::IfOp>(runIf);
   m.add<cuda_tile::ReduceOp>([](Executor &ex, Operation *op) {
-    return runAggregate(ex, op, false);
+    auto reduce = cast<cuda_tile::ReduceOp>(op);
+    return runAggregate(ex, op, reduce.getDim(), reduce.getIdentities(),
+                        /*isScan=*/false, /*reverse=*/false);
   });
   m.add<cuda_tile::ScanOp>([](Executor &ex, Operation *op) {
-    return runAggregate(ex, op, true);
+    auto scan = cast<cuda_tile::ScanOp>(op);
+    return runAggregate(ex, op, scan.getDim(), scan.getIdentities(),
+                        /*isScan=*/true, scan.getReverse());
   });
   m.add<cuda_tile::AssumeOp>(runAssume);
   m.add<cuda_tile::AssertOp>(runAssert);

@@ -1,9 +1,11 @@
 //===- Executor.h - per-tile-block execution state (internal) ---*- C++ -*-===//
 //
 // One Executor runs one tile block. Ops are dispatched by op class to the
-// handlers each group file registers (HandlerMap); a handler reads an op
-// through the generic Operation API, and an attribute it names must be one
-// some cuda_tile op declares (Executor::enumAttr, unitAttr).
+// handlers each group file registers (HandlerMap). A handler of one op class
+// reads its attributes through the generated accessors; one shared by a
+// family (addf..pow, addi..mulhii, ...) reads a flag the family has in common
+// by its name, which must be one some cuda_tile op declares (enumOf,
+// unitAttr: a misspelt name is an internal error, not a default).
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEIR_LIB_INTERPRETER_EXECUTOR_H

@@ -387,8 +387,8 @@ static LogicalResult runAtomicRmw(Executor &ex, Operation *op, bool cas) {
 }
 
 static LogicalResult runAlloca(Executor &ex, Operation *op) {
-  int64_t n = cast<IntegerAttr>(op->getAttr("num_elem")).getInt();
-  int64_t align = cast<IntegerAttr>(op->getAttr("alignment")).getInt();
+  auto alloca = cast<cuda_tile::AllocaOp>(op);
+  int64_t n = alloca.getNumElem(), align = alloca.getAlignment();
   auto tt = cast<cuda_tile::TileType>(op->getResult(0).getType());
   Elem e = Elem::I8;
   elemOf(cast<cuda_tile::PointerType>(tt.getElementType()).getPointeeType(), e);
@@ -403,10 +403,10 @@ static LogicalResult runAlloca(Executor &ex, Operation *op) {
 }
 
 static LogicalResult runGetGlobal(Executor &ex, Operation *op) {
-  auto name = op->getAttrOfType<FlatSymbolRefAttr>("name");
-  auto it = ex.memory.globals.find(name.getValue().str());
+  StringRef name = cast<cuda_tile::GetGlobalOp>(op).getName();
+  auto it = ex.memory.globals.find(name.str());
   if (it == ex.memory.globals.end())
-    return ex.fail(op, "get_global: no global @" + name.getValue());
+    return ex.fail(op, "get_global: no global @" + name);
   Tile r = Executor::makeTile(op->getResult(0));
   r.i[0] = (int64_t)it->second;
   ex.setTile(op->getResult(0), std::move(r));
@@ -414,17 +414,9 @@ static LogicalResult runGetGlobal(Executor &ex, Operation *op) {
 }
 
 LogicalResult interp::allocateGlobals(Operation *module, Memory &memory) {
-  LogicalResult result = success();
-  module->walk([&](Operation *op) {
-    StringRef name = op->getName().getStringRef();
-    if (name != "cuda_tile.global")
-      return;
-    auto sym = op->getAttrOfType<StringAttr>("sym_name");
-    auto value = dyn_cast_or_null<DenseElementsAttr>(op->getAttr("value"));
-    if (!sym || !value) {
-      result = op->emitError("tile-run: cannot read this global");
-      return;
-    }
+  module->walk([&](cuda_tile::GlobalOp global) {
+    StringRef sym = global.getSymName();
+    auto value = cast<DenseElementsAttr>(global.getValue());
     auto shaped = cast<ShapedType>(value.getType());
     Tile t(shaped.getElementType(), shaped.getShape());
     int64_t k = 0;
@@ -438,17 +430,15 @@ LogicalResult interp::allocateGlobals(Operation *module, Memory &memory) {
     else
       for (const llvm::APInt &ap : value.getValues<llvm::APInt>())
         t.setInt(k++, ap.getSExtValue());
-    int64_t align = 256;
-    if (auto a = op->getAttrOfType<IntegerAttr>("alignment"))
-      align = std::max<int64_t>(a.getInt(), 256);
-    Buffer &b = memory.allocate("@" + sym.getValue().str(), t.elem,
+    int64_t align = std::max<int64_t>(global.getAlignment(), 256);
+    Buffer &b = memory.allocate("@" + sym.str(), t.elem,
                                 {t.numElements()}, align);
     b.isOutput = false;
     for (int64_t e = 0; e < t.numElements(); ++e)
       storeElem(t, e, b.bytes.data() + e * storageBytes(t.elem));
-    memory.globals[sym.getValue().str()] = b.base;
+    memory.globals[sym.str()] = b.base;
   });
-  return result;
+  return success();
 }
 
 void interp::registerMemoryHandlers(HandlerMap &m) {

@@ -10,9 +10,7 @@ namespace interp = mlir::tileir::interp;
 
 static LogicalResult runConstant(Executor &ex, Operation *op) {
   Tile r = Executor::makeTile(op->getResult(0));
-  auto dense = dyn_cast_or_null<DenseElementsAttr>(op->getAttr("value"));
-  if (!dense)
-    return ex.fail(op, "constant without a dense value");
+  auto dense = cast<DenseElementsAttr>(cast<cuda_tile::ConstantOp>(op).getValue());
   int64_t n = r.numElements();
   if (isFloatElem(r.elem)) {
     auto vals = dense.getValues<llvm::APFloat>();
@@ -95,7 +93,7 @@ static LogicalResult runReshape(Executor &ex, Operation *op) {
 static LogicalResult runPermute(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = Executor::makeTile(op->getResult(0));
-  auto perm = cast<DenseI32ArrayAttr>(op->getAttr("permutation")).asArrayRef();
+  ArrayRef<int32_t> perm = cast<cuda_tile::PermuteOp>(op).getPermutation();
   SmallVector<int64_t, 4> st = rowMajorStrides(a.shape);
   forEachIndex(r.shape, [&](int64_t k, ArrayRef<int64_t> c) {
     int64_t src = 0;
@@ -163,7 +161,7 @@ static LogicalResult runInsert(Executor &ex, Operation *op) {
 static LogicalResult runCat(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1));
   Tile r = Executor::makeTile(op->getResult(0));
-  unsigned dim = cast<IntegerAttr>(op->getAttr("dim")).getInt();
+  unsigned dim = cast<cuda_tile::CatOp>(op).getDim();
   SmallVector<int64_t, 4> sa = rowMajorStrides(a.shape),
                           sb = rowMajorStrides(b.shape);
   forEachIndex(r.shape, [&](int64_t k, ArrayRef<int64_t> c) {
