@@ -165,20 +165,13 @@ class Ctx:
     # ---- the entry's own arguments by the front end's ABI (cutile_python_v2), for
     # tileiras cubins, which come without a manifest
     def args(self):
-        a = []
-        for p in self.meta["params"]:
-            if p["kind"] == "array":
-                t = self.t.get(p["name"])
-                assert t is not None, f"no tensor for {p['name']}"
-                assert list(t.stride()) == p["strides"], f"{p['name']}: strides {t.stride()}"
-                a += [t, *t.shape, *t.stride()]
-            elif p["kind"] == "scalar":
-                v = self.k(p["name"])
-                assert v is not None, f"no value for scalar {p['name']}"
-                a.append(v)
-            elif p["kind"] == "list":
-                a += self._list_descriptors(p)
-        return a
+        # each array as its pointer, shapes and strides; scalars and list words as they are
+        return [w for v in self.values()
+                for w in ([v, *v.shape, *v.stride()] if isinstance(v, torch.Tensor)
+                          and not self._is_descriptor(v) else [v])]
+
+    def _is_descriptor(self, v):
+        return any(v is d for n, d in self.t.items() if n.endswith("#descriptors"))
 
 
 class Spec:
