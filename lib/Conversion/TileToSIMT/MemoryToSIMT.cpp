@@ -382,11 +382,18 @@ struct LoadView : TileOpConversion<ct::LoadViewTkoOp> {
       if (auto l = dyn_cast_or_null<IntegerAttr>(
               hints.lookup(tc().chip, "latency")))
         latency = rewriter.getI64IntegerAttr(l.getInt());
+    // Program order orders no memory operation, tokens do (cuda_tile spec):
+    // a weak load whose token no write made may pass the kernel's writes.
+    Value token = op.getToken();
+    bool unordered =
+        op.getMemoryOrderingSemantics() == ct::MemoryOrderingSemantics::weak &&
+        (!token || token.getDefiningOp<ct::MakeTokenOp>());
     Value r = simt::LoadTileOp::create(
         rewriter, op.getLoc(), ty, pa.base, ops.offsets, ops.shape,
         ops.strides, pad, rewriter.getDenseI64ArrayAttr(ops.shapeDiv),
         rewriter.getDenseI64ArrayAttr(ops.strideDiv),
-        rewriter.getI64IntegerAttr(pa.facts.baseAlign), latency);
+        rewriter.getI64IntegerAttr(pa.facts.baseAlign), latency,
+        unordered ? rewriter.getUnitAttr() : UnitAttr());
     replaceSkippingTokens(rewriter, op, {r});
     return success();
   }

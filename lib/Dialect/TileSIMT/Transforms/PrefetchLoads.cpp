@@ -1,8 +1,7 @@
-//===- PrefetchLoads.cpp - issue a K loop's loads one trip ahead ----------===//
+//===- PrefetchLoads.cpp - issue a loop's loads one trip ahead -------------===//
 //
-// See the pass description in Passes.td: in a loop that multiplies, tile
-// loads addressed by the induction variable move one trip ahead and travel
-// as loop-carried values.
+// See the pass description in Passes.td: tile loads addressed by the
+// induction variable move one trip ahead and travel as loop-carried values.
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
@@ -40,7 +39,7 @@ static int64_t registersOf(Value v) {
 /// Registers live through a trip of `loop` before any prefetch: the
 /// carried tiles (accumulators, statistics), the tiles made outside and
 /// read inside (an attention loop's Q), and the products the body makes
-/// besides (its scores).
+/// besides (its scores) or, without products, its widest tile.
 static int64_t tripRegisters(scf::ForOp loop) {
   int64_t regs = 0;
   for (Value arg : loop.getRegionIterArgs())
@@ -56,10 +55,20 @@ static int64_t tripRegisters(scf::ForOp loop) {
     if (!v.getDefiningOp<arith::ConstantOp>()) // rematerialized, not live
       regs += registersOf(v);
   auto yield = loop.getBody()->getTerminator();
-  for (auto mma : loop.getBody()->getOps<MmaOp>())
+  auto mmas = loop.getBody()->getOps<MmaOp>();
+  for (MmaOp mma : mmas)
     if (!llvm::is_contained(yield->getOperands(), mma.getResult()))
       regs += registersOf(mma.getResult());
-  return regs;
+  if (!mmas.empty())
+    return regs;
+  // A loop without products: the widest tile the trip computes (a row
+  // being normalized) instead.
+  int64_t widest = 0;
+  for (Operation &op : loop.getBody()->without_terminator())
+    if (!isa<LoadTileOp>(op))
+      for (Value r : op.getResults())
+        widest = std::max(widest, registersOf(r));
+  return regs + widest;
 }
 
 namespace {
@@ -71,11 +80,10 @@ struct PrefetchLoadsPass
       auto has = [&](auto pred) {
         return llvm::any_of(loop.getBody()->getOperations(), pred);
       };
-      bool multiplies = has([](Operation &op) { return isa<MmaOp>(op); });
       // A ring's copies in flight already hide the latency; prefetched
       // tiles beside them cost registers the loop does not have.
       bool pipelined = has([](Operation &op) { return isa<ReadSlotOp>(op); });
-      if (multiplies && !pipelined && writesNothing(loop))
+      if (!pipelined)
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops)
@@ -83,9 +91,14 @@ struct PrefetchLoadsPass
   }
 
   void prefetch(scf::ForOp loop) {
+    // A load moves ahead of the trip's writes only where nothing orders it
+    // after them.
+    bool writes = !writesNothing(loop);
     SmallVector<LoadTileOp> loads;
     SmallVector<llvm::SetVector<Operation *>> slices;
     for (auto ld : loop.getBody()->getOps<LoadTileOp>()) {
+      if (writes && !ld.getUnordered())
+        continue;
       llvm::SetVector<Operation *> slice;
       if (llvm::all_of(ld->getOperands(), [&](Value v) {
             return succeeded(addressSlice(loop, v, slice));

@@ -65,7 +65,11 @@ def TileSIMT_LoadTileOp : TileSIMT_Op<"load_tile",
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$shape_div,
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$stride_div,
                        DefaultValuedAttr<I64Attr, "1">:$base_align,
-                       OptionalAttr<I64Attr>:$latency);
+                       OptionalAttr<I64Attr>:$latency,
+                       // No write of the kernel is ordered before this load
+                       // (a weak cuda_tile load whose token is no write's):
+                       // it may move across the writes around it.
+                       UnitAttr:$unordered);
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
     $base `[` $offsets `]` `shape` `[` $shape `]` `strides` `[` $strides `]`

@@ -64,14 +64,15 @@ def TileSIMTFoldAccessGuards : Pass<"tile-simt-fold-access-guards"> {
 }
 
 def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
-  let summary = "Load a matrix K loop's next tiles while this trip multiplies";
+  let summary = "Load a loop's next tiles while this trip computes";
   let description = [{
-    In an scf.for that multiplies (tile_simt.mma), each load_tile of the
-    body whose offsets depend only on the induction variable and values
-    defined outside the loop is issued one trip ahead: the first trip's
-    tile is loaded before the loop, and each trip loads the next trip's
-    tile (at iv + step) into a loop-carried value before it multiplies, so
-    the global-memory latency overlaps the tensor-core work of the trip.
+    In an scf.for, each load_tile of the body whose offsets depend only on
+    the induction variable and values defined outside the loop is issued
+    one trip ahead: the first trip's tile is loaded before the loop, and
+    each trip loads the next trip's tile (at iv + step) into a loop-carried
+    value before its work, so the global-memory latency overlaps the
+    tensor-core work of a K loop, or the reduction and stores of a row
+    loop (a latency-bound CTA walking its rows).
     The prefetched tiles are live across the multiply, so a loop whose
     tiles would take more than 64 registers per thread is left alone, and
     so is one where they and the tiles live through a trip (carried
@@ -83,7 +84,11 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
     mix the two.
     Why it is legal:
     - The body writes no memory (no store, atomic or other write effect in
-      it), so a load moved earlier within the loop reads the same values.
+      it), so a load moved earlier within the loop reads the same values;
+      or the load is `unordered`: a weak cuda_tile load whose token no
+      write made, which the spec lets pass the kernel's writes (program
+      order orders no memory operation, tokens do). In a loop that writes
+      only such loads move.
     - load_tile is masked by its view's extents: the one extra load of the
       last trip (at the loop's upper bound) and the first one of a loop
       that runs zero times read nothing outside the tensor; their values
