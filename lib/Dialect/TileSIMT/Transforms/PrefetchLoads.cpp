@@ -10,7 +10,9 @@
 #include "LoopUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::tileir {
@@ -24,9 +26,18 @@ using namespace mlir::tileir::simt;
 
 static constexpr int64_t kMaxPrefetchRegisters = 64;
 /// Registers per thread the tiles live across a trip may take with the
-/// prefetched ones, of ptxas's 255: the rest goes to addresses, fragments
-/// and temporaries.
-static constexpr int64_t kTripRegisterBudget = 200;
+/// prefetched ones, of the `cap` a thread may have (255, or less where the
+/// CTA's threads share the SM's 64K): about 4/5, the rest goes to
+/// addresses, fragments and temporaries.
+static int64_t tripRegisterBudget(scf::ForOp loop) {
+  int64_t cap = 255;
+  if (auto fn = loop->getParentOfType<gpu::GPUFuncOp>())
+    if (std::optional<ArrayRef<int32_t>> block = fn.getKnownBlockSize()) {
+      int64_t threads = (int64_t)(*block)[0] * (*block)[1] * (*block)[2];
+      cap = std::min<int64_t>(cap, 65536 / std::max<int64_t>(threads, 1));
+    }
+  return cap * 200 / 255;
+}
 
 /// 32-bit registers per thread that tensor `v` takes (0 for scalars).
 static int64_t registersOf(Value v) {
@@ -83,7 +94,20 @@ struct PrefetchLoadsPass
       // A ring's copies in flight already hide the latency; prefetched
       // tiles beside them cost registers the loop does not have.
       bool pipelined = has([](Operation &op) { return isa<ReadSlotOp>(op); });
-      if (!pipelined)
+      bool multiplies = has([](Operation &op) { return isa<MmaOp>(op); });
+      // Otherwise innermost loops without products anywhere (row loops): an
+      // outer loop's tiles would stay live across its inner loops, whose
+      // registers the budget below does not see.
+      bool nests = loop.getBody()
+                       ->walk([](Operation *op) {
+                         return isa<LoopLikeOpInterface, MmaOp>(op)
+                                    ? WalkResult::interrupt()
+                                    : WalkResult::advance();
+                       })
+                       .wasInterrupted();
+      if (pipelined)
+        return;
+      if ((multiplies && writesNothing(loop)) || !nests)
         loops.push_back(loop);
     });
     for (scf::ForOp loop : loops)
@@ -91,6 +115,12 @@ struct PrefetchLoadsPass
   }
 
   void prefetch(scf::ForOp loop) {
+    // A loop known to run at most once has no next trip to load for.
+    std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound()),
+                           ub = getConstantIntValue(loop.getUpperBound()),
+                           step = getConstantIntValue(loop.getStep());
+    if (lb && ub && step && *step > 0 && *ub - *lb <= *step)
+      return;
     // A load moves ahead of the trip's writes only where nothing orders it
     // after them.
     bool writes = !writesNothing(loop);
@@ -118,7 +148,7 @@ struct PrefetchLoadsPass
           getNumRegisters(t) * t.getElementTypeBitWidth(), 32);
     }
     if (loads.empty() || regs > kMaxPrefetchRegisters ||
-        regs + tripRegisters(loop) > kTripRegisterBudget)
+        regs + tripRegisters(loop) > tripRegisterBudget(loop))
       return;
 
     // The load of a given trip, its address recomputed from `at` in place

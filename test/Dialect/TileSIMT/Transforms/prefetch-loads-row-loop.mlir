@@ -82,3 +82,26 @@ gpu.func @chunks(%px: !llvm.ptr<1>, %n: i32, %chunks: i32, %z: tensor<512xf32, #
   gpu.return %r : tensor<512xf32, #l>
 }
 }
+
+// -----
+
+// A loop that runs once has no next trip: its load stays.
+#l = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+// CHECK-LABEL: gpu.func @once
+// CHECK: scf.for
+// CHECK-NEXT: arith.muli
+// CHECK-NEXT: tile_simt.load_tile
+gpu.module @m4 {
+gpu.func @once(%px: !llvm.ptr<1>, %n: i32, %z: tensor<512xf32, #l>) -> tensor<512xf32, #l> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c512 = arith.constant 512 : i32
+  %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%acc = %z) -> (tensor<512xf32, #l>) : i32 {
+    %off = arith.muli %i, %c512 : i32
+    %x = tile_simt.load_tile %px[%off] shape[%n] strides[%c1] : !llvm.ptr<1> -> tensor<512xf32, #l>
+    %s = arith.addf %acc, %x : tensor<512xf32, #l>
+    scf.yield %s : tensor<512xf32, #l>
+  }
+  gpu.return %r : tensor<512xf32, #l>
+}
+}

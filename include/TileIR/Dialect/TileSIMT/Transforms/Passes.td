@@ -66,22 +66,25 @@ def TileSIMTFoldAccessGuards : Pass<"tile-simt-fold-access-guards"> {
 def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
   let summary = "Load a loop's next tiles while this trip computes";
   let description = [{
-    In an scf.for, each load_tile of the body whose offsets depend only on
-    the induction variable and values defined outside the loop is issued
-    one trip ahead: the first trip's tile is loaded before the loop, and
-    each trip loads the next trip's tile (at iv + step) into a loop-carried
-    value before its work, so the global-memory latency overlaps the
-    tensor-core work of a K loop, or the reduction and stores of a row
-    loop (a latency-bound CTA walking its rows).
-    The prefetched tiles are live across the multiply, so a loop whose
-    tiles would take more than 64 registers per thread is left alone, and
-    so is one where they and the tiles live through a trip (carried
+    In a loop that multiplies (tile_simt.mma) and writes nothing, or an
+    innermost loop without products (a row loop), each load_tile of the
+    body whose offsets depend only on the induction variable and values
+    defined outside the loop is issued one trip ahead: the first trip's
+    tile is loaded before the loop, and each trip loads the next trip's
+    tile (at iv + step) into a loop-carried value before its work, so the
+    global-memory latency overlaps the tensor-core work of a K loop, or the
+    reduction and stores of a CTA walking its rows.
+    The prefetched tiles are live across the trip, so a loop whose tiles
+    would take more than 64 registers per thread is left alone, and so is
+    one where they and the tiles live through a trip (carried
     accumulators, tiles read from outside the loop, the products made in
-    it) would pass 200 of the 255 registers a thread has: a spilling loop
-    loses more than the hidden latency. A loop tile-simt-pipeline-mma
-    already gave rings (read_slot) is left alone too: its other loads in
-    registers beside the copies in flight spill the attention loops that
-    mix the two.
+    it or else its widest tile) would pass 4/5 of the registers a thread
+    may have (255, or 64K over the CTA's threads): a spilling loop loses
+    more than the hidden latency. An outer loop is left alone (its tiles
+    would live across inner loops the count does not see), and so is a
+    loop tile-simt-pipeline-mma already gave rings (read_slot): its other
+    loads in registers beside the copies in flight spill the attention
+    loops that mix the two.
     Why it is legal:
     - The body writes no memory (no store, atomic or other write effect in
       it), so a load moved earlier within the loop reads the same values;
