@@ -87,14 +87,14 @@ template <typename T> static T applyBin(FBin k, T a, T b, bool propagateNan) {
   return a;
 }
 
-static LogicalResult floatBin(Executor &ex, Operation *op, FBin kind) {
+static LogicalResult floatBin(Executor &ex, Operation *op, FBin kind,
+                              const OpFlags &f) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1));
   Tile r = resultLike(op->getResult(0), {&a, &b});
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r);
-  RoundingMode rounding =
-      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
-  bool useFtz = op->hasAttr("flush_to_zero") && r.elem == Elem::F32;
-  bool nanProp = op->hasAttr("propagate_nan");
+  RoundingMode rounding = f.rounding;
+  bool useFtz = f.flushToZero && r.elem == Elem::F32;
+  bool nanProp = f.propagateNan;
   bool isMinMax = kind == FBin::Max || kind == FBin::Min;
   if (isDirected(rounding) && !isMinMax) {
     const llvm::fltSemantics &sem = semanticsOf(r.elem);
@@ -142,15 +142,14 @@ static LogicalResult floatBin(Executor &ex, Operation *op, FBin kind) {
   return success();
 }
 
-static LogicalResult runFma(Executor &ex, Operation *op) {
+static LogicalResult runFma(Executor &ex, Operation *op, const OpFlags &f) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1)),
              &c = ex.tile(op->getOperand(2));
   Tile r = resultLike(op->getResult(0), {&a, &b, &c});
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r),
           sc = stepOf(c, r);
-  RoundingMode rounding =
-      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
-  bool useFtz = op->hasAttr("flush_to_zero") && r.elem == Elem::F32;
+  RoundingMode rounding = f.rounding;
+  bool useFtz = f.flushToZero && r.elem == Elem::F32;
   for (int64_t k = 0; k < n; ++k) {
     double x = a.getAsDouble(k * sa), y = b.getAsDouble(k * sb),
            z = c.getAsDouble(k * sc);
@@ -176,14 +175,11 @@ static LogicalResult runFma(Executor &ex, Operation *op) {
   return success();
 }
 
-static LogicalResult runCmpf(Executor &ex, Operation *op) {
+static LogicalResult runCmpf(Executor &ex, Operation *op, const OpFlags &f) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1));
   Tile r = resultLike(op->getResult(0), {&a, &b});
-  ComparisonPredicate pred =
-      Executor::enumOf(op, "comparison_predicate", ComparisonPredicate::equal);
-  bool ordered = Executor::enumOf(op, "comparison_ordering",
-                                  cuda_tile::ComparisonOrdering::ordered) ==
-                 cuda_tile::ComparisonOrdering::ordered;
+  ComparisonPredicate pred = f.predicate;
+  bool ordered = f.ordering == cuda_tile::ComparisonOrdering::ordered;
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r);
   for (int64_t k = 0; k < n; ++k) {
     double x = a.getAsDouble(k * sa), y = b.getAsDouble(k * sb);
@@ -213,17 +209,15 @@ static LogicalResult runCmpf(Executor &ex, Operation *op) {
 enum class IBin { Add, Sub, Mul, And, Or, Xor, Shl, Shr, Div, Rem, Max, Min,
                   MulHi };
 
-static LogicalResult intBin(Executor &ex, Operation *op, IBin kind) {
+static LogicalResult intBin(Executor &ex, Operation *op, IBin kind,
+                            const OpFlags &f) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1));
   Tile r = resultLike(op->getResult(0), {&a, &b});
   unsigned w = r.width();
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r);
-  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
-                  cuda_tile::Signedness::Signed;
-  IntegerOverflow ovf =
-      Executor::enumOf(op, "overflow", IntegerOverflow::none);
-  RoundingMode rounding =
-      Executor::enumOf(op, "rounding", RoundingMode::zero);
+  bool isSigned = f.isSigned();
+  IntegerOverflow ovf = f.overflow;
+  RoundingMode rounding = f.divRounding;
   int64_t smin = w >= 64 ? INT64_MIN : -(int64_t(1) << (w - 1));
   for (int64_t k = 0; k < n; ++k) {
     int64_t x = a.i[k * sa], y = b.i[k * sb];
@@ -287,13 +281,11 @@ static LogicalResult intBin(Executor &ex, Operation *op, IBin kind) {
   return success();
 }
 
-static LogicalResult runCmpi(Executor &ex, Operation *op) {
+static LogicalResult runCmpi(Executor &ex, Operation *op, const OpFlags &f) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1));
   Tile r = resultLike(op->getResult(0), {&a, &b});
-  ComparisonPredicate pred =
-      Executor::enumOf(op, "comparison_predicate", ComparisonPredicate::equal);
-  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
-                  cuda_tile::Signedness::Signed;
+  ComparisonPredicate pred = f.predicate;
+  bool isSigned = f.isSigned();
   unsigned w = a.width();
   int64_t n = r.numElements(), sa = stepOf(a, r), sb = stepOf(b, r);
   for (int64_t k = 0; k < n; ++k) {
@@ -319,12 +311,12 @@ static LogicalResult runCmpi(Executor &ex, Operation *op) {
   return success();
 }
 
-static LogicalResult intUnary(Executor &ex, Operation *op, bool isAbs) {
+static LogicalResult intUnary(Executor &ex, Operation *op, bool isAbs,
+                              const OpFlags &f) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
   unsigned w = r.width();
-  IntegerOverflow ovf =
-      Executor::enumOf(op, "overflow", IntegerOverflow::none);
+  IntegerOverflow ovf = f.overflow;
   int64_t smin = w >= 64 ? INT64_MIN : -(int64_t(1) << (w - 1));
   for (int64_t k = 0; k < r.numElements(); ++k) {
     int64_t x = a.i[k];
@@ -338,8 +330,14 @@ static LogicalResult intUnary(Executor &ex, Operation *op, bool isAbs) {
   return success();
 }
 
-#define BIN(kind) [](Executor &ex, Operation *op) { return floatBin(ex, op, FBin::kind); }
-#define IBIN(kind) [](Executor &ex, Operation *op) { return intBin(ex, op, IBin::kind); }
+#define BIN(kind)                                                              \
+  [](Executor &ex, Operation *op, const OpFlags &f) {                          \
+    return floatBin(ex, op, FBin::kind, f);                                    \
+  }
+#define IBIN(kind)                                                             \
+  [](Executor &ex, Operation *op, const OpFlags &f) {                          \
+    return intBin(ex, op, IBin::kind, f);                                      \
+  }
 
 void interp::registerArithHandlers(HandlerMap &m) {
   m.add<cuda_tile::AddFOp>(BIN(Add));
@@ -367,6 +365,10 @@ void interp::registerArithHandlers(HandlerMap &m) {
   m.add<cuda_tile::MinIOp>(IBIN(Min));
   m.add<cuda_tile::MulhiIOp>(IBIN(MulHi));
   m.add<cuda_tile::CmpIOp>(runCmpi);
-  m.add<cuda_tile::AbsIOp>([](Executor &ex, Operation *op) { return intUnary(ex, op, true); });
-  m.add<cuda_tile::NegIOp>([](Executor &ex, Operation *op) { return intUnary(ex, op, false); });
+  m.add<cuda_tile::AbsIOp>([](Executor &ex, Operation *op, const OpFlags &f) {
+    return intUnary(ex, op, true, f);
+  });
+  m.add<cuda_tile::NegIOp>([](Executor &ex, Operation *op, const OpFlags &f) {
+    return intUnary(ex, op, false, f);
+  });
 }

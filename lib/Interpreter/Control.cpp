@@ -30,7 +30,7 @@ static void bindArgs(Executor &ex, Block &block, ArrayRef<RtValue> vals,
 static LogicalResult runFor(Executor &ex, Operation *op) {
   const Tile &lbT = ex.tile(op->getOperand(0));
   unsigned w = lbT.width();
-  bool isUnsigned = op->hasAttr("unsignedCmp");
+  bool isUnsigned = cast<cuda_tile::ForOp>(op).getUnsignedCmp();
   int64_t lb = lbT.i[0], ub = ex.tile(op->getOperand(1)).i[0],
           step = ex.tile(op->getOperand(2)).i[0];
   if ((isUnsigned ? asUnsigned(w, step) == 0 : step <= 0))

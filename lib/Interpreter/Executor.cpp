@@ -8,16 +8,20 @@
 #include "Executor.h"
 #include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace mlir;
 using namespace mlir::tileir::interp;
 
-Handler HandlerMap::lookup(Operation *op) const {
+LogicalResult HandlerMap::run(Executor &ex, Operation *op) const {
   std::optional<RegisteredOperationName> name = op->getRegisteredInfo();
-  return name ? map.lookup(name->getTypeID()) : nullptr;
+  auto it = name ? map.find(name->getTypeID()) : map.end();
+  if (it == map.end())
+    return ex.fail(op, "tile-run: op '" + op->getName().getStringRef() +
+                           "' is not supported by the interpreter");
+  const Entry &e = it->second;
+  return e.plain ? e.plain(ex, op) : e.withFlags(ex, op, e.flags(op));
 }
 
 static const HandlerMap &handlers() {
@@ -74,64 +78,8 @@ SmallVector<OperandRange, 4> Executor::segments(Operation *op) {
   return out;
 }
 
-/// An attribute the interpreter reads must be one the dialect declares:
-/// absent, it means the op's default (handlers shared by several ops read
-/// attributes some of them lack), but a name no op has (misspelt, or renamed
-/// in the dialect) is the interpreter's bug and must not read as a default.
-static void checkDeclared(Operation *op, StringRef name) {
-  // Every attribute name of every cuda_tile op, gathered once: the dialect's
-  // ops are the same in every context.
-  static const llvm::StringSet<> declared = [&] {
-    llvm::StringSet<> names;
-    for (RegisteredOperationName n :
-         op->getContext()->getRegisteredOperationsByDialect("cuda_tile"))
-      for (StringAttr a : n.getAttributeNames())
-        names.insert(a.getValue());
-    return names;
-  }();
-  if (!declared.contains(name))
-    llvm::report_fatal_error(llvm::Twine("tile-run: internal error: no "
-                                         "cuda_tile op declares attribute '") +
-                             name + "' (read for '" +
-                             op->getName().getStringRef() + "')");
-}
-
-bool Executor::unitAttr(Operation *op, StringRef name) {
-  checkDeclared(op, name);
-  return op->hasAttr(name);
-}
-
-int Executor::enumAttr(Operation *op, StringRef name, int dflt) {
-  checkDeclared(op, name);
-  Attribute a = op->getAttr(name);
-  if (!a)
-    return dflt;
-  if (auto i = dyn_cast<IntegerAttr>(a))
-    return (int)i.getInt();
-#define TILEIR_ENUM(Attr)                                                      \
-  if (auto e = dyn_cast<cuda_tile::Attr>(a))                                   \
-    return (int)e.getValue();
-  TILEIR_ENUM(RoundingModeAttr)
-  TILEIR_ENUM(SignednessAttr)
-  TILEIR_ENUM(IntegerOverflowAttr)
-  TILEIR_ENUM(ComparisonPredicateAttr)
-  TILEIR_ENUM(ComparisonOrderingAttr)
-  TILEIR_ENUM(AtomicRMWModeAttr)
-  TILEIR_ENUM(MemoryScopeAttr)
-  TILEIR_ENUM(MemoryOrderingSemanticsAttr)
-  TILEIR_ENUM(PaddingValueAttr)
-#undef TILEIR_ENUM
-  if (auto b = dyn_cast<BoolAttr>(a))
-    return b.getValue();
-  return dflt;
-}
-
 LogicalResult Executor::runOp(Operation *op) {
-  Handler h = handlers().lookup(op);
-  if (!h)
-    return fail(op, "tile-run: op '" + op->getName().getStringRef() +
-                        "' is not supported by the interpreter");
-  return h(*this, op);
+  return handlers().run(*this, op);
 }
 
 LogicalResult Executor::runBlock(Block &block, Signal &out) {

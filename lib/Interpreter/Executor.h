@@ -3,9 +3,9 @@
 // One Executor runs one tile block. Ops are dispatched by op class to the
 // handlers each group file registers (HandlerMap). A handler of one op class
 // reads its attributes through the generated accessors; one shared by a
-// family (addf..pow, addi..mulhii, ...) reads a flag the family has in common
-// by its name, which must be one some cuda_tile op declares (enumOf,
-// unitAttr: a misspelt name is an internal error, not a default).
+// family (addf..pow, addi..mulhii, ...) gets the flags of the family read
+// through the accessors of the op's class (OpFlags): no attribute is named
+// by a string.
 //
 //===----------------------------------------------------------------------===//
 #ifndef TILEIR_LIB_INTERPRETER_EXECUTOR_H
@@ -16,6 +16,7 @@
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/DenseMap.h"
 #include <memory>
+#include <type_traits>
 
 namespace mlir {
 namespace tileir {
@@ -44,8 +45,80 @@ struct RtValue {
   std::shared_ptr<View> view;
 };
 
+namespace detail {
+// HasGetX<T>: whether op class T has the generated accessor getX().
+#define TILEIR_HAS_ACCESSOR(Getter)                                            \
+  template <typename T, typename = void>                                       \
+  struct Has_##Getter : std::false_type {};                                    \
+  template <typename T>                                                        \
+  struct Has_##Getter<T, std::void_t<decltype(std::declval<T &>().Getter())>>  \
+      : std::true_type {};
+TILEIR_HAS_ACCESSOR(getRoundingMode)
+TILEIR_HAS_ACCESSOR(getRounding)
+TILEIR_HAS_ACCESSOR(getSignedness)
+TILEIR_HAS_ACCESSOR(getSignednessLhs)
+TILEIR_HAS_ACCESSOR(getSignednessRhs)
+TILEIR_HAS_ACCESSOR(getOverflow)
+TILEIR_HAS_ACCESSOR(getComparisonPredicate)
+TILEIR_HAS_ACCESSOR(getComparisonOrdering)
+TILEIR_HAS_ACCESSOR(getMode)
+TILEIR_HAS_ACCESSOR(getFlushToZero)
+TILEIR_HAS_ACCESSOR(getPropagateNan)
+#undef TILEIR_HAS_ACCESSOR
+} // namespace detail
+
+/// The flags a family of ops shares (addf..atan2 their rounding, addi..mulhii
+/// their signedness and overflow, ...), read through the generated accessors
+/// of the op's class; a flag the class lacks keeps the value that means its
+/// absence.
+struct OpFlags {
+  cuda_tile::RoundingMode rounding = cuda_tile::RoundingMode::nearest_even;
+  cuda_tile::RoundingMode divRounding = cuda_tile::RoundingMode::zero; // divi
+  cuda_tile::Signedness signedness = cuda_tile::Signedness::Signed;
+  cuda_tile::Signedness signednessLhs = cuda_tile::Signedness::Signed;
+  cuda_tile::Signedness signednessRhs = cuda_tile::Signedness::Signed;
+  cuda_tile::IntegerOverflow overflow = cuda_tile::IntegerOverflow::none;
+  cuda_tile::ComparisonPredicate predicate = cuda_tile::ComparisonPredicate::equal;
+  cuda_tile::ComparisonOrdering ordering = cuda_tile::ComparisonOrdering::ordered;
+  cuda_tile::AtomicRMWMode mode = cuda_tile::AtomicRMWMode::add;
+  bool flushToZero = false, propagateNan = false;
+
+  bool isSigned() const { return signedness == cuda_tile::Signedness::Signed; }
+
+  template <typename OpT>
+  static OpFlags of(OpT op) {
+    OpFlags f;
+    if constexpr (detail::Has_getRoundingMode<OpT>::value)
+      f.rounding = op.getRoundingMode();
+    if constexpr (detail::Has_getRounding<OpT>::value)
+      f.divRounding = op.getRounding();
+    if constexpr (detail::Has_getSignedness<OpT>::value)
+      f.signedness = op.getSignedness();
+    if constexpr (detail::Has_getSignednessLhs<OpT>::value)
+      f.signednessLhs = op.getSignednessLhs();
+    if constexpr (detail::Has_getSignednessRhs<OpT>::value)
+      f.signednessRhs = op.getSignednessRhs();
+    if constexpr (detail::Has_getOverflow<OpT>::value)
+      f.overflow = op.getOverflow();
+    if constexpr (detail::Has_getComparisonPredicate<OpT>::value)
+      f.predicate = op.getComparisonPredicate();
+    if constexpr (detail::Has_getComparisonOrdering<OpT>::value)
+      f.ordering = op.getComparisonOrdering();
+    if constexpr (detail::Has_getMode<OpT>::value)
+      f.mode = op.getMode();
+    if constexpr (detail::Has_getFlushToZero<OpT>::value)
+      f.flushToZero = op.getFlushToZero();
+    if constexpr (detail::Has_getPropagateNan<OpT>::value)
+      f.propagateNan = op.getPropagateNan();
+    return f;
+  }
+};
+
 class Executor;
 using Handler = LogicalResult (*)(Executor &, Operation *);
+/// A handler shared by a family of ops, given the op's flags.
+using FlagsHandler = LogicalResult (*)(Executor &, Operation *,
+                                       const OpFlags &);
 
 /// Handlers by op class: a registration for an op the dialect does not have
 /// does not compile.
@@ -53,13 +126,24 @@ class HandlerMap {
 public:
   template <typename OpT>
   void add(Handler h) {
-    map[TypeID::get<OpT>()] = h;
+    map[TypeID::get<OpT>()] = {h, nullptr, nullptr};
   }
-  /// The handler of `op`'s class, or null.
-  Handler lookup(Operation *op) const;
+  template <typename OpT>
+  void add(FlagsHandler h) {
+    map[TypeID::get<OpT>()] = {nullptr, h, [](Operation *op) {
+                                 return OpFlags::of(llvm::cast<OpT>(op));
+                               }};
+  }
+  /// Runs the handler of `op`'s class; failure (reported) when there is none.
+  LogicalResult run(Executor &ex, Operation *op) const;
 
 private:
-  llvm::DenseMap<TypeID, Handler> map;
+  struct Entry {
+    Handler plain;
+    FlagsHandler withFlags;
+    OpFlags (*flags)(Operation *);
+  };
+  llvm::DenseMap<TypeID, Entry> map;
 };
 
 void registerArithHandlers(HandlerMap &map);
@@ -105,17 +189,6 @@ public:
 
   /// Operand groups of an op with AttrSizedOperandSegments.
   static SmallVector<OperandRange, 4> segments(Operation *op);
-  /// Integer code of an enum attribute (or `dflt` when absent).
-  static int enumAttr(Operation *op, StringRef name, int dflt);
-  /// The dialect enum `name` holds (EnumT: cuda_tile::RoundingMode, ...), or
-  /// `dflt` when the op leaves it out.
-  template <typename EnumT>
-  static EnumT enumOf(Operation *op, StringRef name, EnumT dflt) {
-    return static_cast<EnumT>(enumAttr(op, name, static_cast<int>(dflt)));
-  }
-  /// Whether unit attribute `name` (one some cuda_tile op declares) is
-  /// present.
-  static bool unitAttr(Operation *op, StringRef name);
 
   Memory &memory;
   const RunOptions &options;

@@ -60,13 +60,13 @@ template <typename T> static T sqrtRounded(T x, RoundingMode mode) {
   return out;
 }
 
-static LogicalResult floatUn(Executor &ex, Operation *op, FUn kind) {
+static LogicalResult floatUn(Executor &ex, Operation *op, FUn kind,
+                             const OpFlags &f) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
   int64_t n = r.numElements();
-  bool useFtz = op->hasAttr("flush_to_zero") && r.elem == Elem::F32;
-  RoundingMode rounding =
-      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
+  bool useFtz = f.flushToZero && r.elem == Elem::F32;
+  RoundingMode rounding = f.rounding;
   bool directedSqrt = kind == FUn::Sqrt && (rounding == RoundingMode::zero ||
                                             rounding == RoundingMode::negative_inf ||
                                             rounding == RoundingMode::positive_inf);
@@ -127,14 +127,13 @@ static LogicalResult runFPowI(Executor &ex, Operation *op) {
 // Conversions
 //===----------------------------------------------------------------------===//
 
-static LogicalResult runExtTrunc(Executor &ex, Operation *op, bool ext) {
+static LogicalResult runExtTrunc(Executor &ex, Operation *op, bool ext,
+                                 const OpFlags &f) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
   unsigned win = a.width(), w = r.width();
-  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
-                  cuda_tile::Signedness::Signed;
-  IntegerOverflow ovf =
-      Executor::enumOf(op, "overflow", IntegerOverflow::none);
+  bool isSigned = f.isSigned();
+  IntegerOverflow ovf = f.overflow;
   bool nsw = ovf == IntegerOverflow::no_signed_wrap || ovf == IntegerOverflow::no_wrap;
   bool nuw = ovf == IntegerOverflow::no_unsigned_wrap || ovf == IntegerOverflow::no_wrap;
   for (int64_t k = 0; k < r.numElements(); ++k) {
@@ -179,10 +178,9 @@ static void storeAP(Tile &r, int64_t k, llvm::APFloat ap) {
 static LogicalResult runIToF(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
-  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
-                  cuda_tile::Signedness::Signed;
-  RoundingMode rounding =
-      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
+  auto itof = cast<cuda_tile::IToFOp>(op);
+  bool isSigned = itof.getSignedness() == cuda_tile::Signedness::Signed;
+  RoundingMode rounding = itof.getRoundingMode();
   unsigned w = a.width();
   for (int64_t k = 0; k < r.numElements(); ++k) {
     int64_t x = a.i[k];
@@ -204,7 +202,7 @@ static LogicalResult runIToF(Executor &ex, Operation *op) {
 static LogicalResult runFToI(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
-  bool isSigned = Executor::enumOf(op, "signedness", cuda_tile::Signedness::Signed) ==
+  bool isSigned = cast<cuda_tile::FToIOp>(op).getSignedness() ==
                   cuda_tile::Signedness::Signed;
   unsigned w = r.width();
   // NaN, inf and out-of-range inputs are undefined; saturate (NaN -> 0).
@@ -238,8 +236,7 @@ static double satFinite(Elem e, double v) {
 static LogicalResult runFToF(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0));
   Tile r = resultLike(op->getResult(0), {&a});
-  RoundingMode rounding =
-      Executor::enumOf(op, "rounding_mode", RoundingMode::nearest_even);
+  RoundingMode rounding = cast<cuda_tile::FToFOp>(op).getRoundingMode();
   bool sat = r.elem == Elem::F8E4M3FN || r.elem == Elem::F8E5M2;
   for (int64_t k = 0; k < r.numElements(); ++k) {
     if (r.elem == Elem::F64) { r.d[k] = a.getAsDouble(k); continue; }
@@ -285,7 +282,10 @@ static LogicalResult runPtrCast(Executor &ex, Operation *op) {
   return success();
 }
 
-#define UN(kind) [](Executor &ex, Operation *op) { return floatUn(ex, op, FUn::kind); }
+#define UN(kind)                                                               \
+  [](Executor &ex, Operation *op, const OpFlags &f) {                          \
+    return floatUn(ex, op, FUn::kind, f);                                      \
+  }
 
 void interp::registerMathHandlers(HandlerMap &m) {
   m.add<cuda_tile::AbsFOp>(UN(Abs));
@@ -304,8 +304,12 @@ void interp::registerMathHandlers(HandlerMap &m) {
   m.add<cuda_tile::SinHOp>(UN(Sinh));
   m.add<cuda_tile::CosHOp>(UN(Cosh));
   m.add<cuda_tile::TanHOp>(UN(Tanh));
-  m.add<cuda_tile::ExtIOp>([](Executor &ex, Operation *op) { return runExtTrunc(ex, op, true); });
-  m.add<cuda_tile::TruncIOp>([](Executor &ex, Operation *op) { return runExtTrunc(ex, op, false); });
+  m.add<cuda_tile::ExtIOp>([](Executor &ex, Operation *op, const OpFlags &f) {
+    return runExtTrunc(ex, op, true, f);
+  });
+  m.add<cuda_tile::TruncIOp>([](Executor &ex, Operation *op, const OpFlags &f) {
+    return runExtTrunc(ex, op, false, f);
+  });
   m.add<cuda_tile::IToFOp>(runIToF);
   m.add<cuda_tile::FToIOp>(runFToI);
   m.add<cuda_tile::FPowIOp>(runFPowI);

@@ -257,8 +257,7 @@ static LogicalResult runAtomicRedView(Executor &ex, Operation *op) {
   SmallVector<OperandRange, 4> segs = Executor::segments(op);
   const View &v = *ex.value(op->getOperand(0)).view;
   const Tile &val = ex.tile(segs[2][0]);
-  AtomicRMWMode mode =
-      Executor::enumOf(op, "mode", AtomicRMWMode::add);
+  AtomicRMWMode mode = cast<cuda_tile::AtomicRedViewTkoOp>(op).getMode();
   return walkView(ex, op, v, segs[1], [&](int64_t e, uint64_t addr) {
     if (addr != ~0ull)
       rmw(mode, addrToPtr(v, addr), val, e, nullptr);
@@ -348,7 +347,8 @@ static LogicalResult runStorePtr(Executor &ex, Operation *op) {
   return success();
 }
 
-static LogicalResult runAtomicRmw(Executor &ex, Operation *op, bool cas) {
+static LogicalResult runAtomicRmw(Executor &ex, Operation *op, bool cas,
+                                  const OpFlags &f) {
   SmallVector<OperandRange, 4> segs = Executor::segments(op);
   const Tile &ptrs = ex.tile(segs[0][0]);
   const Tile &arg = ex.tile(segs[1][0]);
@@ -356,8 +356,7 @@ static LogicalResult runAtomicRmw(Executor &ex, Operation *op, bool cas) {
   unsigned maskSeg = cas ? 3 : 2;
   const Tile *mask = segs.size() > maskSeg && !segs[maskSeg].empty()
                          ? &ex.tile(segs[maskSeg][0]) : nullptr;
-  AtomicRMWMode mode =
-      Executor::enumOf(op, "mode", AtomicRMWMode::add);
+  AtomicRMWMode mode = f.mode;
   Tile old = Executor::makeTile(op->getResult(0));
   unsigned esz = storageBytes(arg.elem);
   for (int64_t k = 0; k < arg.numElements(); ++k) {
@@ -458,11 +457,13 @@ void interp::registerMemoryHandlers(HandlerMap &m) {
   m.add<cuda_tile::OffsetOp>(runOffset);
   m.add<cuda_tile::LoadPtrTkoOp>(runLoadPtr);
   m.add<cuda_tile::StorePtrTkoOp>(runStorePtr);
-  m.add<cuda_tile::AtomicRMWTkoOp>([](Executor &ex, Operation *op) {
-    return runAtomicRmw(ex, op, false);
+  m.add<cuda_tile::AtomicRMWTkoOp>([](Executor &ex, Operation *op,
+                                      const OpFlags &f) {
+    return runAtomicRmw(ex, op, false, f);
   });
-  m.add<cuda_tile::AtomicCASTkoOp>([](Executor &ex, Operation *op) {
-    return runAtomicRmw(ex, op, true);
+  m.add<cuda_tile::AtomicCASTkoOp>([](Executor &ex, Operation *op,
+                                      const OpFlags &f) {
+    return runAtomicRmw(ex, op, true, f);
   });
   m.add<cuda_tile::AllocaOp>(runAlloca);
   m.add<cuda_tile::GetGlobalOp>(runGetGlobal);

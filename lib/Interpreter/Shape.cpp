@@ -279,10 +279,9 @@ static LogicalResult runMmaf(Executor &ex, Operation *op) {
 static LogicalResult runMmai(Executor &ex, Operation *op) {
   const Tile &a = ex.tile(op->getOperand(0)), &b = ex.tile(op->getOperand(1)),
              &c = ex.tile(op->getOperand(2));
-  bool sa = Executor::enumOf(op, "signedness_lhs", cuda_tile::Signedness::Signed) ==
-                  cuda_tile::Signedness::Signed;
-  bool sb = Executor::enumOf(op, "signedness_rhs", cuda_tile::Signedness::Signed) ==
-                  cuda_tile::Signedness::Signed;
+  auto mmai = cast<cuda_tile::MmaIOp>(op);
+  bool sa = mmai.getSignednessLhs() == cuda_tile::Signedness::Signed;
+  bool sb = mmai.getSignednessRhs() == cuda_tile::Signedness::Signed;
   Tile r = c;
   bool batched = a.shape.size() == 3;
   int64_t B = batched ? a.shape[0] : 1, M = a.shape[batched], K = a.shape[batched + 1],
