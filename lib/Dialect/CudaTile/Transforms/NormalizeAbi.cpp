@@ -27,6 +27,11 @@ namespace {
 
 using Param = mlir::tileir::AbiParam;
 
+static bool isPointerScalar(Type t) {
+  auto tile = llvm::dyn_cast<TileType>(t);
+  return tile && tile.getRank() == 0 && isa<PointerType>(tile.getElementType());
+}
+
 static bool isI32Scalar(Type t) {
   auto tile = llvm::dyn_cast<TileType>(t);
   return tile && tile.getRank() == 0 && tile.getElementType().isInteger(32);
@@ -78,21 +83,8 @@ static void collectPointerAccess(Value ptr, Param &param,
 /// odd run is no group.
 static std::optional<Param> pointerGroup(Block &body, unsigned p,
                                          ArrayRef<int> owner) {
-  // A pointer some tensor_view is made of, with extents other than the
-  // arguments after it, follows no front end's ABI: no guess.
-  BlockArgument ptr = body.getArgument(p);
-  bool viewed = false;
-  body.getParentOp()->walk([&](MakeTensorViewOp tv) {
-    viewed |= stripAssumes(tv.getBase()) == ptr;
-  });
-  if (viewed)
-    return std::nullopt;
   unsigned n = body.getNumArguments(), end = p + 1;
-  auto isPointer = [&](unsigned i) {
-    auto tile = llvm::dyn_cast<TileType>(body.getArgument(i).getType());
-    return tile && tile.getRank() == 0 && isa<PointerType>(tile.getElementType());
-  };
-  while (end < n && !isPointer(end)) {
+  while (end < n && !isPointerScalar(body.getArgument(end).getType())) {
     BlockArgument a = body.getArgument(end);
     auto tile = llvm::dyn_cast<TileType>(a.getType());
     bool extentLike =
@@ -125,10 +117,14 @@ SmallVector<Param> mlir::tileir::recogniseLaunchAbi(EntryOp entry,
   Block &body = entry.getBody().front();
   unsigned n = body.getNumArguments();
   SmallVector<int> owner(n, -1); // param index claiming each argument
+  llvm::BitVector viewed(n);      // arguments some tensor_view is made of
   SmallVector<Param> tensors;
   entry.walk([&](MakeTensorViewOp tv) {
     auto base = llvm::dyn_cast<BlockArgument>(stripAssumes(tv.getBase()));
-    if (!base || base.getOwner() != &body || owner[base.getArgNumber()] >= 0)
+    if (!base || base.getOwner() != &body)
+      return;
+    viewed.set(base.getArgNumber());
+    if (owner[base.getArgNumber()] >= 0)
       return;
     auto type = llvm::cast<TensorViewType>(tv.getResult().getType());
     unsigned p = base.getArgNumber(), r = type.getRank();
@@ -187,11 +183,12 @@ SmallVector<Param> mlir::tileir::recogniseLaunchAbi(EntryOp entry,
       owner[i] = idx;
     }
   }
-  // Pointers reached without a tensor_view.
+  // Pointers reached without a tensor_view. One some view is made of, with
+  // extents other than the arguments after it, follows no front end's ABI:
+  // no guess.
   for (unsigned i = 0; i < n && gatheredArrays; ++i) {
-    auto tile = llvm::dyn_cast<TileType>(body.getArgument(i).getType());
-    if (owner[i] >= 0 || !tile || tile.getRank() != 0 ||
-        !isa<PointerType>(tile.getElementType()))
+    if (owner[i] >= 0 || viewed.test(i) ||
+        !isPointerScalar(body.getArgument(i).getType()))
       continue;
     if (std::optional<Param> g = pointerGroup(body, i, owner)) {
       tensors.push_back(*g);
