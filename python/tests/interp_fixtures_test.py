@@ -65,21 +65,20 @@ def silu_mul(a, b):
 def elementwise_cases(rs):
     n = 3008 if not rs else 4096  # multiples of 16: .spec kernels assume it
     x, y = f32(n), f32(n)
-    part = (1024,) if rs else None
     g = (cdiv(n, 1024), 1, 1)
     z = np.zeros(n, np.float32)
     cases = {}
     if rs:
-        cases["vadd_f32"] = ([Array(z, part), Array(x), Array(y)], {0: x + y}, g)
-        cases["saxpy_f32"] = ([Array(z, part), Scalar(2.5), Array(x), Array(y)],
+        cases["vadd_f32"] = ([Array(z), Array(x), Array(y)], {0: x + y}, g)
+        cases["saxpy_f32"] = ([Array(z), Scalar(2.5), Array(x), Array(y)],
                               {0: 2.5 * x + y}, g)
-        cases["ew_chain_f32"] = ([Array(z, part), Array(x), Array(y)],
+        cases["ew_chain_f32"] = ([Array(z), Array(x), Array(y)],
                                  {0: np.sqrt(np.abs(x)) * np.exp(-y) + np.sin(x)}, g)
-        cases["masked_scale_f32"] = ([Array(z, part), Scalar(-1.5), Array(x)],
+        cases["masked_scale_f32"] = ([Array(z), Scalar(-1.5), Array(x)],
                                      {0: -1.5 * x}, g)
-        cases["if_select_f32"] = ([Array(z, part), Array(x)],
+        cases["if_select_f32"] = ([Array(z), Array(x)],
                                   {0: np.where(x > 0, 2 * x, x / 2)}, g)
-        cases["if_scalar_f32"] = ([Array(z, part), Array(x), Scalar(1)], {0: 2 * x}, g)
+        cases["if_scalar_f32"] = ([Array(z), Array(x), Scalar(1)], {0: 2 * x}, g)
     else:
         cases["vadd_f32"] = ([Array(x), Array(y), Array(z)], {2: x + y}, g)
         cases["vadd_i64_f32"] = ([Array(x), Array(y), Array(z)], {2: x + y}, g)
@@ -105,17 +104,16 @@ def row_cases(rs):
     yh = np.zeros((16, 2048), np.float16)
     gh = (8, 1, 1)
     if rs:
-        p = (4, 1024)
         return {
-            "softmax_rows_f32": ([Array(y, p), Array(x)], {0: softmax(x)}, g),
-            "layernorm_rows_f32": ([Array(y, p), Array(x), Array(w), Array(b)],
+            "softmax_rows_f32": ([Array(y), Array(x)], {0: softmax(x)}, g),
+            "layernorm_rows_f32": ([Array(y), Array(x), Array(w), Array(b)],
                                    {0: layernorm(x, w, b)}, g),
-            "rmsnorm_rows_f16": ([Array(yh, (2, 2048)), Array(xh), Array(wh)],
+            "rmsnorm_rows_f16": ([Array(yh), Array(xh), Array(wh)],
                                  {0: rmsnorm(xh, wh)}, gh),
             # What the cutile-rs IR computes: its Rust source scans axis 1,
             # but the IR it wrote scans dim 0 (a column prefix within each
             # 4-row tile) -- a front-end bug this suite found.
-            "cumsum_f32": ([Array(y, p), Array(x)],
+            "cumsum_f32": ([Array(y), Array(x)],
                            {0: np.cumsum(x.reshape(M // 4, 4, 1024), axis=1)
                                .reshape(M, 1024)}, g),
         }
@@ -137,10 +135,10 @@ def reduce_cases(rs):
     rows, cols = np.zeros(M, np.float32), np.zeros(N, np.float32)
     if rs:
         return {
-            "transpose_f32": ([Array(yt, (32, 32)), Array(x)], {0: x.T}, gt),
-            "rowsum_f32": ([Array(rows, (16,)), Array(x)], {0: x.sum(axis=1)},
+            "transpose_f32": ([Array(yt), Array(x)], {0: x.T}, gt),
+            "rowsum_f32": ([Array(rows), Array(x)], {0: x.sum(axis=1)},
                            (cdiv(M, 16), 1, 1)),
-            "colsum_f32": ([Array(cols, (16,)), Array(x)], {0: x.sum(axis=0)},
+            "colsum_f32": ([Array(cols), Array(x)], {0: x.sum(axis=0)},
                            (cdiv(N, 16), 1, 1)),
         }
     xb = x.copy()
@@ -176,12 +174,11 @@ def matmul_cases(rs):
     gb = (P, cdiv(Mb, 64), cdiv(Nb, 64))
     cb = np.zeros((P, Mb, Nb), np.float16)
     if rs:
-        p = (128, 128)
         return {
-            "matmul_f16": ([Array(c32, p), Array(a), Array(b)], {0: ref}, g),
-            "matmul_f16_out_f16": ([Array(c16, p), Array(a), Array(b)],
+            "matmul_f16": ([Array(c32), Array(a), Array(b)], {0: ref}, g),
+            "matmul_f16_out_f16": ([Array(c16), Array(a), Array(b)],
                                    {0: ref.astype(np.float16)}, g),
-            "bmm_f16": ([Array(cb, (1, 64, 64)), Array(A), Array(B)],
+            "bmm_f16": ([Array(cb), Array(A), Array(B)],
                         {0: bref.astype(np.float16)}, gb),
         }
     return {

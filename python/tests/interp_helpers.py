@@ -32,16 +32,13 @@ class Array:
     """A tensor parameter: tile-run --params passes its pointer, extents and
     strides (and a cutile-rs output's partition extents and strides)."""
 
-    def __init__(self, data, partition=None):
-        self.data = np.ascontiguousarray(data)
-        self.partition = partition  # cutile-rs outputs: the tile shape (documentation)
-
-
-class RawPtr:
-    """A bare pointer parameter (cutile-rs `*mut T`): just the buffer."""
-
     def __init__(self, data):
         self.data = np.ascontiguousarray(data)
+
+
+class RawPtr(Array):
+    """A bare pointer parameter (cutile-rs `*mut T`): the ABI gives it no
+    extents or strides, so tile-run passes the buffer alone."""
 
 
 class Scalar:

@@ -137,41 +137,35 @@ class Ctx:
     # parameters: a pointer to one i64 descriptor per element (ptr, shapes, strides) and
     # the i32 length.
     def values(self):
-        v = []
-        for p in self.meta["params"]:
-            if p["kind"] == "array":
-                t = self.t.get(p["name"])
-                assert t is not None, f"no tensor for {p['name']}"
-                assert list(t.stride()) == p["strides"], f"{p['name']}: strides {t.stride()}"
-                v.append(t)
-            elif p["kind"] == "scalar":
-                x = self.k(p["name"])
-                assert x is not None, f"no value for scalar {p['name']}"
-                v.append(x)
-            elif p["kind"] == "list":
-                v += self._list_descriptors(p)
-        return v
-
-    def _list_descriptors(self, p):
-        words = []
-        for item in self.items(p["name"]):
-            t = self.t.get(item)
-            assert t is not None, f"no tensor for {item}"
-            words += [t.data_ptr(), *t.shape, *t.stride()]
-        desc = torch.tensor(words, dtype=torch.int64, device=self.dev)
-        self.t[p["name"] + "#descriptors"] = desc      # alive until the launch ends
-        return [desc, p["length"]]
+        return [v for p in self.meta["params"] for v in self._param_values(p)]
 
     # ---- the entry's own arguments by the front end's ABI (cutile_python_v2), for
-    # tileiras cubins, which come without a manifest
+    # tileiras cubins, which come without a manifest: an array as its pointer, shapes
+    # and strides
     def args(self):
-        # each array as its pointer, shapes and strides; scalars and list words as they are
-        return [w for v in self.values()
-                for w in ([v, *v.shape, *v.stride()] if isinstance(v, torch.Tensor)
-                          and not self._is_descriptor(v) else [v])]
+        return [w for p in self.meta["params"] for v in self._param_values(p)
+                for w in ([v, *v.shape, *v.stride()] if p["kind"] == "array" else [v])]
 
-    def _is_descriptor(self, v):
-        return any(v is d for n, d in self.t.items() if n.endswith("#descriptors"))
+    def _param_values(self, p):
+        if p["kind"] == "array":
+            t = self.t.get(p["name"])
+            assert t is not None, f"no tensor for {p['name']}"
+            assert list(t.stride()) == p["strides"], f"{p['name']}: strides {t.stride()}"
+            return [t]
+        if p["kind"] == "scalar":
+            x = self.k(p["name"])
+            assert x is not None, f"no value for scalar {p['name']}"
+            return [x]
+        if p["kind"] == "list":
+            words = []
+            for item in self.items(p["name"]):
+                t = self.t.get(item)
+                assert t is not None, f"no tensor for {item}"
+                words += [t.data_ptr(), *t.shape, *t.stride()]
+            desc = torch.tensor(words, dtype=torch.int64, device=self.dev)
+            self.t[p["name"] + "#descriptors"] = desc      # alive until the launch ends
+            return [desc, p["length"]]
+        return []
 
 
 class Spec:
