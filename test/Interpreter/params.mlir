@@ -18,6 +18,12 @@
 // RANGE: tile-run: error: --arg 3: the kernel has only 3 launch parameters
 // RUN: not tile-run %s --entry k --params --arg 0=zeros:f32:64 --arg 1=@7 --arg 2=1 2>&1 | FileCheck %s --check-prefix=REF
 // REF: tile-run: error: '@7': no launch parameter 7
+// --out names a parameter holding its own buffer: not one past the last, not
+// one that aliases another's.
+// RUN: not tile-run %s --entry k --params --arg 0=iota:f32:64 --arg 1=@0 --arg 2=2 --out 3=%t.o.npy 2>&1 | FileCheck %s --check-prefix=OUTRANGE
+// OUTRANGE: tile-run: error: bad --out '3={{.*}}' (want INDEX=FILE.npy of a tensor argument)
+// RUN: not tile-run %s --entry k --params --arg 0=iota:f32:64 --arg 1=@0 --arg 2=2 --out 1=%t.o.npy 2>&1 | FileCheck %s --check-prefix=OUTALIAS
+// OUTALIAS: tile-run: error: bad --out '1={{.*}}' (want INDEX=FILE.npy of a tensor argument)
 
 !tv = !cuda_tile.tensor_view<?xf32, strides=[1]>
 !pv = !cuda_tile.partition_view<tile=(16), tensor_view<?xf32, strides=[1]>>

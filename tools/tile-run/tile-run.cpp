@@ -37,6 +37,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cmath>
 #include <cstring>
+#include <numeric>
 #include <random>
 
 using namespace mlir;
@@ -553,7 +554,8 @@ struct Run {
   Operation *func = nullptr;
   Memory memory;
   std::vector<ArgSpec> specs;
-  /// --params: each launch parameter's first entry argument.
+  /// The entry argument --out, @N and --diff name by each index: with
+  /// --params each launch parameter's first argument, else the identity.
   std::vector<unsigned> paramArg;
   std::vector<Tile> results;
 };
@@ -575,6 +577,9 @@ static int prepare(Run &run, StringRef path, StringRef entry, MLIRContext &ctx,
     std::string err = paramsToArgs(run.func, args, run.paramArg);
     if (!err.empty())
       return usage(err);
+  } else {
+    run.paramArg.resize(run.func->getRegion(0).getNumArguments());
+    std::iota(run.paramArg.begin(), run.paramArg.end(), 0u);
   }
   std::string err = parseArgs(run.func, run.memory, args, run.specs);
   if (!err.empty())
@@ -631,12 +636,9 @@ int main(int argc, char **argv) {
     }
     if (rc)
       return rc;
-    if (byParams ? b.paramArg.size() != a.paramArg.size()
-                 : b.specs.size() != a.specs.size())
-      return usage(byParams ? "the two kernels take different numbers of "
-                              "launch parameters"
-                            : "the two kernels take different numbers of "
-                              "arguments");
+    if (b.paramArg.size() != a.paramArg.size())
+      return usage(std::string("the two kernels take different numbers of ") +
+                   (byParams ? "launch parameters" : "arguments"));
   }
   if (failed(runKernel(a.func, [&] {
         std::vector<ArgValue> v;
@@ -649,10 +651,8 @@ int main(int argc, char **argv) {
     for (auto &s : b.specs) vb.push_back(s.value);
     if (failed(runKernel(b.func, vb, b.memory, options, &b.results)))
       return 1;
-    // Argument k of both, or with --params each parameter's first argument.
-    size_t count = byParams ? a.paramArg.size() : a.specs.size();
-    for (size_t k = 0; k < count; ++k) {
-      size_t ia = byParams ? a.paramArg[k] : k, ib = byParams ? b.paramArg[k] : k;
+    for (size_t k = 0; k < a.paramArg.size(); ++k) {
+      size_t ia = a.paramArg[k], ib = b.paramArg[k];
       if (!a.specs[ia].buffer || StringRef(a.specs[ia].text).starts_with("@"))
         continue;
       if (!b.specs[ib].buffer)
@@ -681,14 +681,12 @@ int main(int argc, char **argv) {
   for (const std::string &o : outOpts) {
     auto [idxText, path] = StringRef(o).split('=');
     unsigned idx;
-    bool ok = !idxText.getAsInteger(10, idx);
-    if (ok && byParams) {
-      ok = idx < a.paramArg.size();
-      idx = ok ? a.paramArg[idx] : 0;
-    }
-    if (!ok || idx >= a.specs.size() || !a.specs[idx].buffer)
+    const Buffer *out = nullptr;
+    if (!idxText.getAsInteger(10, idx) && idx < a.paramArg.size())
+      out = a.specs[a.paramArg[idx]].buffer;
+    if (!out)
       return usage("bad --out '" + o + "' (want INDEX=FILE.npy of a tensor argument)");
-    const Buffer &buf = *a.specs[idx].buffer;
+    const Buffer &buf = *out;
     NpyArray arr{npyDescr(buf.elem).str(), buf.shape, buf.bytes};
     if (auto err = writeNpy(path, arr))
       return usage(llvm::toString(std::move(err)));
