@@ -43,6 +43,9 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pm.addPass(createTileSIMTFoldAccessGuards());
   TileSIMTPipelineMmaOptions pipeline;
   pipeline.numStages = opts.numStages;
+  pipeline.warpSpecialize = opts.warpSpecialize;
+  pipeline.inFlight = opts.mmaInFlight;
+  pipeline.producerWarps = opts.producerWarps;
   pipeline.chip = opts.chip;
   pm.addPass(createTileSIMTPipelineMma(pipeline));
   pm.addPass(createTileSIMTPrefetchLoads());

@@ -34,6 +34,21 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       llvm::cl::desc("Shared slots per operand of a pipelined matrix K loop "
                      "(tile-simt-pipeline-mma; 0 or 1: not pipelined)"),
       llvm::cl::init(3)};
+  PassOptions::Option<bool> mmaInFlight{
+      *this, "mma-in-flight",
+      llvm::cl::desc("Leave a K loop's lone wgmma product in flight across "
+                     "trips (tile-simt-pipeline-mma in-flight)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<bool> warpSpecialize{
+      *this, "warp-specialize",
+      llvm::cl::desc("Split a kernel's matrix K loop between a producer "
+                     "warpgroup (copies) and the CTA's warps (products), "
+                     "synchronized by mbarriers (sm_90+)"),
+      llvm::cl::init(false)};
+  PassOptions::Option<unsigned> producerWarps{
+      *this, "producer-warps",
+      llvm::cl::desc("Warps that copy in a warp-specialized K loop"),
+      llvm::cl::init(4)};
   PassOptions::Option<std::string> launch{
       *this, "launch",
       llvm::cl::desc("How the block shape reaches the binary: reqntid "

@@ -17,7 +17,16 @@ static unsigned log2u(int64_t v) { return llvm::Log2_64(v); }
 
 Value mlir::tileir::lowering::threadId(OpBuilder &b, Location loc) {
   Value t = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), t);
+  Value tid = arith::IndexCastUIOp::create(b, loc, b.getI32Type(), t);
+  // In a tile_simt.warps region, layouts are those of its threads.
+  Operation *at = b.getInsertionBlock() ? b.getInsertionBlock()->getParentOp()
+                                        : nullptr;
+  auto role = at ? dyn_cast<simt::WarpsOp>(at) : simt::WarpsOp();
+  if (at && !role)
+    role = at->getParentOfType<simt::WarpsOp>();
+  if (role && role.getFirst())
+    tid = arith::SubIOp::create(b, loc, tid, i32Const(b, loc, role.getFirst()));
+  return tid;
 }
 
 /// (x >> log2(stride)) & (count - 1)

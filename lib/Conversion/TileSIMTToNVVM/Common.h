@@ -171,6 +171,13 @@ void populateMmaLowering(TypeConverter &tc, RewritePatternSet &patterns,
 /// fp8 truncf/extf per chip (FloatLowering.cpp); `involvesF8` says which
 /// ops those are, illegal scalars included.
 void populateFloatLowering(TypeConverter &tc, RewritePatternSet &patterns);
+/// tile_simt.warps and the mbarrier ops (WarpLowering.cpp): the warps op
+/// stays legal once its types are converted, and lowerWarpRoles, run after
+/// placeSharedMemory, turns it into a guarded region with named barriers.
+void populateWarpLowering(TypeConverter &tc, RewritePatternSet &patterns,
+                          LoweringTarget &target);
+void addWarpLegality(ConversionTarget &target);
+LogicalResult lowerWarpRoles(gpu::GPUModuleOp module);
 bool involvesF8(Operation *op);
 
 } // namespace mlir::tileir::lowering

@@ -99,9 +99,11 @@ struct ConvertTileSIMTToNVVMPass
     populateSliceLowering(tc, patterns, lt);
     populateMmaLowering(tc, patterns, lt);
     populateFloatLowering(tc, patterns);
+    populateWarpLowering(tc, patterns, lt);
     scf::populateSCFStructuralTypeConversionsAndLegality(tc, patterns, target);
     target.markUnknownOpDynamicallyLegal(
         [](Operation *op) { return !hasDistributed(op) && !involvesF8(op); });
+    addWarpLegality(target);
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       return signalPassFailure();
@@ -120,7 +122,8 @@ struct ConvertTileSIMTToNVVMPass
         op.erase();
       });
     if (failed(placeSharedMemory(getOperation(),
-                                 (*chip)->maxSharedBytesPerBlock)))
+                                 (*chip)->maxSharedBytesPerBlock)) ||
+        failed(lowerWarpRoles(getOperation())))
       return signalPassFailure();
   }
 };

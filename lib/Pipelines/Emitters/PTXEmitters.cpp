@@ -37,6 +37,13 @@ struct EmitterOptions {
       llvm::cl::desc("Shared slots per operand of a pipelined matrix K loop "
                      "(0 or 1: operands staged through registers)"),
       llvm::cl::init(3)};
+  llvm::cl::opt<bool> warpSpecialize{
+      "warp-specialize",
+      llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("Split a kernel's matrix K loop between a producer "
+                     "warpgroup (copies) and the CTA's warps (products), "
+                     "synchronized by mbarriers (sm_90+)"),
+      llvm::cl::init(false)};
   llvm::cl::opt<std::string> launch{
       "launch",
       llvm::cl::cat(translateOptionCategory()),
@@ -88,6 +95,7 @@ static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
   opts.numWarps = options().numWarps;
   opts.maxRegisters = options().maxRegisters;
   opts.numStages = options().numStages;
+  opts.warpSpecialize = options().warpSpecialize;
   opts.optLevel = options().optLevel;
   opts.launch = options().launch;
   opts.lineInfo = options().lineInfo;

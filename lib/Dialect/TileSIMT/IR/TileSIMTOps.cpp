@@ -334,6 +334,40 @@ LogicalResult ReadSlotOp::verify() {
   return checkLayout(*this, t);
 }
 
+//===----------------------------------------------------------------------===//
+// Warp roles and mbarriers
+//===----------------------------------------------------------------------===//
+
+LogicalResult WarpsOp::verify() {
+  // Whole warps: named barriers count whole warps.
+  if (getFirst() < 0 || getCount() <= 0 || getFirst() % 32 ||
+      getCount() % 32)
+    return emitOpError("runs on threads [")
+           << getFirst() << ", " << getFirst() + getCount()
+           << "), which is not a range of whole warps";
+  auto yield = cast<YieldOp>(getBody().front().getTerminator());
+  if (yield.getValues().getTypes() != getResultTypes())
+    return emitOpError("yields ")
+           << yield.getValues().getTypes() << " but returns "
+           << getResultTypes();
+  return success();
+}
+
+LogicalResult InitMBarriersOp::verify() {
+  auto buf = cast<SharedBufferType>(getBars().getType());
+  if (!buf.getElementType().isInteger(64) || buf.getSlotElements() != 1)
+    return emitOpError("needs a buffer of single i64 slots, not ") << buf;
+  if ((int64_t)getArrivals().size() != buf.getNumSlots())
+    return emitOpError("gives ")
+           << getArrivals().size() << " arrival counts for "
+           << buf.getNumSlots() << " mbarriers";
+  // PTX: an mbarrier expects 1 .. 2^20 - 1 arrivals.
+  for (int64_t n : getArrivals())
+    if (n < 1 || n >= (1 << 20))
+      return emitOpError("arrival count ") << n << " is outside [1, 2^20)";
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.cpp.inc"
 

@@ -133,7 +133,7 @@ def TileSIMT_ScanOp : TileSIMT_Op<"scan",
 }
 
 def TileSIMT_YieldOp : TileSIMT_Op<"yield", [Pure, Terminator,
-    ParentOneOf<["ReduceOp", "ScanOp"]>]> {
+    ParentOneOf<["ReduceOp", "ScanOp", "WarpsOp"]>]> {
   let summary = "the value a combiner body produces";
   let arguments = (ins Variadic<AnyType>:$values);
   let assemblyFormat = "($values^ `:` type($values))? attr-dict";
@@ -274,5 +274,6 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTPointerOps.td"
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTAsyncOps.td"
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTFloatOps.td"
+include "TileIR/Dialect/TileSIMT/IR/TileSIMTWarpOps.td"
 
 #endif

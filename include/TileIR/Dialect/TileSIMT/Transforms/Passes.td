@@ -187,6 +187,38 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     every thread still copies and a CTA barrier still ends each trip
     (BENCHMARKS.md, session 19); it is the consumer half of a loop whose
     copies come from elsewhere (TMA, producer warps).
+    With `warp-specialize`, on chips with wgmma (mbarrier.try_wait is
+    sm_90's), the kernel's only pipelined loop, when it is in the kernel's
+    body and nothing before it touches memory or shared scratch, is split
+    between warp roles (tile_simt.warps) that hand the S slots over
+    through 2S mbarriers instead of CTA barriers:
+    - `producer-warps` more warps (threads T .. T+32p-1 of a block grown
+      from T) run a copy of the loop that, for each trip, waits until the
+      slot's "empty" barrier completed the phase of the previous round,
+      copies the trip's tiles into the slot (layouts of its own warps) and
+      arrives on the slot's "full" barrier when its copies land
+      (cp.async.mbarrier.arrive.noinc);
+    - the kernel's T threads run the loop waiting on the slot's "full"
+      barrier (and fencing for the async proxy) instead of the cp.async
+      wait and barrier, and arrive on its "empty" barrier once the trip's
+      products are done; what follows the loop is theirs too (its CTA
+      barriers become named barriers of T threads).
+    Why it is legal:
+    - A slot is written only after every consumer thread arrived on its
+      empty barrier, which each does after its last read of the slot (its
+      wgmma group awaited, or with in-flight products the next trip's wait
+      for all but the newest group); the first round's wait is on a fresh
+      barrier's preceding phase, which counts as complete.
+    - A slot is read only after the full barrier's phase for that round
+      completed, i.e. after every producer thread's copies into it landed;
+      the barrier's acquire orders them before the reads, and the fence
+      makes them visible to wgmma's async proxy.
+    - Slots and phases follow the same trip sequence on both sides (trip i
+      uses slot i mod S in round i / S, parity round mod 2), and each side
+      runs every trip, so no phase is skipped or completed twice.
+    - The producer warps run only the code before the loop (pure values,
+      allocations) and their copy loop: every other op runs on the threads
+      whose layout it has.
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
@@ -194,6 +226,12 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     Option<"inFlight", "in-flight", "bool", /*default=*/"false",
            "Leave a lone wgmma product in flight across trips (one more "
            "slot per operand)">,
+    Option<"warpSpecialize", "warp-specialize", "bool", /*default=*/"false",
+           "Give a kernel's lone K loop a producer warpgroup that copies "
+           "and consumer warps that multiply, handing slots over through "
+           "mbarriers (chips with wgmma)">,
+    Option<"producerWarps", "producer-warps", "unsigned", /*default=*/"4",
+           "Warps of the producer side of a warp-specialized loop">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target chip (needs cp.async, mma.sync and ldmatrix; wgmma "
            "for swizzled rings)">,

@@ -1,0 +1,250 @@
+//===- WarpLowering.cpp - warp roles, named barriers, mbarriers -----------===//
+//
+// tile_simt.warps keeps its region through the conversion (only its result
+// types change), so that the patterns of the ops inside see it: their thread
+// coordinates count from its first thread (lowering::threadId). Once shared
+// memory is placed, and with it every barrier, lowerWarpRoles turns each
+// into an scf.if on the thread index and gives the CTA barriers inside a
+// named barrier of its threads only: the other warps never reach them.
+//
+//===----------------------------------------------------------------------===//
+#include "Common.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::lowering;
+
+namespace {
+
+/// Only the result types change; the body is converted in place.
+struct WarpsLowering : OpConversionPattern<simt::WarpsOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::WarpsOp op, OpAdaptor,
+                  ConversionPatternRewriter &b) const override {
+    SmallVector<Type> types;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
+      return failure();
+    auto w = simt::WarpsOp::create(b, op.getLoc(), types, op.getFirst(),
+                                   op.getCount());
+    b.inlineRegionBefore(op.getBody(), w.getBody(), w.getBody().end());
+    b.replaceOp(op, w.getResults());
+    return success();
+  }
+};
+
+struct WarpsYieldLowering : OpConversionPattern<simt::YieldOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::YieldOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    if (!isa<simt::WarpsOp>(op->getParentOp()))
+      return failure();
+    b.replaceOpWithNewOp<simt::YieldOp>(op, a.getValues());
+    return success();
+  }
+};
+
+/// The address of mbarrier `index` of `bars`.
+Value barrierAddress(OpBuilder &b, Location loc, Value bars, Value buf,
+                     Value index) {
+  auto ty = cast<simt::SharedBufferType>(bars.getType());
+  return slotStart(b, loc, ty, buf, index);
+}
+
+/// Thread 0 initializes every barrier; the CTA barrier after it publishes
+/// them (mbarrier.init is a plain shared-memory write).
+struct InitMBarriersLowering : TargetPattern<simt::InitMBarriersOp> {
+  using TargetPattern::TargetPattern;
+  LogicalResult
+  matchAndRewrite(simt::InitMBarriersOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        threadId(b, loc), i32Const(b, loc, 0));
+    auto guard = scf::IfOp::create(b, loc, first, /*withElse=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(guard.thenBlock());
+      for (auto [i, n] : llvm::enumerate(op.getArrivals())) {
+        Value addr =
+            barrierAddress(b, loc, op.getBars(), a.getBars(), i32Const(b, loc, i));
+        NVVM::MBarrierInitOp::create(b, loc, addr, i32Const(b, loc, n),
+                                     Value());
+      }
+    }
+    gpu::BarrierOp::create(b, loc);
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+struct MBarrierArriveLowering : OpConversionPattern<simt::MBarrierArriveOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::MBarrierArriveOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Value addr = barrierAddress(b, op.getLoc(), op.getBars(), a.getBars(),
+                                a.getIndex());
+    NVVM::MBarrierArriveOp::create(b, op.getLoc(), Type(), addr, Value());
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+struct AsyncArriveLowering : OpConversionPattern<simt::AsyncArriveOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::AsyncArriveOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Value addr = barrierAddress(b, op.getLoc(), op.getBars(), a.getBars(),
+                                a.getIndex());
+    NVVM::CpAsyncMBarrierArriveOp::create(b, op.getLoc(), addr,
+                                          /*noinc=*/true);
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+/// mbarrier.try_wait.parity until it succeeds: try_wait may give up after
+/// a time the hardware chooses, so it is retried. The braces scope the
+/// label and the predicate, as each wait is its own copy of this text.
+struct MBarrierWaitLowering : OpConversionPattern<simt::MBarrierWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::MBarrierWaitOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    Value addr = barrierAddress(b, loc, op.getBars(), a.getBars(),
+                                a.getIndex());
+    Value addr32 = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), addr);
+    LLVM::InlineAsmOp::create(
+        b, loc, TypeRange(), ValueRange{addr32, a.getParity()},
+        "{\n.reg .pred p;\nwait:\n"
+        "mbarrier.try_wait.parity.shared::cta.b64 p, [$0], $1;\n"
+        "@!p bra wait;\n}",
+        "r,r,~{memory}", /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+    if (op.getAsyncProxy())
+      fenceAsyncProxy(b, loc);
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+bool isCTABarrier(Operation *op) {
+  if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
+    return true;
+  auto bar = dyn_cast<NVVM::BarrierOp>(op);
+  return bar && op->getNumOperands() == 0;
+}
+
+} // namespace
+
+void mlir::tileir::lowering::populateWarpLowering(TypeConverter &tc,
+                                                  RewritePatternSet &ps,
+                                                  LoweringTarget &target) {
+  ps.add<WarpsLowering, WarpsYieldLowering, MBarrierArriveLowering,
+         AsyncArriveLowering, MBarrierWaitLowering>(tc, ps.getContext());
+  ps.add<InitMBarriersLowering>(tc, ps.getContext(), target);
+}
+
+void mlir::tileir::lowering::addWarpLegality(ConversionTarget &target) {
+  auto plain = [](Operation *op) {
+    auto conv = [](Type t) { return simt::isDistributedTensor(t); };
+    return llvm::none_of(op->getOperandTypes(), conv) &&
+           llvm::none_of(op->getResultTypes(), conv);
+  };
+  target.addDynamicallyLegalOp<simt::WarpsOp>(plain);
+  target.addDynamicallyLegalOp<simt::YieldOp>([plain](simt::YieldOp op) {
+    return isa<simt::WarpsOp>(op->getParentOp()) && plain(op);
+  });
+}
+
+LogicalResult mlir::tileir::lowering::lowerWarpRoles(gpu::GPUModuleOp module) {
+  for (auto fn : module.getOps<gpu::GPUFuncOp>()) {
+    SmallVector<simt::WarpsOp> roles;
+    fn.walk([&](simt::WarpsOp w) { roles.push_back(w); });
+    if (roles.empty())
+      continue;
+    int64_t block = 1;
+    if (std::optional<ArrayRef<int32_t>> dims = fn.getKnownBlockSize())
+      for (int32_t d : *dims)
+        block *= d;
+    // Barrier 0 is the CTA's; each thread range gets one of 1 .. 15.
+    SmallVector<std::pair<int64_t, int64_t>> ranges;
+    for (simt::WarpsOp w : roles) {
+      if (w->getParentOfType<simt::WarpsOp>())
+        return w.emitOpError("nested in another warps region");
+      if (w.getFirst() + w.getCount() > block)
+        return w.emitOpError("runs on threads past the block's ") << block;
+      Location loc = w.getLoc();
+      OpBuilder b(w);
+      std::pair<int64_t, int64_t> range{w.getFirst(), w.getCount()};
+      if (w.getCount() < block) {
+        auto *it = llvm::find(ranges, range);
+        int64_t id = 1 + (it - ranges.begin());
+        if (it == ranges.end())
+          ranges.push_back(range);
+        if (id > 15)
+          return w.emitOpError("needs a 16th named barrier");
+        SmallVector<Operation *> bars;
+        w.getBody().walk([&](Operation *op) {
+          if (isCTABarrier(op))
+            bars.push_back(op);
+        });
+        for (Operation *bar : bars) {
+          OpBuilder bb(bar);
+          NVVM::BarrierOp::create(bb, bar->getLoc(), TypeRange(),
+                                  i32Const(bb, bar->getLoc(), id),
+                                  i32Const(bb, bar->getLoc(), w.getCount()),
+                                  {}, Value());
+          bar->erase();
+        }
+      }
+      // first <= tid < first + count, as one unsigned compare.
+      Value tid = arith::IndexCastUIOp::create(
+          b, loc, b.getI32Type(),
+          gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
+      Value rel = arith::SubIOp::create(b, loc, tid,
+                                        i32Const(b, loc, w.getFirst()));
+      Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, rel,
+                                       i32Const(b, loc, w.getCount()));
+      auto ifOp = scf::IfOp::create(b, loc, w.getResultTypes(), in,
+                                    /*withElseRegion=*/w.getNumResults() > 0);
+      Block &body = w.getBody().front();
+      auto yield = cast<simt::YieldOp>(body.getTerminator());
+      Block *then = ifOp.thenBlock();
+      if (then->mightHaveTerminator())
+        then->getTerminator()->erase();
+      then->getOperations().splice(then->end(), body.getOperations());
+      {
+        OpBuilder tb = OpBuilder::atBlockEnd(then);
+        scf::YieldOp::create(tb, loc, yield.getValues());
+        yield->erase();
+      }
+      if (w.getNumResults()) {
+        // The other threads' results are never read: zeros.
+        OpBuilder eb = OpBuilder::atBlockBegin(ifOp.elseBlock());
+        if (ifOp.elseBlock()->mightHaveTerminator())
+          ifOp.elseBlock()->getTerminator()->erase();
+        SmallVector<Value> zeros;
+        for (Type t : w.getResultTypes()) {
+          TypedAttr zero = dyn_cast_or_null<TypedAttr>(eb.getZeroAttr(t));
+          if (!zero)
+            return w.emitOpError("cannot lower a result of type ") << t;
+          zeros.push_back(arith::ConstantOp::create(eb, loc, zero));
+        }
+        scf::YieldOp::create(eb, loc, zeros);
+      }
+      w.replaceAllUsesWith(ifOp.getResults());
+      w.erase();
+    }
+  }
+  return success();
+}
