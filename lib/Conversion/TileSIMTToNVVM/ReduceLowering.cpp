@@ -10,10 +10,31 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::lowering;
+
+/// (iv - lb) / step mod 2 of `loop`'s current trip, as i32.
+static Value tripParity(OpBuilder &b, Location loc, scf::ForOp loop) {
+  Value trip = arith::DivUIOp::create(
+      b, loc,
+      arith::SubIOp::create(b, loc, loop.getInductionVar(),
+                            loop.getLowerBound()),
+      loop.getStep());
+  Type ty = trip.getType();
+  Value one = arith::ConstantOp::create(b, loc, ty, b.getIntegerAttr(ty, 1));
+  Value bit = arith::AndIOp::create(b, loc, trip, one);
+  if (ty.isIndex())
+    return arith::IndexCastUIOp::create(b, loc, b.getI32Type(), bit);
+  if (ty.getIntOrFloatBitWidth() > 32)
+    return arith::TruncIOp::create(b, loc, b.getI32Type(), bit);
+  if (ty.getIntOrFloatBitWidth() < 32)
+    return arith::ExtUIOp::create(b, loc, b.getI32Type(), bit);
+  return bit;
+}
 
 namespace {
 struct ReduceLowering : TargetPattern<simt::ReduceOp> {
@@ -43,8 +64,15 @@ struct ReduceLowering : TargetPattern<simt::ReduceOp> {
     for (int64_t s : vout.shape)
       outElems *= s;
     Type elt = inTy.getElementType();
+    // A reduction of a for loop's body takes two halves of its buffer, by
+    // trip parity: the next trip writes the other half, and the trip after
+    // that writes this one only once every thread has passed the next
+    // trip's barrier, i.e. finished reading here. No barrier closes the
+    // trip then.
+    auto loop = dyn_cast<scf::ForOp>(op->getParentOp());
+    int64_t halves = loop ? 2 : 1;
     if (warps > 1 &&
-        failed(target.reserveShared(op, elt, warps * outElems)))
+        failed(target.reserveShared(op, elt, halves * warps * outElems)))
       return failure();
     SmallVector<Value> in = unpack(b, loc, a.getOperand());
     Region &comb = op.getCombiner();
@@ -70,7 +98,13 @@ struct ReduceLowering : TargetPattern<simt::ReduceOp> {
                             gpu::ShuffleMode::XOR));
     // 3. Across warps, through shared memory.
     if (warps > 1) {
-      Value smem = allocShared(b, op, elt, warps * outElems);
+      Value smem = allocShared(b, op, elt, halves * warps * outElems);
+      if (loop)
+        smem = LLVM::GEPOp::create(
+            b, loc, smem.getType(), elt, smem,
+            ValueRange{arith::MulIOp::create(
+                b, loc, tripParity(b, loc, loop),
+                i32Const(b, loc, warps * outElems))});
       Value w = warpIndexAlong(b, loc, vin, axis);
       SmallVector<Value> thread;
       if (outTy)
@@ -110,7 +144,15 @@ struct ReduceLowering : TargetPattern<simt::ReduceOp> {
         }
         acc[r] = v;
       }
-      barrierIfInLoop(b, loc, op); // a later trip rewrites the buffer
+      if (!loop) {
+        barrierIfInLoop(b, loc, op); // a later trip rewrites the buffer
+      } else if (loop->getParentOfType<LoopLikeOpInterface>()) {
+        // The loop's next run starts again at trip 0, whose half the
+        // last trip may have written: one barrier after the loop.
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointAfter(loop);
+        gpu::BarrierOp::create(b, loc);
+      }
     }
     if (!outTy) {
       b.replaceOp(op, acc[0]);
