@@ -1,0 +1,58 @@
+//===- PipelineMma.h - what tile-simt-pipeline-mma's files share ----------===//
+#ifndef TILEIR_LIB_DIALECT_TILESIMT_TRANSFORMS_PIPELINEMMA_H
+#define TILEIR_LIB_DIALECT_TILESIMT_TRANSFORMS_PIPELINEMMA_H
+
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::tileir {
+struct Chip;
+} // namespace mlir::tileir
+
+namespace mlir::tileir::simt::pipeline {
+
+/// One operand load of a multiply, with what its copies need.
+struct Operand {
+  LoadTileOp load;
+  ReshapeOp reshape; // a unit-dim reshape between load and multiply, or null
+  Value use;         // what the multiply reads: the load or its reshape
+  llvm::SetVector<Operation *> slice; // its address computation in the body
+  SharedBufferType ring;              // slots of `use`'s shape ([N][K] when
+                                      // transposed)
+  Value buf;
+  /// An operand loaded transposed (its memory contiguous along the load's
+  /// second-to-last dim): copied as [N][K] (rhs) or [K][M] (lhs) rows, the
+  /// multiply then reads it as rhs_transposed or lhs_transposed.
+  /// `copyType` is the copied tile, the load's with its last two dims
+  /// swapped; `readType` the tile the multiply reads.
+  MmaOp transposedFor;
+  RankedTensorType copyType, readType;
+};
+
+/// `v` with its last two dims swapped (a 2-d view of a transposed copy).
+SmallVector<int64_t> swapLastTwo(ArrayRef<int64_t> v);
+SmallVector<Value> swapLastTwo(ValueRange v);
+
+/// `t` with `slots` slots.
+SharedBufferType withSlots(SharedBufferType t, int64_t slots);
+
+/// Each multiply reads its operands' slots (`slot` of each ring) where it
+/// used the loads, which go.
+void readFromSlots(MutableArrayRef<Operand> ops, Value slot);
+
+/// Whether `loop` (the kernel's only pipelined loop) may be split between
+/// `producers` copying threads and the `consumers` threads of the CTA.
+bool canSpecialize(const Chip &target, scf::ForOp loop, int64_t consumers,
+                   int64_t producers);
+
+/// Splits `loop` (WarpSpecialize.cpp); false, with nothing changed, when a
+/// producer's copy cannot be made in whole groups.
+bool specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
+                     int64_t stages, MmaOp lone, int64_t consumers,
+                     int64_t producers);
+
+} // namespace mlir::tileir::simt::pipeline
+
+#endif

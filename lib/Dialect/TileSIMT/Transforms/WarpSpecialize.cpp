@@ -1,0 +1,245 @@
+//===- WarpSpecialize.cpp - a K loop split between producer and consumer warps
+//-===//
+//
+// tile-simt-pipeline-mma's warp-specialize option (see the pass description
+// in Passes.td): the kernel's lone K loop becomes a producer loop on extra
+// warps that copy trips into ring slots and the kernel's own loop that
+// multiplies from them, the two handing slots over through mbarriers.
+//
+//===----------------------------------------------------------------------===//
+#include "PipelineMma.h"
+
+#include "LoopUtils.h"
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
+#include "TileIR/Target/Chip.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::simt;
+using namespace mlir::tileir::simt::pipeline;
+
+/// (slot, phase) of the next trip: the slot advances around the ring and
+/// the phase parity flips each time it wraps.
+static SmallVector<Value> advanceSlot(OpBuilder &b, Location loc, Value slot,
+                                      Value phase, int64_t stages) {
+  auto i32 = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+  };
+  Value inc = arith::AddIOp::create(b, loc, slot, i32(1));
+  Value wrap =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, inc, i32(stages));
+  return {arith::SelectOp::create(b, loc, wrap, i32(0), inc),
+          arith::SelectOp::create(b, loc, wrap,
+                                  arith::XOrIOp::create(b, loc, phase, i32(1)),
+                                  phase)};
+}
+
+/// Whether `loop` (the kernel's only pipelined loop) may be split between
+/// producer and consumer warps, which `consumers` threads (the CTA before
+/// the split) are: the loop is in the kernel's body, and nothing before it
+/// touches memory or other threads (the producer warps run that code too,
+/// with thread coordinates no layout was made for).
+bool pipeline::canSpecialize(const Chip &target, scf::ForOp loop,
+                             int64_t consumers, int64_t producers) {
+  auto fn = dyn_cast<gpu::GPUFuncOp>(loop->getParentOp());
+  if (!fn || !target.has(ChipFeature::Wgmma) || consumers % 128 ||
+      consumers + producers > target.maxThreadsPerBlock)
+    return false;
+  for (Operation &op : *loop->getBlock()) {
+    if (&op == loop)
+      return true;
+    if (isa<AllocSharedOp>(op))
+      continue;
+    bool distributedIn = llvm::any_of(
+        op.getOperandTypes(), [](Type t) { return isDistributedTensor(t); });
+    if (op.getNumRegions() || !isMemoryEffectFree(&op) || distributedIn)
+      return false;
+  }
+  return false;
+}
+
+/// `loop` split between a producer warpgroup, which copies each trip's
+/// tiles into the next ring slot once the consumers have released it,
+/// and the CTA's original warps, which multiply from a slot once its
+/// copies have landed (see the pass description); false (nothing
+/// changed) when a producer's copy cannot be made in whole groups.
+bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
+                               int64_t stages, MmaOp lone, int64_t consumers,
+                               int64_t producers) {
+  MLIRContext *ctx = loop.getContext();
+  Location loc = loop.getLoc();
+  // The producers' copies, in layouts of their 4 warps.
+  SmallVector<RankedTensorType> copyTypes;
+  for (Operand &o : ops) {
+    auto t =
+        o.transposedFor ? o.copyType : cast<RankedTensorType>(o.load.getType());
+    auto pt = RankedTensorType::get(
+        t.getShape(), t.getElementType(),
+        getDefaultBlocked(ctx, t.getShape(), t.getElementTypeBitWidth(),
+                          producers / 32));
+    bool swap = bool(o.transposedFor);
+    ArrayRef<int64_t> sd = o.load.getShapeDiv(), td = o.load.getStrideDiv();
+    if (!getAsyncCopyBytes(pt,
+                           swap ? swapLastTwo(sd) : SmallVector<int64_t>(sd),
+                           swap ? swapLastTwo(td) : SmallVector<int64_t>(td),
+                           o.load.getBaseAlign()))
+      return false;
+    copyTypes.push_back(pt);
+  }
+
+  OpBuilder bld(loop);
+  auto i32 = [&](OpBuilder &ob, int64_t v) -> Value {
+    return arith::ConstantIntOp::create(ob, loc, ob.getI32Type(), v);
+  };
+  for (Operand &o : ops) {
+    o.ring = withSlots(o.ring, stages);
+    o.buf = AllocSharedOp::create(bld, loc, o.ring);
+  }
+  // Barriers 0 .. S-1: slot s is full (each producer thread's copies
+  // landed); S .. 2S-1: slot s is empty (each consumer thread is done
+  // multiplying from it).
+  auto barsTy = SharedBufferType::get(
+      ctx, {2 * stages, 1, 1}, bld.getI64Type(),
+      SharedAttr::get(ctx, 1, 1, 1, 0, ArrayRef<unsigned>{1, 0}));
+  Value bars = AllocSharedOp::create(bld, loc, barsTy);
+  SmallVector<int64_t> arrivals(stages, producers);
+  arrivals.append(stages, consumers);
+  InitMBarriersOp::create(bld, loc, bars, arrivals);
+
+  auto makeWarps = [&](OpBuilder &ob, TypeRange types, int64_t first,
+                       int64_t count) {
+    auto w = WarpsOp::create(ob, loc, types, first, count);
+    OpBuilder::InsertionGuard g(ob);
+    Block *body = ob.createBlock(&w.getBody());
+    return std::make_pair(w, body);
+  };
+
+  // Producers: wait until the slot is empty (parity phase ^ 1: the first
+  // round's wait is on the fresh barrier's previous phase and passes),
+  // copy the trip into it, arrive on its full barrier when the copies
+  // land.
+  auto [prod, prodBody] = makeWarps(bld, TypeRange(), consumers, producers);
+  {
+    OpBuilder pb = OpBuilder::atBlockBegin(prodBody);
+    auto ploop = scf::ForOp::create(
+        pb, loc, loop.getLowerBound(), loop.getUpperBound(), loop.getStep(),
+        ValueRange{i32(pb, 0), i32(pb, 0)},
+        [&](OpBuilder &ob, Location l, Value iv, ValueRange args) {
+          Value slot = args[0], phase = args[1];
+          Value empty = arith::AddIOp::create(ob, l, slot, i32(ob, stages));
+          Value flipped = arith::XOrIOp::create(ob, l, phase, i32(ob, 1));
+          MBarrierWaitOp::create(ob, l, bars, empty, flipped, false);
+          for (auto [o, pt] : llvm::zip(ops, copyTypes)) {
+            auto ld = cast<LoadTileOp>(
+                cloneAt(ob, o.slice, o.load, loop.getInductionVar(), iv));
+            bool swap = bool(o.transposedFor);
+            auto dims = [&](ValueRange v) {
+              return swap ? swapLastTwo(v) : SmallVector<Value>(v);
+            };
+            auto divs = [&](ArrayRef<int64_t> d) {
+              return ob.getDenseI64ArrayAttr(swap ? swapLastTwo(d)
+                                                  : SmallVector<int64_t>(d));
+            };
+            AsyncLoadTileOp::create(
+                ob, l, ld.getBase(), dims(ld.getOffsets()), dims(ld.getShape()),
+                dims(ld.getStrides()), o.buf, slot, Value(), TypeAttr::get(pt),
+                divs(ld.getShapeDiv()), divs(ld.getStrideDiv()),
+                ld.getBaseAlignAttr());
+            ld.erase();
+          }
+          AsyncArriveOp::create(ob, l, bars, slot);
+          scf::YieldOp::create(ob, l, advanceSlot(ob, l, slot, phase, stages));
+        });
+    ploop.setUnsignedCmp(loop.getUnsignedCmp());
+    // No copy is left in flight when the producers finish.
+    AsyncCommitOp::create(pb, loc);
+    AsyncWaitOp::create(pb, loc, 0);
+    YieldOp::create(pb, loc);
+  }
+
+  // Consumers: the loop, each trip waiting for its slot's copies and
+  // releasing the slot once its products are done.
+  IRRewriter rw(ctx);
+  unsigned results = loop.getNumResults();
+  auto carry = [&](OpBuilder &ob, Location l,
+                   ArrayRef<BlockArgument> args) -> SmallVector<Value> {
+    return advanceSlot(ob, l, args[0], args[1], stages);
+  };
+  FailureOr<LoopLikeOpInterface> grown = loop.replaceWithAdditionalYields(
+      rw, ValueRange{i32(bld, 0), i32(bld, 0)},
+      /*replaceInitOperandUsesInLoop=*/false, carry);
+  if (failed(grown))
+    return false; // cannot happen for scf.for
+  auto newLoop = cast<scf::ForOp>(grown->getOperation());
+  Value slot = newLoop.getRegionIterArgs()[results];
+  Value phase = newLoop.getRegionIterArgs()[results + 1];
+  OpBuilder body = OpBuilder::atBlockBegin(newLoop.getBody());
+  MBarrierWaitOp::create(body, loc, bars, slot, phase, /*async_proxy=*/true);
+  readFromSlots(ops, slot);
+  MmaOp last;
+  for (MmaOp mma : newLoop.getBody()->getOps<MmaOp>())
+    last = mma;
+  body.setInsertionPointAfter(last);
+  if (lone) {
+    // Products left in flight: once this trip's are issued, the wait
+    // for all but the newest group has finished the previous trip's,
+    // whose slot is released (from the second trip on).
+    lone.setInFlight(true);
+    Value wraps = arith::CmpIOp::create(body, loc, arith::CmpIPredicate::eq,
+                                        slot, i32(body, 0));
+    Value prev = arith::SelectOp::create(
+        body, loc, wraps, i32(body, stages - 1),
+        arith::SubIOp::create(body, loc, slot, i32(body, 1)));
+    Value later = arith::CmpIOp::create(body, loc, arith::CmpIPredicate::ne,
+                                        newLoop.getInductionVar(),
+                                        newLoop.getLowerBound());
+    auto guard = scf::IfOp::create(body, loc, later, /*withElse=*/false);
+    OpBuilder gb = OpBuilder::atBlockBegin(guard.thenBlock());
+    MBarrierArriveOp::create(
+        gb, loc, bars, arith::AddIOp::create(gb, loc, prev, i32(gb, stages)));
+  } else {
+    // The products wait for their wgmma groups within the trip (the
+    // multiply's lowering), so after the last one no thread reads a slot.
+    MBarrierArriveOp::create(
+        body, loc, bars,
+        arith::AddIOp::create(body, loc, slot, i32(body, stages)));
+  }
+
+  OpBuilder at(newLoop);
+  auto [cons, consBody] = makeWarps(
+      at, TypeRange(newLoop.getResults().take_front(results)), 0, consumers);
+  newLoop->moveBefore(consBody, consBody->end());
+  {
+    OpBuilder cb = OpBuilder::atBlockEnd(consBody);
+    SmallVector<Value> outs(newLoop.getResults().take_front(results));
+    if (lone) {
+      unsigned index = cast<BlockArgument>(lone.getAcc()).getArgNumber() - 1;
+      outs[index] = MmaWaitOp::create(cb, loc, outs[index]);
+    }
+    YieldOp::create(cb, loc, outs);
+  }
+  for (unsigned i = 0; i < results; ++i)
+    newLoop.getResult(i).replaceUsesWithIf(
+        cons.getResult(i),
+        [&](OpOperand &u) { return !cons->isAncestor(u.getOwner()); });
+
+  // The rest of the kernel is the consumers' too.
+  OpBuilder afterCons(ctx);
+  afterCons.setInsertionPointAfter(cons);
+  auto [epi, epiBody] = makeWarps(afterCons, TypeRange(), 0, consumers);
+  Block *fnBody = cons->getBlock();
+  while (epi->getNextNode() != fnBody->getTerminator())
+    epi->getNextNode()->moveBefore(epiBody, epiBody->end());
+  {
+    OpBuilder eb = OpBuilder::atBlockEnd(epiBody);
+    YieldOp::create(eb, loc);
+  }
+  auto fn = cast<gpu::GPUFuncOp>(cons->getParentOp());
+  fn.setKnownBlockSizeAttr(
+      bld.getDenseI32ArrayAttr({(int32_t)(consumers + producers), 1, 1}));
+  return true;
+}
