@@ -199,6 +199,27 @@ static bool canStayInFlight(scf::ForOp loop, MmaOp mma) {
          use.getOperandNumber() == acc.getArgNumber() - 1;
 }
 
+void pipeline::copyIntoSlot(OpBuilder &b, Location loc, const Operand &o,
+                            Value iv, Value at, Value slot, Value pred,
+                            RankedTensorType layout) {
+  auto ld = cast<LoadTileOp>(cloneAt(b, o.slice, o.load, iv, at));
+  // A transposed copy swaps the last two of everything per dim.
+  bool swap = bool(o.transposedFor);
+  auto dims = [&](ValueRange v) {
+    return swap ? swapLastTwo(v) : SmallVector<Value>(v);
+  };
+  auto divs = [&](ArrayRef<int64_t> d) {
+    return b.getDenseI64ArrayAttr(swap ? swapLastTwo(d)
+                                       : SmallVector<int64_t>(d));
+  };
+  AsyncLoadTileOp::create(b, loc, ld.getBase(), dims(ld.getOffsets()),
+                          dims(ld.getShape()), dims(ld.getStrides()), o.buf,
+                          slot, pred, TypeAttr::get(layout),
+                          divs(ld.getShapeDiv()), divs(ld.getStrideDiv()),
+                          ld.getBaseAlignAttr());
+  ld.erase();
+}
+
 /// Each multiply reads its operands' slots (`slot` of each ring) where it
 /// used the loads, which go.
 void pipeline::readFromSlots(MutableArrayRef<Operand> ops, Value slot) {
@@ -393,25 +414,10 @@ struct PipelineMmaPass
     // `iv` is the induction variable the loads' address slices use.
     auto copyTrip = [&](OpBuilder &ob, Value iv, Value at, Value slot) {
       Value live = arith::CmpIOp::create(ob, loc, pred, at, ub);
-      for (Operand &o : ops) {
-        auto ld = cast<LoadTileOp>(cloneAt(ob, o.slice, o.load, iv, at));
-        // A transposed copy swaps the last two of everything per dim.
-        bool swap = bool(o.transposedFor);
-        auto dims = [&](ValueRange v) {
-          return swap ? swapLastTwo(v) : SmallVector<Value>(v);
-        };
-        auto divs = [&](ArrayRef<int64_t> d) {
-          return ob.getDenseI64ArrayAttr(swap ? swapLastTwo(d)
-                                              : SmallVector<int64_t>(d));
-        };
-        AsyncLoadTileOp::create(
-            ob, loc, ld.getBase(), dims(ld.getOffsets()), dims(ld.getShape()),
-            dims(ld.getStrides()), o.buf, slot, live,
-            TypeAttr::get(swap ? o.copyType : ld.getType()),
-            divs(ld.getShapeDiv()), divs(ld.getStrideDiv()),
-            ld.getBaseAlignAttr());
-        ld.erase();
-      }
+      for (Operand &o : ops)
+        copyIntoSlot(ob, loc, o, iv, at, slot, live,
+                     o.transposedFor ? o.copyType
+                                     : cast<RankedTensorType>(o.load.getType()));
       AsyncCommitOp::create(ob, loc);
     };
 

@@ -38,6 +38,13 @@ SmallVector<Value> swapLastTwo(ValueRange v);
 /// `t` with `slots` slots.
 SharedBufferType withSlots(SharedBufferType t, int64_t slots);
 
+/// Copies `o`'s tile for the trip at induction value `at` (its address
+/// slice cloned with `iv` mapped to `at`) into `slot` of its ring, in
+/// `layout` (the copy's distribution over the copying threads), predicated
+/// on `pred` when given.
+void copyIntoSlot(OpBuilder &b, Location loc, const Operand &o, Value iv,
+                  Value at, Value slot, Value pred, RankedTensorType layout);
+
 /// Each multiply reads its operands' slots (`slot` of each ring) where it
 /// used the loads, which go.
 void readFromSlots(MutableArrayRef<Operand> ops, Value slot);

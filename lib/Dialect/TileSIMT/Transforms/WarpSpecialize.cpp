@@ -133,24 +133,9 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
           Value empty = arith::AddIOp::create(ob, l, slot, i32(ob, stages));
           Value flipped = arith::XOrIOp::create(ob, l, phase, i32(ob, 1));
           MBarrierWaitOp::create(ob, l, bars, empty, flipped, false);
-          for (auto [o, pt] : llvm::zip(ops, copyTypes)) {
-            auto ld = cast<LoadTileOp>(
-                cloneAt(ob, o.slice, o.load, loop.getInductionVar(), iv));
-            bool swap = bool(o.transposedFor);
-            auto dims = [&](ValueRange v) {
-              return swap ? swapLastTwo(v) : SmallVector<Value>(v);
-            };
-            auto divs = [&](ArrayRef<int64_t> d) {
-              return ob.getDenseI64ArrayAttr(swap ? swapLastTwo(d)
-                                                  : SmallVector<int64_t>(d));
-            };
-            AsyncLoadTileOp::create(
-                ob, l, ld.getBase(), dims(ld.getOffsets()), dims(ld.getShape()),
-                dims(ld.getStrides()), o.buf, slot, Value(), TypeAttr::get(pt),
-                divs(ld.getShapeDiv()), divs(ld.getStrideDiv()),
-                ld.getBaseAlignAttr());
-            ld.erase();
-          }
+          for (auto [o, pt] : llvm::zip(ops, copyTypes))
+            copyIntoSlot(ob, l, o, loop.getInductionVar(), iv, slot, Value(),
+                         pt);
           AsyncArriveOp::create(ob, l, bars, slot);
           scf::YieldOp::create(ob, l, advanceSlot(ob, l, slot, phase, stages));
         });
