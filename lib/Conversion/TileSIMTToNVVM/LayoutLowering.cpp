@@ -234,6 +234,85 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
     return out;
   }
 
+  /// Without shared memory when every element a thread holds in the result
+  /// it already holds in the source (a small tile every thread holds
+  /// whole, or a reshape that adds replicated unit dims): each result
+  /// register is a source register, chosen at compile time where that is
+  /// the same for every thread, else by comparing the element it wants
+  /// with the few candidates threads take it from. Fails, building
+  /// nothing, otherwise.
+  LogicalResult convertInThreads(simt::ConvertLayoutOp op, OpAdaptor a,
+                                 ConversionPatternRewriter &b,
+                                 const simt::DistView &vin,
+                                 const simt::DistView &vout) const {
+    auto inTy = cast<RankedTensorType>(op.getSource().getType());
+    auto outTy = cast<RankedTensorType>(op.getType());
+    ArrayRef<int64_t> inShape = inTy.getShape(), outShape = outTy.getShape();
+    int64_t threads = numThreadsOf(vout);
+    // A bound on the compile-time walk (every thread, every register).
+    if (numThreadsOf(vin) != threads || vin.numRegs > 64 ||
+        threads * (vin.numRegs + vout.numRegs) > (1 << 16))
+      return failure();
+    HostMath hm;
+    auto srcElem = [&](ArrayRef<int64_t> t, int64_t r) {
+      SmallVector<int64_t> c =
+          sourceCoords(hm, op, vin, ArrayRef<int64_t>(regCoordsOf(vin, t, r)),
+                       inShape, outShape);
+      return linearIndex(hm, ArrayRef<int64_t>(c), outShape, 0);
+    };
+    auto dstElem = [&](ArrayRef<int64_t> t, int64_t r) {
+      SmallVector<int64_t> full = regCoordsOf(vout, t, r);
+      SmallVector<int64_t> c = resultCoords(vout, ArrayRef<int64_t>(full));
+      return linearIndex(hm, ArrayRef<int64_t>(c), outShape, 0);
+    };
+    // Per result register, the source registers threads take it from.
+    SmallVector<llvm::SmallSetVector<int64_t, 4>> from(vout.numRegs);
+    for (int64_t tid = 0; tid < threads; ++tid) {
+      SmallVector<int64_t> ti = threadCoordsOf(vin, tid),
+                           to = threadCoordsOf(vout, tid);
+      llvm::DenseMap<int64_t, int64_t> held;
+      for (int64_t r = 0; r < vin.numRegs; ++r)
+        held.try_emplace(srcElem(ti, r), r);
+      for (int64_t r = 0; r < vout.numRegs; ++r) {
+        auto it = held.find(dstElem(to, r));
+        if (it == held.end())
+          return failure();
+        from[r].insert(it->second);
+        if (from[r].size() > 4)
+          return failure();
+      }
+    }
+    Location loc = op.getLoc();
+    IRMath im{b, loc};
+    SmallVector<Value> in = unpack(b, loc, a.getSource()), out;
+    SmallVector<Value> tin, tout;
+    for (int64_t r = 0; r < vout.numRegs; ++r) {
+      Value v = in[from[r][0]];
+      if (from[r].size() > 1) {
+        if (tin.empty()) {
+          tin = threadCoords(b, loc, vin);
+          tout = threadCoords(b, loc, vout);
+        }
+        SmallVector<Value> cd =
+            resultCoords(vout, ArrayRef<Value>(regCoords(b, loc, vout, tout, r)));
+        Value want = linearIndex(im, ArrayRef<Value>(cd), outShape, 0);
+        for (int64_t k : llvm::drop_begin(from[r])) {
+          SmallVector<Value> cs = sourceCoords(
+              im, op, vin, ArrayRef<Value>(regCoords(b, loc, vin, tin, k)),
+              inShape, outShape);
+          Value has = linearIndex(im, ArrayRef<Value>(cs), outShape, 0);
+          Value hit = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                            has, want);
+          v = arith::SelectOp::create(b, loc, hit, in[k], v);
+        }
+      }
+      out.push_back(v);
+    }
+    auto vt = cast<VectorType>(getTypeConverter()->convertType(outTy));
+    b.replaceOp(op, pack(b, loc, vt, out));
+    return success();
+  }
+
   LogicalResult
   matchAndRewrite(simt::ConvertLayoutOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
@@ -249,6 +328,8 @@ struct ConvertLayoutLowering : TargetPattern<simt::ConvertLayoutOp> {
     ArrayRef<int64_t> inShape = inTy.getShape();
     ArrayRef<int64_t> outShape = outTy.getShape();
     int64_t eltBytes = std::max<int64_t>(1, mt.getIntOrFloatBitWidth() / 8);
+    if (succeeded(convertInThreads(op, a, b, vin, vout)))
+      return success();
     int64_t rounds = 1;
     while (llvm::divideCeil(outTy.getNumElements() * eltBytes, rounds) >
                maxRoundBytes &&
