@@ -62,7 +62,7 @@ bool pipeline::canSpecialize(const Chip &target, scf::ForOp loop,
   return false;
 }
 
-/// `loop` split between a producer warpgroup, which copies each trip's
+/// `loop` split between producer warps, which copy each trip's
 /// tiles into the next ring slot once the consumers have released it,
 /// and the CTA's original warps, which multiply from a slot once its
 /// copies have landed (see the pass description); false (nothing
@@ -72,7 +72,7 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
                                int64_t producers) {
   MLIRContext *ctx = loop.getContext();
   Location loc = loop.getLoc();
-  // The producers' copies, in layouts of their 4 warps.
+  // The producers' copies, in layouts of their own warps.
   SmallVector<RankedTensorType> copyTypes;
   for (Operand &o : ops) {
     auto t =
