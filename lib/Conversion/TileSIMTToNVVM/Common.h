@@ -133,6 +133,10 @@ void markRingBuffer(Value addr);
 /// and another's wherever no barrier separates them on every path.
 LogicalResult placeSharedMemory(gpu::GPUModuleOp module, int64_t maxBytes);
 
+/// A barrier of every thread of the CTA (gpu.barrier, barrier0, or
+/// nvvm.barrier with neither id nor thread count).
+bool isCTABarrier(Operation *op);
+
 /// A barrier after (or before) an op's use of its shared buffer, needed
 /// only when the op sits in a loop: a later trip writes the same buffer.
 void barrierIfInLoop(OpBuilder &b, Location loc, Operation *op);

@@ -73,17 +73,10 @@ private:
   bool dryRun = false;
   bool needed = false;
 
-  static bool isBarrier(Operation *op) {
-    if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
-      return true;
-    auto bar = dyn_cast<NVVM::BarrierOp>(op);
-    return bar && op->getNumOperands() == 0; // all threads, barrier 0
-  }
-
   static bool containsBarrier(Operation *op) {
     return op
         ->walk([](Operation *o) {
-          return isBarrier(o) ? WalkResult::interrupt() : WalkResult::advance();
+          return isCTABarrier(o) ? WalkResult::interrupt() : WalkResult::advance();
         })
         .wasInterrupted();
   }
@@ -213,7 +206,7 @@ private:
   }
 
   void visitOp(Operation *op, Pending &p) {
-    if (isBarrier(op)) {
+    if (isCTABarrier(op)) {
       p.clear();
       return;
     }
@@ -253,6 +246,13 @@ private:
   }
 };
 } // namespace
+
+bool mlir::tileir::lowering::isCTABarrier(Operation *op) {
+  if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
+    return true;
+  auto bar = dyn_cast<NVVM::BarrierOp>(op);
+  return bar && op->getNumOperands() == 0; // all threads, barrier 0
+}
 
 static constexpr llvm::StringLiteral kRingAttr = "tile_simt.ring_buffer";
 

@@ -137,13 +137,6 @@ struct MBarrierWaitLowering : OpConversionPattern<simt::MBarrierWaitOp> {
   }
 };
 
-bool isCTABarrier(Operation *op) {
-  if (isa<gpu::BarrierOp, NVVM::Barrier0Op>(op))
-    return true;
-  auto bar = dyn_cast<NVVM::BarrierOp>(op);
-  return bar && op->getNumOperands() == 0;
-}
-
 } // namespace
 
 void mlir::tileir::lowering::populateWarpLowering(TypeConverter &tc,
@@ -208,10 +201,7 @@ LogicalResult mlir::tileir::lowering::lowerWarpRoles(gpu::GPUModuleOp module) {
         }
       }
       // first <= tid < first + count, as one unsigned compare.
-      Value tid = arith::IndexCastUIOp::create(
-          b, loc, b.getI32Type(),
-          gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-      Value rel = arith::SubIOp::create(b, loc, tid,
+      Value rel = arith::SubIOp::create(b, loc, threadId(b, loc),
                                         i32Const(b, loc, w.getFirst()));
       Value in = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, rel,
                                        i32Const(b, loc, w.getCount()));

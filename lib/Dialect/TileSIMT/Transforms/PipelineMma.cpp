@@ -177,6 +177,17 @@ static int64_t slotsForLatency(int64_t latency) {
   return 2 + std::clamp<int64_t>(latency, 1, 10) / 3;
 }
 
+std::pair<Value, Value> pipeline::nextSlot(OpBuilder &b, Location loc,
+                                           Value slot, int64_t stages) {
+  auto i32 = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+  };
+  Value inc = arith::AddIOp::create(b, loc, slot, i32(1));
+  Value wrap =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, inc, i32(stages));
+  return {arith::SelectOp::create(b, loc, wrap, i32(0), inc), wrap};
+}
+
 SharedBufferType pipeline::withSlots(SharedBufferType t, int64_t slots) {
   SmallVector<int64_t> shape(t.getShape());
   shape[0] = slots;
@@ -429,17 +440,13 @@ struct PipelineMmaPass
 
     // The slot this trip reads travels with the loop: 0, 1, .., S-1, 0, ..
     IRRewriter rw(loop.getContext());
-    auto nextSlot = [&](OpBuilder &ob, Location l,
-                        ArrayRef<BlockArgument> args) -> SmallVector<Value> {
-      Value slot = args[0];
-      Value inc = arith::AddIOp::create(ob, l, slot, i32(ob, 1));
-      Value wrap = arith::CmpIOp::create(ob, l, arith::CmpIPredicate::eq, inc,
-                                         i32(ob, stages));
-      return {arith::SelectOp::create(ob, l, wrap, i32(ob, 0), inc)};
+    auto advance = [&](OpBuilder &ob, Location l,
+                       ArrayRef<BlockArgument> args) -> SmallVector<Value> {
+      return {nextSlot(ob, l, args[0], stages).first};
     };
     FailureOr<LoopLikeOpInterface> grown = loop.replaceWithAdditionalYields(
         rw, ValueRange{i32(bld, 0)}, /*replaceInitOperandUsesInLoop=*/false,
-        nextSlot);
+        advance);
     if (failed(grown))
       return false; // cannot happen for scf.for; the IR is still valid
     auto newLoop = cast<scf::ForOp>(grown->getOperation());

@@ -35,6 +35,11 @@ struct Operand {
 SmallVector<int64_t> swapLastTwo(ArrayRef<int64_t> v);
 SmallVector<Value> swapLastTwo(ValueRange v);
 
+/// The slot after `slot` in a ring of `stages` (0 after the last), and
+/// whether it wrapped.
+std::pair<Value, Value> nextSlot(OpBuilder &b, Location loc, Value slot,
+                                 int64_t stages);
+
 /// `t` with `slots` slots.
 SharedBufferType withSlots(SharedBufferType t, int64_t slots);
 

@@ -26,16 +26,11 @@ using namespace mlir::tileir::simt::pipeline;
 /// the phase parity flips each time it wraps.
 static SmallVector<Value> advanceSlot(OpBuilder &b, Location loc, Value slot,
                                       Value phase, int64_t stages) {
-  auto i32 = [&](int64_t v) -> Value {
-    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
-  };
-  Value inc = arith::AddIOp::create(b, loc, slot, i32(1));
-  Value wrap =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, inc, i32(stages));
-  return {arith::SelectOp::create(b, loc, wrap, i32(0), inc),
-          arith::SelectOp::create(b, loc, wrap,
-                                  arith::XOrIOp::create(b, loc, phase, i32(1)),
-                                  phase)};
+  auto [next, wrap] = nextSlot(b, loc, slot, stages);
+  Value one = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1);
+  return {next, arith::SelectOp::create(
+                    b, loc, wrap, arith::XOrIOp::create(b, loc, phase, one),
+                    phase)};
 }
 
 /// Whether `loop` (the kernel's only pipelined loop) may be split between
