@@ -66,6 +66,14 @@ LogicalResult LoadPtrOp::verify() {
   return success();
 }
 
+void LoadPtrOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>>
+        &effects) {
+  effects.emplace_back(MemoryEffects::Read::get());
+  if (getOrdering() != AtomicOrdering::not_atomic)
+    effects.emplace_back(MemoryEffects::Write::get());
+}
+
 LogicalResult StorePtrOp::verify() {
   Type vt = getValue().getType();
   if (failed(checkPerElement(*this, getPtrs(), vt, "value")) ||
@@ -114,7 +122,8 @@ LogicalResult AtomicRedTileOp::verify() {
   auto t = cast<RankedTensorType>(getValue().getType());
   int64_t rank = t.getRank();
   if ((int64_t)getOffsets().size() != rank ||
-      (int64_t)getShape().size() != rank || (int64_t)getStrides().size() != rank)
+      (int64_t)getShape().size() != rank ||
+      (int64_t)getStrides().size() != rank)
     return emitOpError("needs one offset, extent and stride per dim (")
            << rank << ")";
   Type idx = rank ? getShape()[0].getType() : Type();

@@ -1,41 +1,113 @@
 //===- LoopUtils.cpp - facts about K loops the matrix passes move code in -===//
 #include "LoopUtils.h"
 
+#include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
 
-LogicalResult mlir::tileir::simt::addressSlice(
-    scf::ForOp loop, Value v, llvm::SetVector<Operation *> &slice) {
+Value mlir::tileir::simt::counterStep(scf::ForOp loop, BlockArgument arg) {
+  if (arg.getOwner() != loop.getBody() || arg == loop.getInductionVar() ||
+      arg.getType() != loop.getInductionVar().getType())
+    return {};
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  auto add =
+      yield.getOperand(arg.getArgNumber() - 1).getDefiningOp<arith::AddIOp>();
+  if (!add)
+    return {};
+  Value step = add.getLhs() == arg   ? add.getRhs()
+               : add.getRhs() == arg ? add.getLhs()
+                                     : Value();
+  if (!step || loop->isAncestor(step.getParentBlock()->getParentOp()))
+    return {};
+  return step;
+}
+
+LogicalResult
+mlir::tileir::simt::addressSlice(scf::ForOp loop, Value v,
+                                 llvm::SetVector<Operation *> &slice,
+                                 bool loads, bool counters) {
   if (auto arg = dyn_cast<BlockArgument>(v)) {
     if (arg.getOwner()->getParentOp() != loop)
       return success(); // defined above the loop
-    return success(arg == loop.getInductionVar());
+    return success(arg == loop.getInductionVar() ||
+                   (counters && counterStep(loop, arg)));
   }
   Operation *def = v.getDefiningOp();
   if (!loop->isProperAncestor(def))
     return success();
+  auto ptrLoad = dyn_cast<LoadPtrOp>(def);
+  bool readable =
+      loads && (isa<LoadTileOp>(def) ||
+                (ptrLoad && ptrLoad.getMask() &&
+                 ptrLoad.getOrdering() == LLVM::AtomicOrdering::not_atomic));
   if (def->getBlock() != loop.getBody() || def->getNumRegions() ||
-      !isMemoryEffectFree(def))
+      !(readable || isMemoryEffectFree(def)))
     return failure();
   for (Value o : def->getOperands())
-    if (failed(addressSlice(loop, o, slice)))
+    if (failed(addressSlice(loop, o, slice, loads, counters)))
       return failure();
   slice.insert(def);
   return success();
 }
 
-Operation *mlir::tileir::simt::cloneAt(OpBuilder &b,
-                                       const llvm::SetVector<Operation *> &slice,
-                                       Operation *op, Value iv, Value at) {
+Operation *
+mlir::tileir::simt::cloneAt(OpBuilder &b,
+                            const llvm::SetVector<Operation *> &slice,
+                            Operation *op, Value iv, Value at, Value live) {
   IRMapping map;
   map.map(iv, at);
+  // A counter of the trips (c = init + t * step on trip t) is recomputed for
+  // the trip `at` is: init + ((at - lb) / loop step) * step.
+  auto loop =
+      cast<scf::ForOp>(cast<BlockArgument>(iv).getOwner()->getParentOp());
+  auto mapCounters = [&](Operation *o) {
+    for (Value v : o->getOperands()) {
+      auto arg = dyn_cast<BlockArgument>(v);
+      Value step = arg ? counterStep(loop, arg) : Value();
+      if (!step || map.contains(arg))
+        continue;
+      Location loc = loop.getLoc();
+      Value trip = arith::DivSIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, at, loop.getLowerBound()),
+          loop.getStep());
+      Value init = loop.getInitArgs()[arg.getArgNumber() - 1];
+      map.map(arg,
+              arith::AddIOp::create(b, loc, init,
+                                    arith::MulIOp::create(b, loc, trip, step)));
+    }
+  };
+  for (Operation *o : slice)
+    mapCounters(o);
+  mapCounters(op);
   // Slice ops keep their body order, so operands are mapped first.
   SmallVector<Operation *> ops(slice.begin(), slice.end());
-  llvm::sort(ops, [](Operation *x, Operation *y) { return x->isBeforeInBlock(y); });
-  for (Operation *o : ops)
-    b.clone(*o, map);
+  llvm::sort(ops,
+             [](Operation *x, Operation *y) { return x->isBeforeInBlock(y); });
+  for (Operation *o : ops) {
+    auto ld = dyn_cast<LoadPtrOp>(o);
+    if (!ld || !live) {
+      b.clone(*o, map);
+      continue;
+    }
+    // mask && live: a scalar and, or all false for a tile when live is not.
+    Location loc = ld.getLoc();
+    Value mask = map.lookupOrDefault(ld.getMask());
+    Value narrowed;
+    if (isa<IntegerType>(mask.getType())) {
+      narrowed = arith::AndIOp::create(b, loc, mask, live);
+    } else {
+      auto none = arith::ConstantOp::create(
+          b, loc,
+          DenseElementsAttr::get(cast<ShapedType>(mask.getType()),
+                                 b.getBoolAttr(false)));
+      narrowed = arith::SelectOp::create(b, loc, live, mask, none);
+    }
+    cast<LoadPtrOp>(b.clone(*o, map)).getMaskMutable().assign(narrowed);
+  }
   return b.clone(*op, map);
 }
 

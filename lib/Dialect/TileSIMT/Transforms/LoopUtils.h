@@ -7,16 +7,30 @@
 
 namespace mlir::tileir::simt {
 
+/// The step `s` of `arg` when it counts the trips of `loop`: an iter arg
+/// whose next value is `arg + s`, `s` defined outside the loop (so on trip
+/// t it is init + t * s); null otherwise.
+Value counterStep(scf::ForOp loop, BlockArgument arg);
+
 /// Adds to `slice` the ops of `loop`'s body that `v` is computed from, when
-/// they are all pure and single-block and reach only the induction variable
-/// and values defined outside the loop; fails otherwise.
+/// they are all pure and single-block and reach only the induction variable,
+/// trip counters (counterStep, unless `counters` is false) and values
+/// defined outside the loop; fails
+/// otherwise. With `loads`, the slice may also read memory (a page table's
+/// entry), through load_tile (bounds-checked at any offsets) or a weak, masked
+/// load_ptr (whose mask cloneAt narrows to the trips that run); the caller must
+/// know the loop writes nothing, so that a trip's loads read the same values
+/// earlier.
 LogicalResult addressSlice(scf::ForOp loop, Value v,
-                           llvm::SetVector<Operation *> &slice);
+                           llvm::SetVector<Operation *> &slice,
+                           bool loads = false, bool counters = true);
 
 /// Clones `slice` (in body order) and then `op` with `iv` mapped to `at`;
-/// returns the clone of `op`.
+/// returns the clone of `op`. With `live` (an i1: the trip runs), every
+/// load_ptr of the slice reads only where `live` holds, so a trip past the
+/// loop's end touches no address the loop never would.
 Operation *cloneAt(OpBuilder &b, const llvm::SetVector<Operation *> &slice,
-                   Operation *op, Value iv, Value at);
+                   Operation *op, Value iv, Value at, Value live = {});
 
 /// True when nothing in the body writes memory.
 bool writesNothing(scf::ForOp loop);

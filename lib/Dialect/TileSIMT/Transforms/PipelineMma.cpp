@@ -118,7 +118,7 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
   }
   o.load = ld;
   for (Value x : ld->getOperands())
-    if (failed(addressSlice(loop, x, o.slice)))
+    if (failed(addressSlice(loop, x, o.slice, /*loads=*/true)))
       return failure();
   // Rows padded by 16 bytes: ldmatrix's eight rows of a phase, and the
   // fragment loads of one instruction, fall in distinct banks.
@@ -213,7 +213,7 @@ static bool canStayInFlight(scf::ForOp loop, MmaOp mma) {
 void pipeline::copyIntoSlot(OpBuilder &b, Location loc, const Operand &o,
                             Value iv, Value at, Value slot, Value pred,
                             RankedTensorType layout) {
-  auto ld = cast<LoadTileOp>(cloneAt(b, o.slice, o.load, iv, at));
+  auto ld = cast<LoadTileOp>(cloneAt(b, o.slice, o.load, iv, at, pred));
   // A transposed copy swaps the last two of everything per dim.
   bool swap = bool(o.transposedFor);
   auto dims = [&](ValueRange v) {
@@ -256,6 +256,34 @@ void pipeline::readFromSlots(MutableArrayRef<Operand> ops, Value slot) {
       o.reshape.erase();
     o.load.erase();
   }
+}
+
+/// Converts `mma`'s A into the accumulator's distribution (the layout
+/// isRegisterOperandA asks for), right after A is made when that is
+/// outside `loop`, else just before the product; false, with nothing
+/// changed, when no such layout holds A.
+static bool moveToRegisters(scf::ForOp loop, MmaOp mma) {
+  auto a = cast<RankedTensorType>(mma.getLhs().getType());
+  auto acc = cast<RankedTensorType>(mma.getType());
+  if (a.getRank() != 2 || a.getElementTypeBitWidth() != 16 ||
+      a.getDimSize(0) != acc.getDimSize(0) || a.getDimSize(1) % 16 ||
+      !isMmaAccumulator(acc))
+    return false;
+  auto lc = cast<BlockedAttr>(acc.getEncoding());
+  if (lc.getWarpsPerCTA()[1] != 1)
+    return false;
+  auto reg = RankedTensorType::get(
+      a.getShape(), a.getElementType(),
+      BlockedAttr::get(mma.getContext(), lc.getSizePerThread(),
+                       lc.getThreadsPerWarp(), lc.getWarpsPerCTA(),
+                       lc.getOrder()));
+  Value v = mma.getLhs();
+  OpBuilder b(mma);
+  if (!loop->isAncestor(v.getParentBlock()->getParentOp()))
+    b.setInsertionPointAfterValue(v);
+  mma.getLhsMutable().assign(
+      ConvertLayoutOp::create(b, mma.getLoc(), reg, v).getResult());
+  return true;
 }
 
 namespace {
@@ -339,6 +367,17 @@ struct PipelineMmaPass
         auto swizzled = [](FailureOr<Operand> &o) {
           return succeeded(o) && o->ring.isSwizzled();
         };
+        // In a loop of several products (attention's S = Q K^T and
+        // O += P V), an A no ring can hold (made outside the loop, like Q,
+        // or computed in it, like P) goes to registers in the
+        // accumulator's distribution, once before the loop when it is
+        // made there: the lowering stages operands for wgmma only for a
+        // block's sole product, so this is what takes such loops off
+        // mma.sync. A sole product keeps its staged A (measured: moving it
+        // to registers was 7% slower on TileGym's mhc split GEMM).
+        if (failed(oa) && !regA && !lhsT && swizzled(ob) &&
+            llvm::range_size(loop.getBody()->getOps<MmaOp>()) > 1)
+          regA = moveToRegisters(loop, mma);
         bool fedA = regA || swizzled(oa) ||
                     (succeeded(oa) && (lhsT || oa->transposedFor));
         if (fedA && swizzled(ob)) {

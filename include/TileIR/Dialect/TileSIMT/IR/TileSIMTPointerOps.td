@@ -18,8 +18,11 @@ def TileSIMT_Addresses : AnyTypeOf<[TileSIMT_DistTensor, TileSIMT_GlobalPtr],
 
 // Masked gather: element i is *ptrs[i] where mask[i], else other[i] (zero
 // without `other`). `ordering` not_atomic is a weak load.
+// A weak load only reads; an atomic one also orders the accesses around it,
+// which MLIR can only say as a write.
 def TileSIMT_LoadPtrOp : TileSIMT_Op<"load_ptr",
-    [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+    [AttrSizedOperandSegments,
+     DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "masked per-element load through a tile of addresses";
   let arguments = (ins TileSIMT_Addresses:$ptrs, Optional<AnyType>:$mask,
                        Optional<AnyType>:$other,

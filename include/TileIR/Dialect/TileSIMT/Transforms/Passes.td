@@ -85,6 +85,9 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
     loop tile-simt-pipeline-mma already gave rings (read_slot): its other
     loads in registers beside the copies in flight spill the attention
     loops that mix the two.
+    A loop that gathers through pointers (load_ptr) is treated as one that
+    writes, and offsets reach only the induction variable: the prefetch
+    measured slower beside gathers and with trip counters.
     Why it is legal:
     - The body writes no memory (no store, atomic or other write effect in
       it), so a load moved earlier within the loop reads the same values;
@@ -128,8 +131,16 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     - The body writes no memory, so reading a trip's tiles S-1 trips
       early reads the same values.
     - A copy's offsets are its load's, recomputed for its trip by cloning
-      their pure computation; copies of trips at or past the upper bound
-      are predicated off (zero-filled, nothing read).
+      their computation; copies of trips at or past the upper bound are
+      predicated off (zero-filled, nothing read). That computation may use
+      trip counters (an iter arg whose next value is itself plus a value
+      from outside the loop: on trip t it is init + t * that, so it is
+      recomputed for the copy's trip) and may read memory (a paged cache's
+      page index from its table): through load_tile, bounds-checked at any
+      offsets, or a weak masked load_ptr, whose clone for a later trip is
+      also masked by that trip's running, so it reads only entries the
+      loop itself reads, and reads them as the loop would, since the body
+      writes nothing.
     - The slot a trip fills was last read by the previous trip's multiply,
       which every thread finished before the barrier of this trip; the
       slot a trip reads was filled by copies that this thread awaited and
@@ -163,6 +174,13 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     the copies for the async proxy (async_wait async_proxy), since wgmma
     reads shared memory through it and cp.async writes through the
     generic one.
+    In a loop of several products on wgmma's chips (attention's
+    S = Q K^T and O += P V), a product whose rhs gets a swizzled ring but
+    whose lhs no ring can hold (made before the loop, like Q, or computed
+    in it, like P) has that lhs converted to the accumulator's distribution
+    (once before the loop when it is made there), from which wgmma takes
+    its A fragments in registers: the same values, distributed otherwise,
+    where the lowering would have kept mma.sync for the whole loop.
     With `in-flight`, a loop whose only multiply is such a wgmma product
     with both operands read through descriptors, its accumulator a
     loop-carried value that only the multiply reads and only the yield
