@@ -122,8 +122,7 @@ LogicalResult AtomicRedTileOp::verify() {
   auto t = cast<RankedTensorType>(getValue().getType());
   int64_t rank = t.getRank();
   if ((int64_t)getOffsets().size() != rank ||
-      (int64_t)getShape().size() != rank ||
-      (int64_t)getStrides().size() != rank)
+      (int64_t)getShape().size() != rank || (int64_t)getStrides().size() != rank)
     return emitOpError("needs one offset, extent and stride per dim (")
            << rank << ")";
   Type idx = rank ? getShape()[0].getType() : Type();

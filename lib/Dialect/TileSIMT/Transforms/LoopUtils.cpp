@@ -64,16 +64,18 @@ mlir::tileir::simt::cloneAt(OpBuilder &b,
   // the trip `at` is: init + ((at - lb) / loop step) * step.
   auto loop =
       cast<scf::ForOp>(cast<BlockArgument>(iv).getOwner()->getParentOp());
+  Location loc = loop.getLoc();
+  Value trip; // (at - lb) / step, made once for every counter
   auto mapCounters = [&](Operation *o) {
     for (Value v : o->getOperands()) {
       auto arg = dyn_cast<BlockArgument>(v);
       Value step = arg ? counterStep(loop, arg) : Value();
       if (!step || map.contains(arg))
         continue;
-      Location loc = loop.getLoc();
-      Value trip = arith::DivSIOp::create(
-          b, loc, arith::SubIOp::create(b, loc, at, loop.getLowerBound()),
-          loop.getStep());
+      if (!trip)
+        trip = arith::DivSIOp::create(
+            b, loc, arith::SubIOp::create(b, loc, at, loop.getLowerBound()),
+            loop.getStep());
       Value init = loop.getInitArgs()[arg.getArgNumber() - 1];
       map.map(arg,
               arith::AddIOp::create(b, loc, init,
@@ -94,17 +96,16 @@ mlir::tileir::simt::cloneAt(OpBuilder &b,
       continue;
     }
     // mask && live: a scalar and, or all false for a tile when live is not.
-    Location loc = ld.getLoc();
     Value mask = map.lookupOrDefault(ld.getMask());
     Value narrowed;
     if (isa<IntegerType>(mask.getType())) {
-      narrowed = arith::AndIOp::create(b, loc, mask, live);
+      narrowed = arith::AndIOp::create(b, ld.getLoc(), mask, live);
     } else {
       auto none = arith::ConstantOp::create(
-          b, loc,
+          b, ld.getLoc(),
           DenseElementsAttr::get(cast<ShapedType>(mask.getType()),
                                  b.getBoolAttr(false)));
-      narrowed = arith::SelectOp::create(b, loc, live, mask, none);
+      narrowed = arith::SelectOp::create(b, ld.getLoc(), live, mask, none);
     }
     cast<LoadPtrOp>(b.clone(*o, map)).getMaskMutable().assign(narrowed);
   }

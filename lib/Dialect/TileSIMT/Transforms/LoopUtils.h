@@ -14,13 +14,12 @@ Value counterStep(scf::ForOp loop, BlockArgument arg);
 
 /// Adds to `slice` the ops of `loop`'s body that `v` is computed from, when
 /// they are all pure and single-block and reach only the induction variable,
-/// trip counters (counterStep, unless `counters` is false) and values
-/// defined outside the loop; fails
-/// otherwise. With `loads`, the slice may also read memory (a page table's
-/// entry), through load_tile (bounds-checked at any offsets) or a weak, masked
-/// load_ptr (whose mask cloneAt narrows to the trips that run); the caller must
-/// know the loop writes nothing, so that a trip's loads read the same values
-/// earlier.
+/// trip counters (counterStep, unless `counters` is false) and values defined
+/// outside the loop; fails otherwise. With `loads`, the slice may also read
+/// memory (a page table's entry), through load_tile (bounds-checked at any
+/// offsets) or a weak, masked load_ptr (whose mask cloneAt narrows to the
+/// trips that run); the caller must know the loop writes nothing, so that a
+/// trip's loads read the same values earlier.
 LogicalResult addressSlice(scf::ForOp loop, Value v,
                            llvm::SetVector<Operation *> &slice,
                            bool loads = false, bool counters = true);

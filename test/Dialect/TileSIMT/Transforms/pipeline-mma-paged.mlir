@@ -98,3 +98,39 @@ gpu.func @counter(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %lb: i32, %ub: i32, %step
   gpu.return %r#0 : tensor<64x64xf32, #acc>
 }
 }
+
+// -----
+
+// The page index read as a one-element tile (its mask a tile too): a later
+// trip's read keeps its mask where that trip runs and is all false where it
+// does not (select live, mask, false).
+#l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [2, 2], order = [1, 0]>
+#one = #tile_simt.blocked<sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+// CHECK-LABEL: gpu.func @tile_mask
+// CHECK: scf.for %[[IV:.*]] = %{{.*}} to %[[UB:[^ ]*]]
+// CHECK: %[[AHEAD:.*]] = arith.addi %[[IV]], %{{.*}} : i32
+// CHECK: %[[PN:.*]] = arith.cmpi slt, %[[AHEAD]], %[[UB]] : i32
+// CHECK: %[[NONE:.*]] = arith.constant dense<false> : tensor<1xi1, #{{.*}}>
+// CHECK: %[[MN:.*]] = arith.select %[[PN]], %{{.*}}, %[[NONE]] : tensor<1xi1, #{{.*}}>
+// CHECK: %[[PG:.*]] = tile_simt.load_ptr %{{.*}} mask %[[MN]] : tensor<1xi1, #{{.*}}> other
+// CHECK: %[[S:.*]] = tile_simt.to_scalar %[[PG]]
+// CHECK: tile_simt.async_load_tile %{{.*}}[%[[S]], %{{.*}}] {{.*}} if %[[PN]]
+gpu.module @m4 {
+gpu.func @tile_mask(%ptrs: tensor<1xi64, #one>, %in: tensor<1xi1, #one>, %pa: !llvm.ptr<1>, %pages: i32, %k: i32, %lb: i32, %ub: i32, %step: i32, %q: tensor<64x32xf16, #l>, %c: tensor<64x64xf32, #acc>) -> tensor<64x64xf32, #acc> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %z = arith.constant dense<0> : tensor<1xi32, #one>
+  %r = scf.for %i = %lb to %ub step %step iter_args(%acc = %c) -> (tensor<64x64xf32, #acc>) : i32 {
+    %e = arith.extsi %i : i32 to i64
+    %s = tile_simt.splat %e : i64 -> tensor<1xi64, #one>
+    %p = arith.addi %ptrs, %s : tensor<1xi64, #one>
+    %pg = tile_simt.load_ptr %p mask %in : tensor<1xi1, #one> other %z : tensor<1xi32, #one> : tensor<1xi64, #one> -> tensor<1xi32, #one>
+    %page = tile_simt.to_scalar %pg : tensor<1xi32, #one> -> i32
+    %b = tile_simt.load_tile %pa[%page, %c0] shape[%pages, %k] strides[%k, %c1] {base_align = 16 : i64, shape_div = array<i64: 1, 16>, stride_div = array<i64: 16, 1>} : !llvm.ptr<1> -> tensor<32x64xf16, #l>
+    %d = tile_simt.mma %q, %b, %acc : tensor<64x32xf16, #l>, tensor<32x64xf16, #l> -> tensor<64x64xf32, #acc>
+    scf.yield %d : tensor<64x64xf32, #acc>
+  }
+  gpu.return %r : tensor<64x64xf32, #acc>
+}
+}
