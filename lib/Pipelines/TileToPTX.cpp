@@ -44,6 +44,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   TileSIMTPipelineMmaOptions pipeline;
   pipeline.numStages = opts.numStages;
   pipeline.warpSpecialize = opts.warpSpecialize;
+  pipeline.tma = opts.tma;
   pipeline.inFlight = opts.mmaInFlight;
   pipeline.producerWarps = opts.producerWarps;
   pipeline.chip = opts.chip;

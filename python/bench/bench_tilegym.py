@@ -297,14 +297,19 @@ class Prepared:
         self.cu, self.check = cu, check
         self.function, self.block, self.smem = function, tuple(block), int(smem)
         self.grid = tuple(grid) + (1,) * (3 - len(grid))
-        self.holders = []
+        self.holders, addrs = [], []
         for t, a in zip(types, args):
+            if t == "tensormap":    # a CUtensorMap the runner encoded: passed by value
+                self.holders.append(a)
+                addrs.append(int(a.getPtr()))
+                continue
             if t == "ptr":
                 self.holders.append(ctypes.c_uint64(a.data_ptr() if hasattr(a, "data_ptr") else int(a)))
             else:
                 self.holders.append(_CTYPES[t](a))
+            addrs.append(ctypes.addressof(self.holders[-1]))
         self.args = args            # keep the tensors alive
-        self.arr = (ctypes.c_void_p * len(self.holders))(*[ctypes.addressof(h) for h in self.holders])
+        self.arr = (ctypes.c_void_p * len(self.holders))(*addrs)
         self.stream = cu.CUstream(0)
 
     def __call__(self):
@@ -441,7 +446,8 @@ def run_case(name, a):
                 row["tileiras_block"] = list(k.block)
                 row["tileiras_regs"] = k.num_regs
                 row["tileiras_static_smem"] = k.static_smem
-                fn = Prepared(k.function, grid, k.block, 0, types, ctx.args())
+                fn = Prepared(k.function, grid, k.block, 0,
+                              [t for t in types if t != "tensormap"], ctx.args())
             else:
                 res = t_impl(ctx)
                 if res is None:

@@ -5,7 +5,9 @@ per block, dynamic shared memory, the parameters in order with their types,
 and the front end's launch ABI over them. `launch` takes one value per ABI
 parameter: a torch tensor for a tensor parameter (passed as its pointer,
 shape and strides, in elements), a tensor or a number for any other (a
-tensor's device address for `ptr` parameters).
+tensor's device address for `ptr` parameters). A `tensormap` parameter (a
+ring the tensor memory accelerator fills) is encoded here, per launch, with
+cuTensorMapEncodeTiled from the ABI tensor the manifest names.
 """
 import ctypes
 import json
@@ -34,6 +36,41 @@ _CTYPES = {
     "i32": ctypes.c_int32, "i64": ctypes.c_int64,
     "f32": ctypes.c_float, "f64": ctypes.c_double,
 }
+
+
+_SWIZZLE = {32: "CU_TENSOR_MAP_SWIZZLE_32B", 64: "CU_TENSOR_MAP_SWIZZLE_64B",
+            128: "CU_TENSOR_MAP_SWIZZLE_128B"}
+# Element bytes -> an unsigned type of that size: the copy moves bytes, and
+# the kernel reads them as its own element type.
+_TMAP_TYPE = {1: "CU_TENSOR_MAP_DATA_TYPE_UINT8", 2: "CU_TENSOR_MAP_DATA_TYPE_UINT16",
+              4: "CU_TENSOR_MAP_DATA_TYPE_UINT32", 8: "CU_TENSOR_MAP_DATA_TYPE_UINT64"}
+
+
+def encode_tensor_map(t, spec: dict):
+    """The CUtensorMap of tensor `t` the manifest's `tensormap` describes:
+    dims innermost first (`dims` are t's dims in that order), a box of
+    `box` elements, `swizzle` bytes, zero fill out of bounds."""
+    dims = spec["dims"]
+    esize = t.element_size()
+    if esize != spec["elem_bytes"]:
+        raise TypeError(f"tensor map: {esize}-byte elements, the kernel reads "
+                        f"{spec['elem_bytes']}-byte ones")
+    if t.stride(dims[0]) != 1:
+        raise ValueError(f"tensor map: dim {dims[0]} must be contiguous (stride "
+                         f"{t.stride(dims[0])})")
+    strides = [t.stride(d) * esize for d in dims[1:]]
+    if t.data_ptr() % 16 or any(s % 16 for s in strides):
+        raise ValueError("tensor map: the base address and strides must be 16-byte "
+                         f"multiples (address {t.data_ptr():#x}, strides {strides} bytes)")
+    u32, u64 = cu.cuuint32_t, cu.cuuint64_t
+    return check(cu.cuTensorMapEncodeTiled(
+        getattr(cu.CUtensorMapDataType, _TMAP_TYPE[esize]), u32(len(dims)), t.data_ptr(),
+        [u64(t.shape[d]) for d in dims], [u64(s) for s in strides],
+        [u32(b) for b in spec["box"]], [u32(1)] * len(dims),
+        cu.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE,
+        getattr(cu.CUtensorMapSwizzle, _SWIZZLE[spec["swizzle"]]),
+        cu.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+        cu.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE))
 
 
 def _ensure_context():
@@ -124,14 +161,25 @@ class Kernel:
                 words = [v]
             for i, w in zip(slots, words):
                 args[i] = w
+        for p in self.meta["params"]:
+            if p["type"] == "tensormap":
+                spec = p["tensormap"]
+                args[p["index"]] = encode_tensor_map(values[spec["tensor"]], spec)
         return args
 
     def _pack(self, args):
         params = self.meta["params"]
         if len(args) != len(params):
             raise TypeError(f"{self.meta['symbol']} takes {len(params)} arguments, got {len(args)}")
-        holders = []
+        holders, addrs = [], []
         for p, a in zip(params, args):
+            if p["type"] == "tensormap":
+                if not isinstance(a, cu.CUtensorMap):
+                    raise TypeError(f"{self.meta['symbol']}: parameter {p['index']} is a "
+                                    "CUtensorMap (launch with one value per ABI parameter)")
+                holders.append(a)
+                addrs.append(int(a.getPtr()))
+                continue
             if p["type"] == "ptr":
                 addr = a.data_ptr() if hasattr(a, "data_ptr") else int(a)
                 holders.append(ctypes.c_uint64(addr))
@@ -140,7 +188,8 @@ class Kernel:
                 if ct is None:
                     raise TypeError(f"parameter type {p['type']} is not supported")
                 holders.append(ct(a))
-        arr = (ctypes.c_void_p * len(holders))(*[ctypes.addressof(h) for h in holders])
+            addrs.append(ctypes.addressof(holders[-1]))
+        arr = (ctypes.c_void_p * len(holders))(*addrs)
         return holders, arr
 
     def launch(self, grid, values, stream=0):

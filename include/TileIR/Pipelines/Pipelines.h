@@ -49,6 +49,13 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       *this, "producer-warps",
       llvm::cl::desc("Warps that copy in a warp-specialized K loop"),
       llvm::cl::init(4)};
+  PassOptions::Option<bool> tma{
+      *this, "tma",
+      llvm::cl::desc("Fill qualifying K-loop operand rings with the tensor "
+                     "memory accelerator (sm_90); each such kernel takes "
+                     "CUtensorMap parameters the launcher encodes from the "
+                     "manifest"),
+      llvm::cl::init(false)};
   PassOptions::Option<std::string> launch{
       *this, "launch",
       llvm::cl::desc("How the block shape reaches the binary: reqntid "

@@ -119,6 +119,25 @@ struct TileSetLaunchConventionPass
           << launch << "' (expected reqntid or maxntid)";
       return signalPassFailure();
     }
+    // A CUtensorMap parameter (tile_simt.tensormaps) is 128 bytes passed by
+    // value that the tensor memory accelerator reads in place: the kernel
+    // takes its address, which only a __grid_constant__ parameter has.
+    MLIRContext *ctx = &getContext();
+    for (auto fn : getOperation().getOps<LLVM::LLVMFuncOp>()) {
+      auto maps = fn->getAttrOfType<ArrayAttr>("tile_simt.tensormaps");
+      if (!maps || !fn->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
+        continue;
+      for (auto m : maps.getAsRange<DictionaryAttr>()) {
+        unsigned i = m.getAs<IntegerAttr>("arg").getInt();
+        fn.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(),
+                      TypeAttr::get(LLVM::LLVMArrayType::get(
+                          IntegerType::get(ctx, 8), 128)));
+        fn.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(),
+                      IntegerAttr::get(IntegerType::get(ctx, 64), 64));
+        fn.setArgAttr(i, NVVM::NVVMDialect::getGridConstantAttrName(),
+                      UnitAttr::get(ctx));
+      }
+    }
     if (launch == "maxntid")
       return;
     StringRef maxntid = NVVM::NVVMDialect::getMaxntidAttrName();

@@ -6,6 +6,8 @@
 // memory is placed, and with it every barrier, lowerWarpRoles turns each
 // into an scf.if on the thread index and gives the CTA barriers inside a
 // named barrier of its threads only: the other warps never reach them.
+// The tensor memory accelerator's copies (tma_load_tile) complete on
+// mbarriers too, so they are lowered here.
 //
 //===----------------------------------------------------------------------===//
 #include "Common.h"
@@ -77,8 +79,104 @@ struct InitMBarriersLowering : TargetPattern<simt::InitMBarriersOp> {
         NVVM::MBarrierInitOp::create(b, loc, addr, i32Const(b, loc, n),
                                      Value());
       }
+      // The tensor memory accelerator completes transactions on them
+      // through the async proxy, which must see them initialized.
+      if (target.getChip().has(ChipFeature::Tma))
+        NVVM::FenceMbarrierInitOp::create(b, loc);
     }
     gpu::BarrierOp::create(b, loc);
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+/// Every thread's last wait, then thread 0 invalidates each barrier.
+struct InvalMBarriersLowering : OpConversionPattern<simt::InvalMBarriersOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::InvalMBarriersOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    gpu::BarrierOp::create(b, loc);
+    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        threadId(b, loc), i32Const(b, loc, 0));
+    auto guard = scf::IfOp::create(b, loc, first, /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    auto ty = cast<simt::SharedBufferType>(op.getBars().getType());
+    for (int64_t i = 0; i < ty.getNumSlots(); ++i)
+      NVVM::MBarrierInvalOp::create(
+          b, loc,
+          barrierAddress(b, loc, op.getBars(), a.getBars(), i32Const(b, loc, i)));
+    b.eraseOp(op);
+    return success();
+  }
+};
+
+/// Thread 0 (of the CTA, or of the warps region) arms the slot's barrier
+/// with the slot's bytes and issues one copy per swizzle block: a block is
+/// `rows` x pitch elements, the box the descriptor was encoded with, and
+/// blocks follow each other along the innermost coordinate.
+struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::TmaLoadTileOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    auto ring = cast<simt::SharedBufferType>(op.getDest().getType());
+    Type i32 = b.getI32Type();
+    Value issue = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                        threadId(b, loc), i32Const(b, loc, 0));
+    if (a.getPred())
+      issue = arith::AndIOp::create(b, loc, issue, a.getPred());
+    auto guard = scf::IfOp::create(b, loc, issue, /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    auto asmCall = [&](ValueRange ins, StringRef text, StringRef cons) {
+      LLVM::InlineAsmOp::create(
+          b, loc, TypeRange(), ins, text, cons, /*has_side_effects=*/true,
+          /*is_align_stack=*/false, LLVM::TailCallKind::None,
+          LLVM::AsmDialectAttr(), ArrayAttr());
+    };
+    Value bar = LLVM::PtrToIntOp::create(
+        b, loc, i32,
+        barrierAddress(b, loc, op.getBars(), a.getBars(), a.getSlot()));
+    asmCall({bar, i32Const(b, loc, op.getSlotBytes())},
+            "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;",
+            "r,r,~{memory}");
+    // Coordinates innermost first, as the descriptor numbers its dims.
+    SmallVector<Value> coords;
+    for (Value c : llvm::reverse(a.getCoords()))
+      coords.push_back(c.getType() == i32
+                           ? c
+                           : arith::TruncIOp::create(b, loc, i32, c).getResult());
+    Value start = slotStart(b, loc, ring, a.getDest(), a.getSlot());
+    int64_t pitch = ring.getPitch(), rows = ring.getTileShape()[0];
+    int64_t dims = coords.size();
+    std::string text = "cp.async.bulk.tensor." + std::to_string(dims) +
+                       "d.shared::cluster.global.tile.mbarrier::complete_tx"
+                       "::bytes [$0], [$1, {";
+    for (int64_t d = 0; d < dims; ++d)
+      text += (d ? ", $" : "$") + std::to_string(2 + d);
+    text += "}], [$" + std::to_string(2 + dims) + "];";
+    std::string cons = "r,l";
+    for (int64_t d = 0; d < dims; ++d)
+      cons += ",r";
+    cons += ",r,~{memory}";
+    Type elt = ring.getElementType();
+    for (int64_t j = 0; j < ring.getTileShape()[1] / pitch; ++j) {
+      Value dst = LLVM::GEPOp::create(
+          b, loc, start.getType(), elt, start,
+          ArrayRef<LLVM::GEPArg>{(int32_t)(j * rows * pitch)});
+      SmallVector<Value> ins{LLVM::PtrToIntOp::create(b, loc, i32, dst),
+                             a.getDesc()};
+      SmallVector<Value> c = coords;
+      if (j)
+        c[0] = arith::AddIOp::create(b, loc, c[0], i32Const(b, loc, j * pitch));
+      ins.append(c);
+      ins.push_back(bar);
+      asmCall(ins, text, cons);
+    }
     b.eraseOp(op);
     return success();
   }
@@ -143,7 +241,8 @@ void mlir::tileir::lowering::populateWarpLowering(TypeConverter &tc,
                                                   RewritePatternSet &ps,
                                                   LoweringTarget &target) {
   ps.add<WarpsLowering, WarpsYieldLowering, MBarrierArriveLowering,
-         AsyncArriveLowering, MBarrierWaitLowering>(tc, ps.getContext());
+         AsyncArriveLowering, MBarrierWaitLowering, InvalMBarriersLowering,
+         TmaLoadTileLowering>(tc, ps.getContext());
   ps.add<InitMBarriersLowering>(tc, ps.getContext(), target);
 }
 

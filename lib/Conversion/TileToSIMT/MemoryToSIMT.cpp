@@ -382,6 +382,9 @@ struct LoadView : TileOpConversion<ct::LoadViewTkoOp> {
       if (auto l = dyn_cast_or_null<IntegerAttr>(
               hints.lookup(tc().chip, "latency")))
         latency = rewriter.getI64IntegerAttr(l.getInt());
+    BoolAttr allowTma;
+    if (auto hints = op.getOptimizationHintsAttr())
+      allowTma = dyn_cast_or_null<BoolAttr>(hints.lookup(tc().chip, "allow_tma"));
     // Program order orders no memory operation, tokens do (cuda_tile spec):
     // a weak load whose token no write made may pass the kernel's writes.
     Value token = op.getToken();
@@ -393,7 +396,7 @@ struct LoadView : TileOpConversion<ct::LoadViewTkoOp> {
         ops.strides, pad, rewriter.getDenseI64ArrayAttr(ops.shapeDiv),
         rewriter.getDenseI64ArrayAttr(ops.strideDiv),
         rewriter.getI64IntegerAttr(pa.facts.baseAlign), latency,
-        unordered ? rewriter.getUnitAttr() : UnitAttr());
+        unordered ? rewriter.getUnitAttr() : UnitAttr(), allowTma);
     replaceSkippingTokens(rewriter, op, {r});
     return success();
   }

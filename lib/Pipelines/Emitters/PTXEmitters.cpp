@@ -44,6 +44,14 @@ struct EmitterOptions {
                      "warpgroup (copies) and the CTA's warps (products), "
                      "synchronized by mbarriers (sm_90+)"),
       llvm::cl::init(false)};
+  llvm::cl::opt<bool> tma{
+      "tma",
+      llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("Fill qualifying K-loop operand rings with the tensor "
+                     "memory accelerator (sm_90); each such kernel takes "
+                     "CUtensorMap parameters the launcher encodes from the "
+                     "manifest"),
+      llvm::cl::init(false)};
   llvm::cl::opt<std::string> launch{
       "launch",
       llvm::cl::cat(translateOptionCategory()),
@@ -96,6 +104,7 @@ static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
   opts.maxRegisters = options().maxRegisters;
   opts.numStages = options().numStages;
   opts.warpSpecialize = options().warpSpecialize;
+  opts.tma = options().tma;
   opts.optLevel = options().optLevel;
   opts.launch = options().launch;
   opts.lineInfo = options().lineInfo;

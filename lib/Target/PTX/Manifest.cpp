@@ -5,7 +5,8 @@
 // bounds it (maxntid), shared memory, each parameter's type and entry
 // argument, the front end's launch ABI over them (`abi`: which parameters
 // are one tensor's pointer, shapes and strides, from tile-normalize-abi),
-// and the grid dimensions the kernel reads.
+// the grid dimensions the kernel reads, and for a CUtensorMap parameter
+// (type "tensormap") the tensor, dim order, box and swizzle to encode.
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Target/PTX/PTXEmitter.h"
@@ -49,25 +50,27 @@ static int64_t staticSharedBytes(gpu::GPUModuleOp module,
   return bytes;
 }
 
+/// A dictionary of strings, integers and i64 arrays as a JSON object.
+static llvm::json::Object dictJson(DictionaryAttr dict) {
+  llvm::json::Object o;
+  for (NamedAttribute field : dict) {
+    Attribute v = field.getValue();
+    if (auto str = dyn_cast<StringAttr>(v))
+      o[field.getName().str()] = str.getValue().str();
+    else if (auto i = dyn_cast<IntegerAttr>(v))
+      o[field.getName().str()] = i.getInt();
+    else if (auto arr = dyn_cast<DenseI64ArrayAttr>(v))
+      o[field.getName().str()] = llvm::json::Array(arr.asArrayRef());
+  }
+  return o;
+}
+
 /// tileir.abi (tile-normalize-abi's dictionaries) as JSON objects.
 static llvm::json::Array abiGroups(LLVM::LLVMFuncOp fn) {
   llvm::json::Array groups;
-  auto abi = fn->getAttrOfType<ArrayAttr>("tileir.abi");
-  if (!abi)
-    return groups;
-  for (auto group : abi.getAsRange<DictionaryAttr>()) {
-    llvm::json::Object o;
-    for (NamedAttribute field : group) {
-      Attribute v = field.getValue();
-      if (auto str = dyn_cast<StringAttr>(v))
-        o[field.getName().str()] = str.getValue().str();
-      else if (auto i = dyn_cast<IntegerAttr>(v))
-        o[field.getName().str()] = i.getInt();
-      else if (auto arr = dyn_cast<DenseI64ArrayAttr>(v))
-        o[field.getName().str()] = llvm::json::Array(arr.asArrayRef());
-    }
-    groups.push_back(std::move(o));
-  }
+  if (auto abi = fn->getAttrOfType<ArrayAttr>("tileir.abi"))
+    for (auto group : abi.getAsRange<DictionaryAttr>())
+      groups.push_back(dictJson(group));
   return groups;
 }
 
@@ -121,13 +124,26 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
       moduleLaunch = launch.str();
     else if (moduleLaunch != launch)
       moduleLaunch = "mixed";
+    // CUtensorMap parameters (tile_simt.tensormaps): the launcher encodes
+    // each from the ABI tensor it names.
+    llvm::DenseMap<int64_t, DictionaryAttr> maps;
+    if (auto all = fn->getAttrOfType<ArrayAttr>("tile_simt.tensormaps"))
+      for (auto m : all.getAsRange<DictionaryAttr>())
+        maps[m.getAs<IntegerAttr>("arg").getInt()] =
+            m.getAs<DictionaryAttr>("map");
     llvm::json::Array params;
     for (auto [i, t] : llvm::enumerate(fn.getArgumentTypes())) {
       auto [kind, bytes] = paramKind(t);
-      params.push_back(llvm::json::Object{{"index", (int64_t)i},
-                                          {"entry_arg", (int64_t)i},
-                                          {"type", kind},
-                                          {"bytes", bytes}});
+      llvm::json::Object param{{"index", (int64_t)i},
+                               {"entry_arg", (int64_t)i},
+                               {"type", kind},
+                               {"bytes", bytes}};
+      if (DictionaryAttr map = maps.lookup(i)) {
+        param["type"] = "tensormap";
+        param["bytes"] = 128;
+        param["tensormap"] = dictJson(map);
+      }
+      params.push_back(std::move(param));
     }
     kernels.push_back(llvm::json::Object{
         {"symbol", fn.getName()},

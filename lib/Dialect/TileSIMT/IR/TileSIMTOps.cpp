@@ -323,6 +323,36 @@ LogicalResult AsyncLoadTileOp::verify() {
   return success();
 }
 
+int64_t TmaLoadTileOp::getSlotBytes() {
+  auto buf = cast<SharedBufferType>(getDest().getType());
+  return buf.getSlotElements() * (buf.getElementType().getIntOrFloatBitWidth() / 8);
+}
+
+LogicalResult TmaLoadTileOp::verify() {
+  auto buf = cast<SharedBufferType>(getDest().getType());
+  auto bars = cast<SharedBufferType>(getBars().getType());
+  SharedAttr l = buf.getLayout();
+  int64_t bytes = buf.getElementType().getIntOrFloatBitWidth() / 8;
+  // The tensor memory accelerator writes a box of 16-byte chunks swizzled
+  // by its 32/64/128-byte modes: the blocked layout of
+  // simt::getWgmmaSharedLayout with rows in their own order.
+  if (buf.getTileShape().size() != 2 || !buf.isSwizzled() || !bytes ||
+      l.getVec() * bytes != 16 || l.getPadding() || l.getMmaWarps() ||
+      l.getPerPhase() * buf.getPitch() * bytes != 128 ||
+      buf.getTileShape()[1] % buf.getPitch())
+    return emitOpError("cannot copy into ")
+           << buf << ": not a swizzled layout the tensor memory accelerator "
+           << "writes";
+  if (getCoords().size() < 2 || getCoords().size() > 5)
+    return emitOpError("copies boxes of 2 to 5 dims, not ")
+           << getCoords().size();
+  if (!bars.getElementType().isInteger(64) || bars.getSlotElements() != 1 ||
+      bars.getNumSlots() != buf.getNumSlots())
+    return emitOpError("needs one i64 mbarrier per slot of ")
+           << buf << ", not " << bars;
+  return success();
+}
+
 LogicalResult ReadSlotOp::verify() {
   auto buf = cast<SharedBufferType>(getSrc().getType());
   auto t = cast<RankedTensorType>(getType());

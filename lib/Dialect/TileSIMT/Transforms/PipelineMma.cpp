@@ -223,11 +223,14 @@ void pipeline::copyIntoSlot(OpBuilder &b, Location loc, const Operand &o,
     return b.getDenseI64ArrayAttr(swap ? swapLastTwo(d)
                                        : SmallVector<int64_t>(d));
   };
-  AsyncLoadTileOp::create(b, loc, ld.getBase(), dims(ld.getOffsets()),
-                          dims(ld.getShape()), dims(ld.getStrides()), o.buf,
-                          slot, pred, TypeAttr::get(layout),
-                          divs(ld.getShapeDiv()), divs(ld.getStrideDiv()),
-                          ld.getBaseAlignAttr());
+  if (o.desc)
+    TmaLoadTileOp::create(b, loc, o.desc, dims(ld.getOffsets()), o.buf, slot,
+                          o.bars, pred);
+  else
+    AsyncLoadTileOp::create(
+        b, loc, ld.getBase(), dims(ld.getOffsets()), dims(ld.getShape()),
+        dims(ld.getStrides()), o.buf, slot, pred, TypeAttr::get(layout),
+        divs(ld.getShapeDiv()), divs(ld.getStrideDiv()), ld.getBaseAlignAttr());
   ld.erase();
 }
 
@@ -459,6 +462,30 @@ struct PipelineMmaPass
       o.ring = withSlots(o.ring, stages);
       o.buf = AllocSharedOp::create(bld, loc, o.ring);
     }
+    // Rings the tensor memory accelerator fills complete each slot's round
+    // on that slot's mbarrier, armed once per such ring. Only in a loop of
+    // one product for now: in one attention loop of TileGym (the fmha
+    // variant kernel, bnsd layout) V's ring so filled gave wrong results
+    // on the H200 that are not understood yet (BENCHMARKS.md, session 23).
+    Value bars;
+    int64_t tmaRings = 0;
+    if (tma && target.has(ChipFeature::Tma) &&
+        llvm::range_size(loop.getBody()->getOps<MmaOp>()) == 1)
+      for (Operand &o : ops)
+        if ((o.desc = tensorMapFor(loop->getParentOfType<gpu::GPUFuncOp>(), o)))
+          ++tmaRings;
+    if (tmaRings) {
+      MLIRContext *ctx = loop.getContext();
+      auto barsTy = SharedBufferType::get(
+          ctx, {stages, 1, 1}, bld.getI64Type(),
+          SharedAttr::get(ctx, 1, 1, 1, 0, ArrayRef<unsigned>{1, 0}));
+      bars = AllocSharedOp::create(bld, loc, barsTy);
+      InitMBarriersOp::create(bld, loc, bars,
+                              SmallVector<int64_t>(stages, tmaRings));
+      for (Operand &o : ops)
+        if (o.desc)
+          o.bars = bars;
+    }
 
     // Copies of the trip at induction value `at` into `slot`, if `at < ub`;
     // `iv` is the induction variable the loads' address slices use.
@@ -479,17 +506,26 @@ struct PipelineMmaPass
 
     // The slot this trip reads travels with the loop: 0, 1, .., S-1, 0, ..
     IRRewriter rw(loop.getContext());
+    // With mbarriers, the parity of the slot's round travels too: it flips
+    // each time the slot index wraps.
     auto advance = [&](OpBuilder &ob, Location l,
                        ArrayRef<BlockArgument> args) -> SmallVector<Value> {
-      return {nextSlot(ob, l, args[0], stages).first};
+      auto [next, wrapped] = nextSlot(ob, l, args[0], stages);
+      if (!bars)
+        return {next};
+      Value flip = arith::ExtUIOp::create(ob, l, ob.getI32Type(), wrapped);
+      return {next, arith::XOrIOp::create(ob, l, args[1], flip)};
     };
+    unsigned carried = loop.getNumRegionIterArgs();
+    SmallVector<Value> inits{i32(bld, 0)};
+    if (bars)
+      inits.push_back(i32(bld, 0));
     FailureOr<LoopLikeOpInterface> grown = loop.replaceWithAdditionalYields(
-        rw, ValueRange{i32(bld, 0)}, /*replaceInitOperandUsesInLoop=*/false,
-        advance);
+        rw, inits, /*replaceInitOperandUsesInLoop=*/false, advance);
     if (failed(grown))
       return false; // cannot happen for scf.for; the IR is still valid
     auto newLoop = cast<scf::ForOp>(grown->getOperation());
-    Value slot = newLoop.getRegionIterArgs().back();
+    Value slot = newLoop.getRegionIterArgs()[carried];
     Value iv = newLoop.getInductionVar();
 
     OpBuilder body = OpBuilder::atBlockBegin(newLoop.getBody());
@@ -497,6 +533,10 @@ struct PipelineMmaPass
     bool asyncProxy =
         llvm::any_of(ops, [](const Operand &o) { return o.ring.isSwizzled(); });
     AsyncWaitOp::create(body, loc, ahead - 1, asyncProxy);
+    if (bars)
+      MBarrierWaitOp::create(body, loc, bars, slot,
+                             newLoop.getRegionIterArgs().back(),
+                             /*async_proxy=*/false);
     gpu::BarrierOp::create(body, loc);
     Value at = arith::AddIOp::create(
         body, loc, iv,
@@ -516,6 +556,8 @@ struct PipelineMmaPass
     OpBuilder after(newLoop->getContext());
     after.setInsertionPointAfter(newLoop);
     AsyncWaitOp::create(after, loc, 0);
+    if (bars)
+      InvalMBarriersOp::create(after, loc, bars);
     if (lone) {
       lone.setInFlight(true);
       unsigned index = cast<BlockArgument>(lone.getAcc()).getArgNumber() - 1;

@@ -4,6 +4,7 @@
 
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -29,7 +30,16 @@ struct Operand {
   /// swapped; `readType` the tile the multiply reads.
   MmaOp transposedFor;
   RankedTensorType copyType, readType;
+  /// Filled by the tensor memory accelerator: the kernel's CUtensorMap
+  /// parameter for its tensor and box, and the ring's mbarriers.
+  Value desc, bars;
 };
+
+/// The CUtensorMap parameter of `fn` (added the first time) through which
+/// the tensor memory accelerator copies `o`'s tiles, or null where the
+/// copy does not read a whole tensor parameter as the descriptor needs
+/// (tile-simt-pipeline-mma's `tma` rules).
+Value tensorMapFor(gpu::GPUFuncOp fn, const Operand &o);
 
 /// `v` with its last two dims swapped (a 2-d view of a transposed copy).
 SmallVector<int64_t> swapLastTwo(ArrayRef<int64_t> v);

@@ -56,6 +56,35 @@ def TileSIMT_AsyncLoadTileOp : TileSIMT_Op<"async_load_tile",
   }];
 }
 
+// The tile at element coordinates `coords` (outermost first) of the tensor
+// `desc` describes (a CUtensorMap the launcher encodes, passed as a
+// __grid_constant__ kernel parameter), copied by the tensor memory
+// accelerator into slot `slot` of `dest`: one thread of the CTA arms
+// mbarrier `slot` of `bars` with the slot's bytes (an arrival with
+// expect_tx) and issues one copy per swizzle block of the slot's rows
+// (cp.async.bulk.tensor), which complete that barrier's phase when they
+// land. Elements outside the tensor are zero-filled. With `pred` false
+// nothing is issued and nothing arrives. The slot may be read once a wait
+// on the barrier's phase returns; the copies write through the async proxy,
+// which is the one wgmma reads through.
+def TileSIMT_TmaLoadTileOp : TileSIMT_Op<"tma_load_tile",
+    [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "tensor-memory-accelerator copy of a tile into a slot";
+  let arguments = (ins TileSIMT_GenericPtr:$desc, Variadic<TileSIMT_Index>:$coords,
+                       TileSIMT_SharedBuffer:$dest, I32:$slot,
+                       TileSIMT_SharedBuffer:$bars, Optional<I1>:$pred);
+  let assemblyFormat = [{
+    $desc `[` $coords `]` `into` $dest `[` $slot `]` `bars` $bars
+    (`if` $pred^)? attr-dict `:` type($desc) `[` type($coords) `]` `,`
+    qualified(type($dest)) `,` qualified(type($bars))
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Bytes one slot holds: what each issue arms its barrier with.
+    int64_t getSlotBytes();
+  }];
+}
+
 // Closes the group of this thread's async copies issued since the last one.
 def TileSIMT_AsyncCommitOp : TileSIMT_Op<"async_commit"> {
   let summary = "ends a group of asynchronous copies";

@@ -19,6 +19,10 @@ def TileSIMT_DistTensor : Type<
     "tensor with a tile_simt layout">;
 def TileSIMT_GlobalPtr : Type<
     CPred<"::mlir::tileir::simt::isGlobalPointer($_self)">, "!llvm.ptr<1>">;
+def TileSIMT_GenericPtr : Type<
+    CPred<"::llvm::isa<::mlir::LLVM::LLVMPointerType>($_self) && "
+          "::llvm::cast<::mlir::LLVM::LLVMPointerType>($_self)"
+          ".getAddressSpace() == 0">, "!llvm.ptr">;
 
 def TileSIMT_SplatOp : TileSIMT_Op<"splat", [Pure]> {
   let summary = "every element of the result is the scalar";
@@ -69,7 +73,10 @@ def TileSIMT_LoadTileOp : TileSIMT_Op<"load_tile",
                        // No write of the kernel is ordered before this load
                        // (a weak cuda_tile load whose token is no write's):
                        // it may move across the writes around it.
-                       UnitAttr:$unordered);
+                       UnitAttr:$unordered,
+                       // cuda_tile's allow_tma hint for this chip, if given
+                       // (false: never through the tensor memory accelerator).
+                       OptionalAttr<BoolAttr>:$allow_tma);
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
     $base `[` $offsets `]` `shape` `[` $shape `]` `strides` `[` $strides `]`

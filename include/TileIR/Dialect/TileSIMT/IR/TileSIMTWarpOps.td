@@ -43,6 +43,18 @@ def TileSIMT_InitMBarriersOp : TileSIMT_Op<"init_mbarriers",
   let hasVerifier = 1;
 }
 
+// After every use of `bars` (all waits done, nothing in flight that
+// arrives on them): one thread invalidates each mbarrier, so that their
+// shared memory may be initialized again (a loop entered again re-arms its
+// barriers from phase 0). A CTA barrier first makes every thread's last
+// wait precede it.
+def TileSIMT_InvalMBarriersOp : TileSIMT_Op<"inval_mbarriers",
+    [MemoryEffects<[MemWrite]>]> {
+  let summary = "invalidates a buffer of mbarriers";
+  let arguments = (ins TileSIMT_SharedBuffer:$bars);
+  let assemblyFormat = "$bars attr-dict `:` qualified(type($bars))";
+}
+
 // This thread arrives once on mbarrier `index` of `bars`, releasing its
 // earlier memory accesses to the threads that wait for the phase.
 def TileSIMT_MBarrierArriveOp : TileSIMT_Op<"mbarrier_arrive",

@@ -237,6 +237,31 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     - The producer warps run only the code before the loop (pure values,
       allocations) and their copy loop: every other op runs on the threads
       whose layout it has.
+    With `tma`, on chips with the tensor memory accelerator (sm_90), a
+    swizzled rhs ring (rows in their own order) whose copy reads a whole
+    kernel tensor parameter (its base, and each dim's extent and stride
+    the entry arguments tile-normalize-abi records for that tensor, the
+    innermost stride 1, every other stride a multiple of 16 bytes, the
+    base 16-byte aligned) and whose load does not carry allow_tma = false
+    is filled by tma_load_tile instead of async_load_tile: the kernel gets
+    a __grid_constant__ CUtensorMap parameter per such tensor and box
+    (tile_simt.tensormap records which tensor, box and swizzle, for the
+    launcher to encode), one mbarrier per slot is initialized before the
+    copies ahead and invalidated after the loop, and each trip waits on
+    its slot's barrier (parity: the round of the slot, carried with it)
+    before its CTA barrier. Why it is legal:
+    - The copy holds the same elements in the same places: the descriptor
+      describes the tensor the load reads (same base, extents, strides), its
+      box is one swizzle block of the slot, the coordinates are the load's
+      offsets, the hardware swizzle is the ring's layout, and out-of-bounds
+      elements are zero, as the load's padding is.
+    - A slot is refilled at the same point as before (after the trip's CTA
+      barrier, which follows every thread's last read of it), only by one
+      thread; each trip reads its slot after the barrier's phase for its
+      round completed, which happens only once all its bytes landed.
+    - Every armed phase is waited for within the loop (a trip past the end
+      arms nothing), so after the loop nothing is in flight and the
+      barriers can be invalidated and armed again from phase 0.
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
@@ -250,6 +275,10 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
            "mbarriers (chips with wgmma)">,
     Option<"producerWarps", "producer-warps", "unsigned", /*default=*/"4",
            "Warps of the producer side of a warp-specialized loop">,
+    Option<"tma", "tma", "bool", /*default=*/"false",
+           "Fill qualifying rhs rings with the tensor memory accelerator "
+           "(sm_90; the kernel takes CUtensorMap parameters the launcher "
+           "encodes)">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target chip (needs cp.async, mma.sync and ldmatrix; wgmma "
            "for swizzled rings)">,

@@ -1,0 +1,134 @@
+//===- TensorMap.cpp - CUtensorMap parameters for TMA-filled rings --------===//
+//
+// A ring the tensor memory accelerator fills reads its tiles through a
+// descriptor of the whole tensor (CUtensorMap), which only the launcher can
+// encode: it knows the tensor's address, extents and strides. So the copy
+// must read exactly one tensor parameter of the kernel's launch ABI
+// (tileir.abi, from tile-normalize-abi), and the kernel takes the encoded
+// descriptor as one more, 128-byte parameter (byval __grid_constant__ once
+// an llvm.func: tile-set-launch-convention); the function's
+// tile_simt.tensormaps tells the launcher, for each such parameter, which
+// tensor, in which dim order, with which box and swizzle.
+//
+//===----------------------------------------------------------------------===//
+#include "PipelineMma.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::tileir;
+using namespace mlir::tileir::simt;
+using namespace mlir::tileir::simt::pipeline;
+
+static constexpr StringLiteral kTensorMapsAttr = "tile_simt.tensormaps";
+
+/// Whether `v` is argument `index` of `fn`'s entry block.
+static bool isArg(gpu::GPUFuncOp fn, Value v, int64_t index) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  return arg && arg.getOwner() == &fn.getBody().front() &&
+         (int64_t)arg.getArgNumber() == index;
+}
+
+Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
+  SharedBufferType ring = o.ring;
+  SharedAttr l = ring.getLayout();
+  if (!fn || !ring.isSwizzled() || l.getMmaWarps() || l.getPadding())
+    return {};
+  LoadTileOp ld = o.load;
+  if (BoolAttr allow = ld.getAllowTmaAttr(); allow && !allow.getValue())
+    return {};
+  int64_t rank = ld.getOffsets().size();
+  int64_t eltBytes = ring.getElementType().getIntOrFloatBitWidth() / 8;
+  // (a padding the load has is zero: matchOperand takes no other)
+  if (rank < 2 || rank > 5 || ld.getBaseAlign() < 16 ||
+      l.getVec() * eltBytes != 16)
+    return {};
+  // The ABI tensor whose pointer the copy reads from.
+  auto abi = fn->getAttrOfType<ArrayAttr>("tileir.abi");
+  auto base = dyn_cast<BlockArgument>(ld.getBase());
+  if (!abi || !base || base.getOwner() != &fn.getBody().front())
+    return {};
+  int64_t group = -1;
+  ArrayRef<int64_t> args;
+  for (auto [g, attr] : llvm::enumerate(abi)) {
+    auto dict = dyn_cast<DictionaryAttr>(attr);
+    auto kind = dict ? dict.getAs<StringAttr>("kind") : StringAttr();
+    auto a = dict ? dict.getAs<DenseI64ArrayAttr>("args") : nullptr;
+    auto r = dict ? dict.getAs<IntegerAttr>("rank") : IntegerAttr();
+    if (kind && kind.getValue() == "tensor" && a && a.size() > 0 &&
+        a[0] == (int64_t)base.getArgNumber() && r && r.getInt() == rank) {
+      group = g;
+      args = a.asArrayRef();
+    }
+  }
+  if (group < 0 || (int64_t)args.size() < 1 + 2 * rank)
+    return {};
+  // Copy dim d reads memory dim perm[d] (a transposed copy swaps the last
+  // two): each must span the tensor's whole extent with its own stride, the
+  // copy's last dim contiguous and the others 16-byte multiples apart.
+  SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  if (o.transposedFor)
+    std::swap(perm[rank - 1], perm[rank - 2]);
+  ArrayRef<int64_t> strideDiv = ld.getStrideDiv();
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t m = perm[d];
+    if (!isArg(fn, ld.getShape()[m], args[1 + m]))
+      return {};
+    Value stride = ld.getStrides()[m];
+    if (d == rank - 1) {
+      if (!matchPattern(stride, m_One()))
+        return {};
+      continue;
+    }
+    int64_t div = m < (int64_t)strideDiv.size() ? strideDiv[m] : 1;
+    if (!isArg(fn, stride, args[1 + rank + m]) || (div * eltBytes) % 16)
+      return {};
+  }
+  // The box: one swizzle block of the slot's rows, unit in the outer dims.
+  auto tile = o.transposedFor ? o.copyType
+                              : cast<RankedTensorType>(ld.getType());
+  ArrayRef<int64_t> shape = tile.getShape();
+  int64_t rows = ring.getTileShape()[0], cols = ring.getTileShape()[1];
+  if (shape[rank - 1] != cols || shape[rank - 2] != rows ||
+      llvm::any_of(shape.drop_back(2), [](int64_t s) { return s != 1; }) ||
+      rows > 256)
+    return {};
+  MLIRContext *ctx = fn.getContext();
+  Builder b(ctx);
+  SmallVector<int64_t> dims, box;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    dims.push_back(perm[d]);
+    box.push_back(d == rank - 1 ? ring.getPitch() : d == rank - 2 ? rows : 1);
+  }
+  auto record = b.getDictionaryAttr(
+      {b.getNamedAttr("tensor", b.getI64IntegerAttr(group)),
+       b.getNamedAttr("dims", b.getDenseI64ArrayAttr(dims)),
+       b.getNamedAttr("box", b.getDenseI64ArrayAttr(box)),
+       b.getNamedAttr("elem_bytes", b.getI64IntegerAttr(eltBytes)),
+       b.getNamedAttr("swizzle",
+                      b.getI64IntegerAttr(ring.getPitch() * eltBytes))});
+  // One parameter per tensor and box, recorded with its argument number in
+  // the function's tile_simt.tensormaps (argument attributes do not survive
+  // the conversion to llvm.func; tile-set-launch-convention makes them byval
+  // __grid_constant__ there).
+  SmallVector<Attribute> maps;
+  if (auto old = fn->getAttrOfType<ArrayAttr>(kTensorMapsAttr))
+    maps.assign(old.begin(), old.end());
+  Block &entry = fn.getBody().front();
+  for (Attribute m : maps) {
+    auto dict = cast<DictionaryAttr>(m);
+    if (dict.get("map") == record)
+      return entry.getArgument(dict.getAs<IntegerAttr>("arg").getInt());
+  }
+  unsigned index = fn.getNumArguments();
+  if (failed(fn.insertArgument(index, LLVM::LLVMPointerType::get(ctx),
+                               DictionaryAttr::get(ctx), fn.getLoc())))
+    return {};
+  maps.push_back(b.getDictionaryAttr(
+      {b.getNamedAttr("arg", b.getI64IntegerAttr(index)),
+       b.getNamedAttr("map", record)}));
+  fn->setAttr(kTensorMapsAttr, b.getArrayAttr(maps));
+  return entry.getArgument(index);
+}
