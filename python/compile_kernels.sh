@@ -71,6 +71,15 @@ for k in $MATRIX_PY; do
       "$ROOT/test/Fixtures/python/$k$v.v13_3.tileirbc" -o "$OUT/py_$k$v.cubin"
   done
 done
+# The tensor memory accelerator (tile-translate --tma, sm_90a: it fills only
+# wgmma's swizzled rings) on the matrix fixtures whose B it can fill, as
+# py_<name>.spec.tma; tests/test_kernels_gpu.py::test_tma runs them.
+TMA_PY="matmul_f16 matmul_f16_out_f16 matmul_bf16 matmul_bias_relu matmul_grouped_f16 bmm_f16 bmm_bt_f16"
+for k in $TMA_PY; do
+  run "py_$k.spec.tma" "$BUILD/bin/tile-translate" --cudatile-to-cubin --chip=sm_90a --tma \
+    --manifest-out="$OUT/py_$k.spec.tma.manifest.json" \
+    "$ROOT/test/Fixtures/python/$k.spec.v13_3.tileirbc" -o "$OUT/py_$k.spec.tma.cubin"
+done
 # cutile-rs's own bytecode through cutile-rs's own command line (its runtime
 # runs `tileiras --gpu-name sm_XX --opt-level N -o OUT IN`) with bin/compat's
 # tileiras, as rsbc_<name>[.spec]: the drop-in path, launched with block

@@ -50,6 +50,27 @@ def test_specialized(name, size):
     run_case(name + ".spec", SPECS[name], size)
 
 
+# The same .spec matrix kernels with B's ring filled by the tensor memory
+# accelerator (python/compile_kernels.sh: py_<name>.spec.tma, sm_90a): the
+# manifest asks for a CUtensorMap of B, which the runner encodes per launch.
+TMA_NAMES = ("py_matmul_f16", "py_matmul_f16_out_f16", "py_matmul_bf16", "py_matmul_bias_relu",
+             "py_matmul_grouped_f16", "py_bmm_f16", "py_bmm_bt_f16")
+TMA_CASES = [(n, s) for n, s in MATRIX_SPEC_CASES if n in TMA_NAMES]
+
+
+@pytest.mark.parametrize("name,size", TMA_CASES, ids=[f"{n}.spec.tma-{s}" for n, s in TMA_CASES])
+def test_tma(name, size):
+    import torch
+    if torch.cuda.get_device_capability() != (9, 0):
+        pytest.skip("sm_90a cubins run on compute capability 9.0 only")
+    kname = name + ".spec.tma"
+    assert available(kname), f"{kname} not compiled (python/compile_kernels.sh)"
+    k = load_kernel(KDIR, kname)
+    assert any(p["type"] == "tensormap" for p in k.meta["params"]), \
+        f"{kname}: no ring is filled by the tensor memory accelerator"
+    run_case(kname, SPECS[name], size)
+
+
 # cutile-rs's own bytecode compiled by bin/compat/tileiras with cutile-rs's
 # command line (python/compile_kernels.sh: rsbc_<name>), launched with block
 # (1,1,1) as cutile-rs does. Its gather_rows dump is invalid front-end IR.
