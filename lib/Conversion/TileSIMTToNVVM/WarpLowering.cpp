@@ -59,6 +59,13 @@ Value barrierAddress(OpBuilder &b, Location loc, Value bars, Value buf,
   return slotStart(b, loc, ty, buf, index);
 }
 
+/// Whether this is thread 0 (of the CTA, or of the warps region): the one
+/// that initializes, arms and invalidates mbarriers for all.
+static Value isFirstThread(OpBuilder &b, Location loc) {
+  return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                               threadId(b, loc), i32Const(b, loc, 0));
+}
+
 /// Thread 0 initializes every barrier; the CTA barrier after it publishes
 /// them (mbarrier.init is a plain shared-memory write).
 struct InitMBarriersLowering : TargetPattern<simt::InitMBarriersOp> {
@@ -67,8 +74,7 @@ struct InitMBarriersLowering : TargetPattern<simt::InitMBarriersOp> {
   matchAndRewrite(simt::InitMBarriersOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
-    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        threadId(b, loc), i32Const(b, loc, 0));
+    Value first = isFirstThread(b, loc);
     auto guard = scf::IfOp::create(b, loc, first, /*withElse=*/false);
     {
       OpBuilder::InsertionGuard g(b);
@@ -98,8 +104,7 @@ struct InvalMBarriersLowering : OpConversionPattern<simt::InvalMBarriersOp> {
                   ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
     gpu::BarrierOp::create(b, loc);
-    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        threadId(b, loc), i32Const(b, loc, 0));
+    Value first = isFirstThread(b, loc);
     auto guard = scf::IfOp::create(b, loc, first, /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(guard.thenBlock());
@@ -125,8 +130,7 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
     Location loc = op.getLoc();
     auto ring = cast<simt::SharedBufferType>(op.getDest().getType());
     Type i32 = b.getI32Type();
-    Value issue = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        threadId(b, loc), i32Const(b, loc, 0));
+    Value issue = isFirstThread(b, loc);
     if (a.getPred())
       issue = arith::AndIOp::create(b, loc, issue, a.getPred());
     auto guard = scf::IfOp::create(b, loc, issue, /*withElse=*/false);
