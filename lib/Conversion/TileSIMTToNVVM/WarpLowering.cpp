@@ -67,7 +67,8 @@ static Value isFirstThread(OpBuilder &b, Location loc) {
 }
 
 /// Thread 0 initializes every barrier; the CTA barrier after it publishes
-/// them (mbarrier.init is a plain shared-memory write).
+/// them (mbarrier.init is a plain shared-memory write). Where the tensor
+/// memory accelerator may write, every thread fences the async proxy first.
 struct InitMBarriersLowering : TargetPattern<simt::InitMBarriersOp> {
   using TargetPattern::TargetPattern;
   LogicalResult
@@ -90,6 +91,11 @@ struct InitMBarriersLowering : TargetPattern<simt::InitMBarriersOp> {
       if (target.getChip().has(ChipFeature::Tma))
         NVVM::FenceMbarrierInitOp::create(b, loc);
     }
+    // Its copies write slots through the async proxy too: every thread's
+    // earlier generic writes to those bytes (scratch that shared them before
+    // the ring was live) must be ordered before them.
+    if (target.getChip().has(ChipFeature::Tma))
+      fenceAsyncProxy(b, loc);
     gpu::BarrierOp::create(b, loc);
     b.eraseOp(op);
     return success();

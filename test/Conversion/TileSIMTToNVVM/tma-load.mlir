@@ -5,7 +5,8 @@
 // 64-column swizzle block, the second 32 x 64 elements (4096 bytes) further
 // into the slot and 64 columns further along the innermost coordinate (the
 // coordinates go innermost first). The mbarriers' initialization is
-// fenced for the async proxy; their invalidation waits for every thread's
+// fenced for the async proxy, and so is every thread's earlier generic
+// write (before the CTA barrier that publishes the mbarriers); their invalidation waits for every thread's
 // last wait (a CTA barrier), then thread 0 invalidates each.
 #sw = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>
 #bs = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 0, order = [1, 0]>
@@ -13,7 +14,8 @@
 // CHECK: nvvm.mbarrier.init
 // CHECK: nvvm.mbarrier.init
 // CHECK: nvvm.fence.mbarrier.init
-// CHECK: gpu.barrier
+// CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: gpu.barrier
 // CHECK: %[[TID:.*]] = arith.cmpi eq
 // CHECK: %[[GO:.*]] = arith.andi %[[TID]], %{{.*}}
 // CHECK: scf.if %[[GO]]
