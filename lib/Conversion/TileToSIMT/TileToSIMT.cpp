@@ -597,6 +597,15 @@ struct ConvertTileToSIMTPass
                 hints.lookup(chip, "occupancy")))
           occupancy[entry.getSymName()] = n;
     });
+    // And the CTAs per cluster it asks for (num_cta_in_cga), for the
+    // manifest: a launcher may group the grid so.
+    llvm::StringMap<IntegerAttr> clusters;
+    top.walk([&](ct::EntryOp entry) {
+      if (auto hints = entry.getOptimizationHintsAttr())
+        if (auto n = dyn_cast_or_null<IntegerAttr>(
+                hints.lookup(chip, "num_cta_in_cga")))
+          clusters[entry.getSymName()] = n;
+    });
 
     TileToSIMTTypeConverter tc(ctx, numWarps ? numWarps : chooseWarps(top, chip));
     tc.chip = chip;
@@ -658,6 +667,8 @@ struct ConvertTileToSIMTPass
     top.walk([&](gpu::GPUFuncOp fn) {
       if (IntegerAttr n = occupancy.lookup(fn.getName()))
         fn->setAttr(simt::kOccupancyAttrName, n);
+      if (IntegerAttr n = clusters.lookup(fn.getName()))
+        fn->setAttr(simt::kClusterHintAttrName, n);
     });
     top->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                  UnitAttr::get(ctx));

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR/Target/PTX/PTXEmitter.h"
 
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -145,7 +146,7 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
       }
       params.push_back(std::move(param));
     }
-    kernels.push_back(llvm::json::Object{
+    llvm::json::Object kernel{
         {"symbol", fn.getName()},
         {"block", std::move(block)},
         {"launch", launch},
@@ -162,7 +163,14 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
         {"grid", llvm::json::Object{{"rule", "tile_blocks"},
                                     {"dims_read", gridDimsRead(fn)}}},
         {"params", std::move(params)},
-        {"abi", abiGroups(fn)}});
+        {"abi", abiGroups(fn)}};
+    // The front end's num_cta_in_cga hint for this chip: CTAs a launcher may
+    // group into one cluster where the grid divides by it. The binary does
+    // not require clusters (with .reqnctapercluster a grid that does not
+    // divide fails to launch).
+    if (auto n = fn->getAttrOfType<IntegerAttr>(simt::kClusterHintAttrName))
+      kernel["num_cta_in_cga"] = n.getInt();
+    kernels.push_back(std::move(kernel));
   }
   llvm::json::Object root{{"format", "tileir-launch-manifest/2"},
                           {"module", module.getName()},

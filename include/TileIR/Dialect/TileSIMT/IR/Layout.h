@@ -119,6 +119,10 @@ int64_t getWgmmaThreadRegisters(RankedTensorType acc);
 /// The CTAs per SM a kernel's occupancy hint asks for, carried on its
 /// gpu.func from convert-tile-to-simt to tile-set-launch-bounds.
 inline constexpr llvm::StringLiteral kOccupancyAttrName = "tile_simt.occupancy";
+/// The CTAs per cluster (CGA) an entry's num_cta_in_cga hint
+/// asks for on the chip, carried to the launch manifest.
+inline constexpr llvm::StringLiteral kClusterHintAttrName =
+    "tile_simt.num_cta_in_cga";
 
 /// The swizzled ring layout wgmma reads for an operand of `rows` x `cols`
 /// `elt` elements (row-major, cols contiguous): 16-byte groups, the widest
