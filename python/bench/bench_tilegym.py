@@ -292,24 +292,12 @@ class Prepared:
 
     def __init__(self, function, grid, block, smem, types, args):
         from cuda.bindings import driver as cu
-        from tileir.runner import check
-        from cubin_launch import _CTYPES
+        from tileir.runner import check, pack_params
         self.cu, self.check = cu, check
         self.function, self.block, self.smem = function, tuple(block), int(smem)
         self.grid = tuple(grid) + (1,) * (3 - len(grid))
-        self.holders, addrs = [], []
-        for t, a in zip(types, args):
-            if t == "tensormap":    # a CUtensorMap the runner encoded: passed by value
-                self.holders.append(a)
-                addrs.append(int(a.getPtr()))
-                continue
-            if t == "ptr":
-                self.holders.append(ctypes.c_uint64(a.data_ptr() if hasattr(a, "data_ptr") else int(a)))
-            else:
-                self.holders.append(_CTYPES[t](a))
-            addrs.append(ctypes.addressof(self.holders[-1]))
+        self.holders, self.arr = pack_params(types, args)
         self.args = args            # keep the tensors alive
-        self.arr = (ctypes.c_void_p * len(self.holders))(*addrs)
         self.stream = cu.CUstream(0)
 
     def __call__(self):

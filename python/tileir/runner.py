@@ -73,6 +73,31 @@ def encode_tensor_map(t, spec: dict):
         cu.CUtensorMapFloatOOBfill.CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE))
 
 
+def pack_params(types, args):
+    """The kernel parameter buffer for `args` of the manifest's parameter
+    `types`: (holders, which must outlive the launch, and the array of their
+    addresses cuLaunchKernel takes). A `ptr` takes a tensor or an address, a
+    `tensormap` the CUtensorMap encode_tensor_map made (passed by value)."""
+    holders, addrs = [], []
+    for t, a in zip(types, args):
+        if t == "tensormap":
+            if not isinstance(a, cu.CUtensorMap):
+                raise TypeError("a tensormap parameter takes a CUtensorMap "
+                                "(launch with one value per ABI parameter)")
+            holders.append(a)
+            addrs.append(int(a.getPtr()))
+            continue
+        if t == "ptr":
+            holders.append(ctypes.c_uint64(a.data_ptr() if hasattr(a, "data_ptr") else int(a)))
+        else:
+            ct = _CTYPES.get(t)
+            if ct is None:
+                raise TypeError(f"parameter type {t} is not supported")
+            holders.append(ct(a))
+        addrs.append(ctypes.addressof(holders[-1]))
+    return holders, (ctypes.c_void_p * len(holders))(*addrs)
+
+
 def _ensure_context():
     """Use the primary context (the one torch and cupy share)."""
     check(cu.cuInit(0))
@@ -171,26 +196,7 @@ class Kernel:
         params = self.meta["params"]
         if len(args) != len(params):
             raise TypeError(f"{self.meta['symbol']} takes {len(params)} arguments, got {len(args)}")
-        holders, addrs = [], []
-        for p, a in zip(params, args):
-            if p["type"] == "tensormap":
-                if not isinstance(a, cu.CUtensorMap):
-                    raise TypeError(f"{self.meta['symbol']}: parameter {p['index']} is a "
-                                    "CUtensorMap (launch with one value per ABI parameter)")
-                holders.append(a)
-                addrs.append(int(a.getPtr()))
-                continue
-            if p["type"] == "ptr":
-                addr = a.data_ptr() if hasattr(a, "data_ptr") else int(a)
-                holders.append(ctypes.c_uint64(addr))
-            else:
-                ct = _CTYPES.get(p["type"])
-                if ct is None:
-                    raise TypeError(f"parameter type {p['type']} is not supported")
-                holders.append(ct(a))
-            addrs.append(ctypes.addressof(holders[-1]))
-        arr = (ctypes.c_void_p * len(holders))(*addrs)
-        return holders, arr
+        return pack_params([p["type"] for p in params], args)
 
     def launch(self, grid, values, stream=0):
         """Launches over `grid` with one value per launch-ABI parameter."""

@@ -124,7 +124,7 @@ struct TileSetLaunchConventionPass
     // takes its address, which only a __grid_constant__ parameter has.
     MLIRContext *ctx = &getContext();
     for (auto fn : getOperation().getOps<LLVM::LLVMFuncOp>()) {
-      auto maps = fn->getAttrOfType<ArrayAttr>("tile_simt.tensormaps");
+      auto maps = fn->getAttrOfType<ArrayAttr>(simt::kTensorMapsAttrName);
       if (!maps || !fn->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()))
         continue;
       for (auto m : maps.getAsRange<DictionaryAttr>()) {

@@ -66,6 +66,16 @@ static Value isFirstThread(OpBuilder &b, Location loc) {
                                threadId(b, loc), i32Const(b, loc, 0));
 }
 
+/// PTX with side effects and no results (the compiler must keep it where it
+/// is: it synchronizes or copies).
+static void emitAsm(OpBuilder &b, Location loc, ValueRange ins, StringRef text,
+                    StringRef constraints) {
+  LLVM::InlineAsmOp::create(b, loc, TypeRange(), ins, text, constraints,
+                            /*has_side_effects=*/true, /*is_align_stack=*/false,
+                            LLVM::TailCallKind::None, LLVM::AsmDialectAttr(),
+                            ArrayAttr());
+}
+
 /// Thread 0 initializes every barrier; the CTA barrier after it publishes
 /// them (mbarrier.init is a plain shared-memory write). Where the tensor
 /// memory accelerator may write, every thread fences the async proxy first.
@@ -142,16 +152,10 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
     auto guard = scf::IfOp::create(b, loc, issue, /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(guard.thenBlock());
-    auto asmCall = [&](ValueRange ins, StringRef text, StringRef cons) {
-      LLVM::InlineAsmOp::create(
-          b, loc, TypeRange(), ins, text, cons, /*has_side_effects=*/true,
-          /*is_align_stack=*/false, LLVM::TailCallKind::None,
-          LLVM::AsmDialectAttr(), ArrayAttr());
-    };
     Value bar = LLVM::PtrToIntOp::create(
         b, loc, i32,
         barrierAddress(b, loc, op.getBars(), a.getBars(), a.getSlot()));
-    asmCall({bar, i32Const(b, loc, op.getSlotBytes())},
+    emitAsm(b, loc, {bar, i32Const(b, loc, op.getSlotBytes())},
             "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;",
             "r,r,~{memory}");
     // Coordinates innermost first, as the descriptor numbers its dims.
@@ -185,7 +189,7 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
         c[0] = arith::AddIOp::create(b, loc, c[0], i32Const(b, loc, j * pitch));
       ins.append(c);
       ins.push_back(bar);
-      asmCall(ins, text, cons);
+      emitAsm(b, loc, ins, text, cons);
     }
     b.eraseOp(op);
     return success();
@@ -231,13 +235,12 @@ struct MBarrierWaitLowering : OpConversionPattern<simt::MBarrierWaitOp> {
     Value addr = barrierAddress(b, loc, op.getBars(), a.getBars(),
                                 a.getIndex());
     Value addr32 = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), addr);
-    LLVM::InlineAsmOp::create(
-        b, loc, TypeRange(), ValueRange{addr32, a.getParity()},
+    emitAsm(
+        b, loc, ValueRange{addr32, a.getParity()},
         "{\n.reg .pred p;\nwait:\n"
         "mbarrier.try_wait.parity.shared::cta.b64 p, [$0], $1;\n"
         "@!p bra wait;\n}",
-        "r,r,~{memory}", /*has_side_effects=*/true, /*is_align_stack=*/false,
-        LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+        "r,r,~{memory}");
     if (op.getAsyncProxy())
       fenceAsyncProxy(b, loc);
     b.eraseOp(op);

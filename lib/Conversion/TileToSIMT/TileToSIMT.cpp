@@ -589,22 +589,18 @@ struct ConvertTileToSIMTPass
       return signalPassFailure();
     DivisibilityInfo div(top);
     // The occupancy each entry asks for on this chip (CTAs per SM), carried
-    // to its kernel for tile-set-launch-bounds.
-    llvm::StringMap<IntegerAttr> occupancy;
+    // to its kernel for tile-set-launch-bounds, and the CTAs per cluster
+    // (num_cta_in_cga), for the manifest: a launcher may group the grid so.
+    llvm::StringMap<IntegerAttr> occupancy, clusters;
     top.walk([&](ct::EntryOp entry) {
-      if (auto hints = entry.getOptimizationHintsAttr())
-        if (auto n = dyn_cast_or_null<IntegerAttr>(
-                hints.lookup(chip, "occupancy")))
-          occupancy[entry.getSymName()] = n;
-    });
-    // And the CTAs per cluster it asks for (num_cta_in_cga), for the
-    // manifest: a launcher may group the grid so.
-    llvm::StringMap<IntegerAttr> clusters;
-    top.walk([&](ct::EntryOp entry) {
-      if (auto hints = entry.getOptimizationHintsAttr())
-        if (auto n = dyn_cast_or_null<IntegerAttr>(
-                hints.lookup(chip, "num_cta_in_cga")))
-          clusters[entry.getSymName()] = n;
+      auto hints = entry.getOptimizationHintsAttr();
+      if (!hints)
+        return;
+      if (auto n = dyn_cast_or_null<IntegerAttr>(hints.lookup(chip, "occupancy")))
+        occupancy[entry.getSymName()] = n;
+      if (auto n = dyn_cast_or_null<IntegerAttr>(
+              hints.lookup(chip, "num_cta_in_cga")))
+        clusters[entry.getSymName()] = n;
     });
 
     TileToSIMTTypeConverter tc(ctx, numWarps ? numWarps : chooseWarps(top, chip));

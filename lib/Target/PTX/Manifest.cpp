@@ -128,7 +128,7 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
     // CUtensorMap parameters (tile_simt.tensormaps): the launcher encodes
     // each from the ABI tensor it names.
     llvm::DenseMap<int64_t, DictionaryAttr> maps;
-    if (auto all = fn->getAttrOfType<ArrayAttr>("tile_simt.tensormaps"))
+    if (auto all = fn->getAttrOfType<ArrayAttr>(simt::kTensorMapsAttrName))
       for (auto m : all.getAsRange<DictionaryAttr>())
         maps[m.getAs<IntegerAttr>("arg").getInt()] =
             m.getAs<DictionaryAttr>("map");

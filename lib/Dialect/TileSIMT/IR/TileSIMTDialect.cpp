@@ -134,6 +134,15 @@ SharedBufferType::verify(function_ref<InFlightDiagnostic()> emitError,
   return success();
 }
 
+bool SharedBufferType::isTmaWritable() const {
+  SharedAttr l = getLayout();
+  int64_t bytes = getElementType().getIntOrFloatBitWidth() / 8;
+  return getTileShape().size() == 2 && isSwizzled() && bytes &&
+         l.getVec() * bytes == 16 && !l.getPadding() && !l.getMmaWarps() &&
+         l.getPerPhase() * getPitch() * bytes == 128 &&
+         getTileShape()[1] % getPitch() == 0;
+}
+
 int64_t SharedBufferType::getSlotElements() const {
   int64_t n = isSwizzled() ? getShape().back() : getPitch();
   for (int64_t d : getTileShape().drop_back())

@@ -331,15 +331,7 @@ int64_t TmaLoadTileOp::getSlotBytes() {
 LogicalResult TmaLoadTileOp::verify() {
   auto buf = cast<SharedBufferType>(getDest().getType());
   auto bars = cast<SharedBufferType>(getBars().getType());
-  SharedAttr l = buf.getLayout();
-  int64_t bytes = buf.getElementType().getIntOrFloatBitWidth() / 8;
-  // The tensor memory accelerator writes a box of 16-byte chunks swizzled
-  // by its 32/64/128-byte modes: the blocked layout of
-  // simt::getWgmmaSharedLayout with rows in their own order.
-  if (buf.getTileShape().size() != 2 || !buf.isSwizzled() || !bytes ||
-      l.getVec() * bytes != 16 || l.getPadding() || l.getMmaWarps() ||
-      l.getPerPhase() * buf.getPitch() * bytes != 128 ||
-      buf.getTileShape()[1] % buf.getPitch())
+  if (!buf.isTmaWritable())
     return emitOpError("cannot copy into ")
            << buf << ": not a swizzled layout the tensor memory accelerator "
            << "writes";

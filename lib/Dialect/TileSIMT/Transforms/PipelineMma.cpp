@@ -470,10 +470,12 @@ struct PipelineMmaPass
     Value bars;
     int64_t tmaRings = 0;
     if (tma && target.has(ChipFeature::Tma) &&
-        llvm::range_size(loop.getBody()->getOps<MmaOp>()) == 1)
+        llvm::range_size(loop.getBody()->getOps<MmaOp>()) == 1) {
+      auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
       for (Operand &o : ops)
-        if ((o.desc = tensorMapFor(loop->getParentOfType<gpu::GPUFuncOp>(), o)))
+        if ((o.desc = tensorMapFor(fn, o)))
           ++tmaRings;
+    }
     if (tmaRings) {
       MLIRContext *ctx = loop.getContext();
       auto barsTy = SharedBufferType::get(

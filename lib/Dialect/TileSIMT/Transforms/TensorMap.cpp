@@ -13,6 +13,8 @@
 //===----------------------------------------------------------------------===//
 #include "PipelineMma.h"
 
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
@@ -21,8 +23,6 @@ using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::simt;
 using namespace mlir::tileir::simt::pipeline;
-
-static constexpr StringLiteral kTensorMapsAttr = "tile_simt.tensormaps";
 
 /// Whether `v` is argument `index` of `fn`'s entry block.
 static bool isArg(gpu::GPUFuncOp fn, Value v, int64_t index) {
@@ -33,8 +33,7 @@ static bool isArg(gpu::GPUFuncOp fn, Value v, int64_t index) {
 
 Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
   SharedBufferType ring = o.ring;
-  SharedAttr l = ring.getLayout();
-  if (!fn || !ring.isSwizzled() || l.getMmaWarps() || l.getPadding())
+  if (!fn || !ring.isTmaWritable())
     return {};
   LoadTileOp ld = o.load;
   if (BoolAttr allow = ld.getAllowTmaAttr(); allow && !allow.getValue())
@@ -42,8 +41,7 @@ Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
   int64_t rank = ld.getOffsets().size();
   int64_t eltBytes = ring.getElementType().getIntOrFloatBitWidth() / 8;
   // (a padding the load has is zero: matchOperand takes no other)
-  if (rank < 2 || rank > 5 || ld.getBaseAlign() < 16 ||
-      l.getVec() * eltBytes != 16)
+  if (rank < 2 || rank > 5 || ld.getBaseAlign() < 16)
     return {};
   // The ABI tensor whose pointer the copy reads from.
   auto abi = fn->getAttrOfType<ArrayAttr>("tileir.abi");
@@ -114,7 +112,7 @@ Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
   // the conversion to llvm.func; tile-set-launch-convention makes them byval
   // __grid_constant__ there).
   SmallVector<Attribute> maps;
-  if (auto old = fn->getAttrOfType<ArrayAttr>(kTensorMapsAttr))
+  if (auto old = fn->getAttrOfType<ArrayAttr>(kTensorMapsAttrName))
     maps.assign(old.begin(), old.end());
   Block &entry = fn.getBody().front();
   for (Attribute m : maps) {
@@ -129,6 +127,6 @@ Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
   maps.push_back(b.getDictionaryAttr(
       {b.getNamedAttr("arg", b.getI64IntegerAttr(index)),
        b.getNamedAttr("map", record)}));
-  fn->setAttr(kTensorMapsAttr, b.getArrayAttr(maps));
+  fn->setAttr(kTensorMapsAttrName, b.getArrayAttr(maps));
   return entry.getArgument(index);
 }

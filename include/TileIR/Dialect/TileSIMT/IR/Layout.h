@@ -123,6 +123,12 @@ inline constexpr llvm::StringLiteral kOccupancyAttrName = "tile_simt.occupancy";
 /// asks for on the chip, carried to the launch manifest.
 inline constexpr llvm::StringLiteral kClusterHintAttrName =
     "tile_simt.num_cta_in_cga";
+/// A kernel's CUtensorMap parameters (tile-simt-pipeline-mma's tma): per
+/// parameter its argument number and which tensor, dim order, box and
+/// swizzle the launcher encodes; read by tile-set-launch-convention and the
+/// launch manifest.
+inline constexpr llvm::StringLiteral kTensorMapsAttrName =
+    "tile_simt.tensormaps";
 
 /// The swizzled ring layout wgmma reads for an operand of `rows` x `cols`
 /// `elt` elements (row-major, cols contiguous): 16-byte groups, the widest

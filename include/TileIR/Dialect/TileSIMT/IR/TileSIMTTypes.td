@@ -35,6 +35,11 @@ def TileSIMT_SharedBufferType : TypeDef<TileSIMT_Dialect, "SharedBuffer"> {
     }
     /// Elements of one slot, padding included.
     int64_t getSlotElements() const;
+    /// Whether the tensor memory accelerator writes a slot in this layout:
+    /// 2-d slots of 16-byte chunks in its 32/64/128-byte swizzle (the
+    /// blocked layout of simt::getWgmmaSharedLayout, rows in their own
+    /// order), whole swizzle blocks per row.
+    bool isTmaWritable() const;
   }];
 }
 

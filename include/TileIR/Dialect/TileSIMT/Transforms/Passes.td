@@ -247,8 +247,8 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     base 16-byte aligned) and whose load does not carry allow_tma = false
     is filled by tma_load_tile instead of async_load_tile: the kernel gets
     a __grid_constant__ CUtensorMap parameter per such tensor and box
-    (tile_simt.tensormap records which tensor, box and swizzle, for the
-    launcher to encode), one mbarrier per slot is initialized before the
+    (the function's tile_simt.tensormaps records which tensor, box and
+    swizzle, for the launcher to encode), one mbarrier per slot is initialized before the
     copies ahead and invalidated after the loop, and each trip waits on
     its slot's barrier (parity: the round of the slot, carried with it)
     before its CTA barrier. Why it is legal:
