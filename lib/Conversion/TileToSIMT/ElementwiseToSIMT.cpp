@@ -21,32 +21,6 @@ namespace ct = mlir::cuda_tile;
 // Helpers
 //===----------------------------------------------------------------------===//
 
-/// How strongly `v`'s layout should be kept: a matrix accumulator's most
-/// (moving one goes through shared memory, and the row statistics of an
-/// attention loop are cheap only in it), then any computed tile; a
-/// broadcast, splat or constant least (rebuilt in any layout, or converted
-/// at its smaller operand).
-static int layoutWeight(Value v) {
-  auto rt = cast<RankedTensorType>(v.getType());
-  if (simt::isMmaAccumulator(rt))
-    return 3;
-  // The accumulator's own distribution at another shape: the row
-  // statistics reduced from it, and what is broadcast back onto it.
-  Attribute enc = rt.getEncoding();
-  if (auto slice = dyn_cast<simt::SliceAttr>(enc))
-    enc = slice.getParent();
-  if (auto b = dyn_cast<simt::BlockedAttr>(enc); b && b.getOrder().size() >= 2) {
-    unsigned r = b.getOrder().size();
-    if (b.getSizePerThread()[r - 1] == 2 && b.getThreadsPerWarp()[r - 1] == 4 &&
-        b.getThreadsPerWarp()[r - 2] == 8 && b.getOrder()[0] == r - 1)
-      return 2;
-  }
-  if (isa_and_nonnull<simt::BroadcastOp, simt::SplatOp, arith::ConstantOp>(
-          v.getDefiningOp()))
-    return 0;
-  return 1;
-}
-
 /// Moves every tensor of `operands` into one layout, the one of the operand
 /// with the highest layoutWeight (the first of them); returns that layout
 /// (null when all are scalars).

@@ -183,6 +183,27 @@ Value mlir::tileir::detail::actual(Value v) {
   return v;
 }
 
+int mlir::tileir::detail::layoutWeight(Value v) {
+  auto rt = cast<RankedTensorType>(v.getType());
+  if (simt::isMmaAccumulator(rt))
+    return 3;
+  // The accumulator's own distribution at another shape: the row
+  // statistics reduced from it, and what is broadcast back onto it.
+  Attribute enc = rt.getEncoding();
+  if (auto slice = dyn_cast<simt::SliceAttr>(enc))
+    enc = slice.getParent();
+  if (auto b = dyn_cast<simt::BlockedAttr>(enc); b && b.getOrder().size() >= 2) {
+    unsigned r = b.getOrder().size();
+    if (b.getSizePerThread()[r - 1] == 2 && b.getThreadsPerWarp()[r - 1] == 4 &&
+        b.getThreadsPerWarp()[r - 2] == 8 && b.getOrder()[0] == r - 1)
+      return 2;
+  }
+  if (isa_and_nonnull<simt::BroadcastOp, simt::SplatOp, arith::ConstantOp>(
+          v.getDefiningOp()))
+    return 0;
+  return 1;
+}
+
 Value mlir::tileir::detail::toType(OpBuilder &b, Value v, Type to,
                                    Location loc) {
   if (v.getType() == to)
@@ -355,6 +376,56 @@ struct ForConversion : OpConversionPattern<scf::ForOp> {
   }
 };
 
+/// The layout a value yielded by a branch of `ifOp` (not lowered yet)
+/// will take, with its layoutWeight, as far as values lowered already
+/// decide it: one defined before the if has its own; an element-wise op of
+/// the branch takes its heaviest operand's (unifyLayouts). {-1, null} when
+/// nothing lowered decides it.
+static std::pair<int, Attribute>
+predictLayout(ConversionPatternRewriter &rewriter, scf::IfOp ifOp, Value v,
+              unsigned depth = 0) {
+  std::pair<int, Attribute> none{-1, Attribute()};
+  auto tile = dyn_cast<ct::TileType>(v.getType());
+  if (!tile || tile.getShape().empty())
+    return none;
+  Operation *def = v.getDefiningOp();
+  if (!def || !ifOp->isProperAncestor(def)) {
+    Value lowered = rewriter.getRemappedValue(v);
+    auto rt = lowered ? dyn_cast<RankedTensorType>(actual(lowered).getType())
+                      : RankedTensorType();
+    if (!rt)
+      return none;
+    return {layoutWeight(actual(lowered)), rt.getEncoding()};
+  }
+  // Element-wise: one result, no region, no memory access, every tile
+  // operand of the result's shape (constants, with none, decide nothing).
+  if (depth > 8 || def->getNumResults() != 1 || def->getNumRegions() ||
+      !isa<ct::CudaTileDialect>(def->getDialect()) || !isMemoryEffectFree(def))
+    return none;
+  std::pair<int, Attribute> best = none;
+  for (Value o : def->getOperands()) {
+    auto ot = dyn_cast<ct::TileType>(o.getType());
+    if (!ot)
+      return none;
+    if (ot.getShape().empty())
+      continue;
+    if (ot.getShape() != tile.getShape())
+      return none;
+    std::pair<int, Attribute> p = predictLayout(rewriter, ifOp, o, depth + 1);
+    if (p.first > best.first)
+      best = p;
+  }
+  // A computed tile weighs at least 1 (layoutWeight).
+  if (best.second)
+    best.first = std::max(best.first, 1);
+  return best;
+}
+
+/// A result takes the layout its yielded values will have where that is
+/// a matrix accumulator's (layoutWeight 2 or more), as the element-wise
+/// ops would give it without the if (a causal mask applied to a product
+/// in one branch only): downstream ops then stay in it instead of
+/// converting through shared memory. Otherwise the default layout.
 struct IfConversion : OpConversionPattern<scf::IfOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -365,6 +436,25 @@ struct IfConversion : OpConversionPattern<scf::IfOp> {
     if (failed(convertTypes(*getTypeConverter(), op.getResults(), types,
                             &counts)))
       return rewriter.notifyMatchFailure(op, "result types");
+    if (op.getNumResults() && !op.getElseRegion().empty()) {
+      auto &tc = *getTypeConverter<TileToSIMTTypeConverter>();
+      unsigned pos = 0;
+      for (auto [i, r] : llvm::enumerate(op.getResults())) {
+        auto tile = dyn_cast<ct::TileType>(r.getType());
+        if (tile && counts[i] == 1) {
+          std::pair<int, Attribute> best{-1, Attribute()};
+          for (scf::YieldOp y : {op.thenYield(), op.elseYield()}) {
+            auto p = predictLayout(rewriter, op, y.getOperand(i));
+            if (p.first > best.first)
+              best = p;
+          }
+          if (best.first >= 2)
+            if (Type t = tc.convertTile(tile, best.second))
+              types[pos] = t;
+        }
+        pos += counts[i];
+      }
+    }
     auto ifOp = scf::IfOp::create(rewriter, op.getLoc(), types,
                                   single(adaptor.getCondition()),
                                   /*withElseRegion=*/false);

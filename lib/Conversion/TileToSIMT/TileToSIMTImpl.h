@@ -68,6 +68,12 @@ public:
 /// The value `v` stands for before the framework moved it into the default
 /// layout of its tile (see the file comment).
 Value actual(Value v);
+/// How strongly `v`'s layout should be kept: a matrix accumulator's most
+/// (moving one goes through shared memory, and the row statistics of an
+/// attention loop are cheap only in it), then any computed tile; a
+/// broadcast, splat or constant least (rebuilt in any layout, or converted
+/// at its smaller operand).
+int layoutWeight(Value v);
 /// `v` moved into the type `to` (same shape and element type).
 Value toType(OpBuilder &b, Value v, Type to, Location loc);
 /// The element type of a cuda_tile tile type.
