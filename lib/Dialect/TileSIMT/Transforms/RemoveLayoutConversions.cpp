@@ -36,8 +36,9 @@ static bool isElementwise(Operation *op);
 
 /// True when `v` can be rebuilt in any layout without shared memory: a
 /// splat, iota or constant, possibly broadcast or reshaped, or a short
-/// chain of element-wise ops on those (coordinates: iota + offset, widened),
-/// which each thread recomputes for its own elements.
+/// chain of element-wise ops on those (coordinates: iota + offset, widened;
+/// masks compared from them, a sliding window's five deep), which each
+/// thread recomputes for its own elements.
 static bool isRebuildable(Value v, unsigned depth = 0) {
   Operation *def = v.getDefiningOp();
   if (!def)
@@ -46,7 +47,7 @@ static bool isRebuildable(Value v, unsigned depth = 0) {
     return true;
   if (isa<BroadcastOp, ReshapeOp>(def))
     return isRebuildable(def->getOperand(0), depth);
-  if (depth < 3 && isElementwise(def))
+  if (depth < 6 && isElementwise(def))
     return llvm::all_of(def->getOperands(), [&](Value o) {
       return !isa<RankedTensorType>(o.getType()) ||
              isRebuildable(o, depth + 1);

@@ -63,3 +63,42 @@ gpu.func @keys(%q: tensor<64x128xf16, #k>, %k: tensor<64x128xf16, #k>, %c: tenso
   gpu.return %r : tensor<64x64xf32, #acc>
 }
 }
+
+// -----
+
+#blk = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+
+// A sliding-window mask (TileGym's attention variant: keep key - query in
+// [lo, hi]) is five element-wise ops deep from its coordinates; each thread
+// recomputes its own elements in the scores' layout instead of sending the
+// mask through shared memory.
+// CHECK-LABEL: gpu.func @window_mask
+// CHECK-NOT: convert_layout
+// CHECK: arith.select %{{.*}} : tensor<64x64xi1, #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4]
+gpu.module @m5 {
+gpu.func @window_mask(%s: tensor<64x64xf32, #acc>, %q0: i32, %k0: i32, %lo: i32, %hi: i32) -> tensor<64x64xf32, #acc> {
+  %qs = tile_simt.splat %q0 : i32 -> tensor<64x1xi32, #blk>
+  %ks = tile_simt.splat %k0 : i32 -> tensor<1x64xi32, #blk>
+  %i = tile_simt.iota : tensor<64xi32, #tile_simt.slice<dim = 1, parent = #blk>>
+  %j = tile_simt.iota : tensor<64xi32, #tile_simt.slice<dim = 0, parent = #blk>>
+  %ir = tile_simt.reshape %i : tensor<64xi32, #tile_simt.slice<dim = 1, parent = #blk>> -> tensor<64x1xi32, #blk>
+  %jr = tile_simt.reshape %j : tensor<64xi32, #tile_simt.slice<dim = 0, parent = #blk>> -> tensor<1x64xi32, #blk>
+  %row = arith.addi %qs, %ir : tensor<64x1xi32, #blk>
+  %col0 = arith.addi %ks, %jr : tensor<1x64xi32, #blk>
+  %ls = tile_simt.splat %lo : i32 -> tensor<1x64xi32, #blk>
+  %col = arith.subi %col0, %ls : tensor<1x64xi32, #blk>
+  %rb = tile_simt.broadcast %row : tensor<64x1xi32, #blk> -> tensor<64x64xi32, #blk>
+  %cb = tile_simt.broadcast %col : tensor<1x64xi32, #blk> -> tensor<64x64xi32, #blk>
+  %d = arith.subi %cb, %rb : tensor<64x64xi32, #blk>
+  %los = tile_simt.splat %lo : i32 -> tensor<64x64xi32, #blk>
+  %his = tile_simt.splat %hi : i32 -> tensor<64x64xi32, #blk>
+  %ge = arith.cmpi sge, %d, %los : tensor<64x64xi32, #blk>
+  %le = arith.cmpi sle, %d, %his : tensor<64x64xi32, #blk>
+  %keep = arith.andi %ge, %le : tensor<64x64xi1, #blk>
+  %keepA = tile_simt.convert_layout %keep : tensor<64x64xi1, #blk> -> tensor<64x64xi1, #acc>
+  %ninf = arith.constant dense<-1.000000e+09> : tensor<64x64xf32, #acc>
+  %r = arith.select %keepA, %s, %ninf : tensor<64x64xi1, #acc>, tensor<64x64xf32, #acc>
+  gpu.return %r : tensor<64x64xf32, #acc>
+}
+}
