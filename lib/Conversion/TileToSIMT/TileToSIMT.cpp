@@ -391,11 +391,13 @@ predictLayout(ConversionPatternRewriter &rewriter, scf::IfOp ifOp, Value v,
   Operation *def = v.getDefiningOp();
   if (!def || !ifOp->isProperAncestor(def)) {
     Value lowered = rewriter.getRemappedValue(v);
-    auto rt = lowered ? dyn_cast<RankedTensorType>(actual(lowered).getType())
-                      : RankedTensorType();
+    if (!lowered)
+      return none;
+    lowered = actual(lowered);
+    auto rt = dyn_cast<RankedTensorType>(lowered.getType());
     if (!rt)
       return none;
-    return {layoutWeight(actual(lowered)), rt.getEncoding()};
+    return {layoutWeight(lowered), rt.getEncoding()};
   }
   // Element-wise: one result, no region, no memory access, every tile
   // operand of the result's shape (constants, with none, decide nothing).
