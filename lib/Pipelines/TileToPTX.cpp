@@ -125,13 +125,15 @@ static FailureOr<CompiledKernel> compileOnce(ModuleOp module,
     return failure();
   CompiledKernel k;
   k.ptx = std::move(*ptx);
-  k.manifest = buildLaunchManifest(gms[0], chip);
   spill = 0;
+  PtxasReport resources;
   if (withCubin) {
     FailureOr<std::string> cubin =
-        assemblePTX(gms[0], k.ptx, chip, ptxas, &spill);
+        assemblePTX(gms[0], k.ptx, chip, ptxas, &resources);
     if (failed(cubin))
       return failure();
+    for (const auto &r : resources)
+      spill += r.second.spillStores;
     k.cubin = std::move(*cubin);
     // tileiras's cubins name their kernels' language (EIATTR_LANGUAGE
     // TILEIR); ours do too where they follow its launch convention.
@@ -142,6 +144,7 @@ static FailureOr<CompiledKernel> compileOnce(ModuleOp module,
       k.cubin = std::move(*marked);
     }
   }
+  k.manifest = buildLaunchManifest(gms[0], chip, withCubin ? &resources : nullptr);
   return k;
 }
 

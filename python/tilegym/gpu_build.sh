@@ -12,5 +12,9 @@ VENV=${TILEGYM_VENV:-$BUILD/tilegym-venv}
 [ -x "$VENV/bin/python" ] || { echo "gpu_build.sh: no $VENV (run scripts/tilegym.sh)" >&2; exit 2; }
 mkdir -p "$OUT"
 rm -f "$OUT"/*.tileirbc "$OUT"/*.cubin "$OUT"/*.manifest.json "$OUT"/*.json
+# The chip's spill budget, where there is one: no kernel may spill more than it lists.
+BUDGET=()
+[ -f "$ROOT/python/tilegym/spill-budget.$CHIP.txt" ] &&
+  BUDGET=(--spill-budget "$ROOT/python/tilegym/spill-budget.$CHIP.txt")
 exec "$VENV/bin/python" "$ROOT/python/tilegym/gpu_export.py" --out "$OUT" \
-  --translate "$BUILD/bin/tile-translate" --chip "$CHIP"
+  --translate "$BUILD/bin/tile-translate" --chip "$CHIP" "${BUDGET[@]}"

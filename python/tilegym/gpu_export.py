@@ -63,6 +63,27 @@ def compile_one(translate, out, name, chip, timeout):
     return name, None
 
 
+def read_budget(path):
+    """{name: spill-store bytes allowed} from a budget file ("NAME BYTES  # why")."""
+    budget = {}
+    with open(path) as f:
+        for line in f:
+            line = line.split("#", 1)[0].split()
+            if line:
+                budget[line[0]] = int(line[1])
+    return budget
+
+
+def spill_of(out, name):
+    """Spill-store bytes ptxas reported for NAME's cubin (its manifest), None if unknown."""
+    try:
+        with open(os.path.join(out, name + ".manifest.json")) as f:
+            kernels = json.load(f)["kernels"]
+        return sum(k["ptxas"]["spill_store_bytes"] for k in kernels)
+    except (OSError, KeyError, ValueError):
+        return None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", required=True)
@@ -73,6 +94,9 @@ def main():
     ap.add_argument("--only", nargs="+")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--spill-budget", metavar="FILE",
+                    help="fail a kernel whose cubin spills more than FILE allows it "
+                         "(kernels not named there: none)")
     args = ap.parse_args()
     if not args.no_compile and not args.translate:
         ap.error("--translate is required unless --no-compile")
@@ -126,9 +150,26 @@ def main():
                                   [] if args.no_compile else exported):
             if why:
                 failed[name] = f"compile: {why}"
+    # No spills in the corpus: a kernel spills at most what the budget file says it
+    # did when last measured (the list only shrinks); one under its budget is named.
+    tighter = []
+    if args.spill_budget and not args.no_compile:
+        budget = read_budget(args.spill_budget)
+        for name in exported:
+            if name in failed:
+                continue
+            spill, allowed = spill_of(args.out, name), budget.get(name, 0)
+            if spill is None:
+                failed[name] = "no ptxas report in the manifest"
+            elif spill > allowed:
+                failed[name] = f"spills {spill} bytes (budget {allowed}, {args.spill_budget})"
+            elif spill < allowed:
+                tighter.append(f"{name} {spill}")
     for c in chosen:
         print(f"{'FAILED' if c.name in failed else 'ok':7s} {c.name}"
               + (f": {failed[c.name]}" if c.name in failed else ""))
+    for t in tighter:
+        print(f"under its spill budget (lower it): {t}")
     print(f"tilegym-gpu: {len(chosen)} chosen, {len(chosen) - len(failed)}"
           f" {'exported' if args.no_compile else 'compiled'},"
           f" {len(failed)} failed (export {t1 - t0:.1f} s, compile {time.time() - t1:.1f} s)")

@@ -63,14 +63,19 @@ struct TileEmitPTXPass
       FailureOr<std::string> ptx = translateGPUModuleToPTX(gm, opts);
       if (failed(ptx))
         return signalPassFailure();
-      if (failed(writeFile(gm, output, *ptx)) ||
-          failed(writeFile(gm, manifest, buildLaunchManifest(gm, **c))))
+      if (failed(writeFile(gm, output, *ptx)))
         return signalPassFailure();
+      PtxasReport resources;
       if (!cubin.empty()) {
-        FailureOr<std::string> bin = assemblePTX(gm, *ptx, **c);
+        FailureOr<std::string> bin = assemblePTX(gm, *ptx, **c, {}, &resources);
         if (failed(bin) || failed(writeFile(gm, cubin, *bin)))
           return signalPassFailure();
       }
+      if (failed(writeFile(gm, manifest,
+                           buildLaunchManifest(gm, **c, cubin.empty()
+                                                            ? nullptr
+                                                            : &resources))))
+        return signalPassFailure();
     }
     markAllAnalysesPreserved();
   }

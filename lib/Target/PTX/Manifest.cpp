@@ -100,7 +100,8 @@ static bool usesGridDepControl(LLVM::LLVMFuncOp fn) {
 }
 
 std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
-                                              const Chip &chip) {
+                                              const Chip &chip,
+                                              const PtxasReport *resources) {
   simt::TileSIMTDialect::DynamicSharedMemoryAttrHelper dynamicShared(
       module.getContext());
   llvm::json::Array kernels;
@@ -170,6 +171,16 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
     // divide fails to launch).
     if (auto n = fn->getAttrOfType<IntegerAttr>(simt::kClusterHintAttrName))
       kernel["num_cta_in_cga"] = n.getInt();
+    // What the cubin beside this manifest costs per thread (ptxas -v): a
+    // launcher's occupancy sums, and the local memory a spilling kernel
+    // pays for.
+    if (resources)
+      if (auto it = resources->find(fn.getName()); it != resources->end())
+        kernel["ptxas"] = llvm::json::Object{
+            {"registers", it->second.registers},
+            {"spill_store_bytes", it->second.spillStores},
+            {"spill_load_bytes", it->second.spillLoads},
+            {"stack_frame_bytes", it->second.stackFrame}};
     kernels.push_back(std::move(kernel));
   }
   llvm::json::Object root{{"format", "tileir-launch-manifest/2"},

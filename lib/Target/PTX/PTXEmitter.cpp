@@ -199,19 +199,55 @@ static llvm::cl::opt<bool> strictOccupancy(
     llvm::cl::desc("Keep every .minnctapersm even where ptxas then spills "
                    "(testing knob)"));
 
+/// The number before `what` on `line` ("440 bytes stack frame"), if any.
+static std::optional<int64_t> countBefore(StringRef line, StringRef what) {
+  size_t at = line.find(what);
+  if (at == StringRef::npos)
+    return std::nullopt;
+  StringRef head = line.take_front(at).rtrim();
+  size_t sp = head.find_last_of(" \t,");
+  int64_t n = 0;
+  if (head.drop_front(sp == StringRef::npos ? 0 : sp + 1).getAsInteger(10, n))
+    return std::nullopt;
+  return n;
+}
+
+PtxasReport mlir::tileir::parsePtxasLog(StringRef log) {
+  // ptxas -v, per function:
+  //   ptxas info    : Function properties for NAME
+  //       440 bytes stack frame, 866 bytes spill stores, 972 bytes spill loads
+  //   ptxas info    : Used 128 registers, used 1 barriers, ...
+  PtxasReport report;
+  KernelResources *current = nullptr;
+  for (StringRef line : llvm::split(log, '\n')) {
+    StringRef props = "Function properties for ";
+    if (size_t at = line.find(props); at != StringRef::npos) {
+      current = &report[line.drop_front(at + props.size()).trim()];
+      continue;
+    }
+    if (!current)
+      continue;
+    if (auto n = countBefore(line, " bytes stack frame"))
+      current->stackFrame = *n;
+    if (auto n = countBefore(line, " bytes spill stores"))
+      current->spillStores = *n;
+    if (auto n = countBefore(line, " bytes spill loads"))
+      current->spillLoads = *n;
+    if (line.contains("Used ")) {
+      StringRef rest = line.drop_front(line.find("Used ") + 5);
+      int64_t n = 0;
+      if (!rest.consumeInteger(10, n) && rest.starts_with(" registers"))
+        current->registers = n;
+    }
+  }
+  return report;
+}
+
 /// The spill-store bytes ptxas -v reports, summed over the kernels.
 static int64_t spillBytes(StringRef log) {
   int64_t total = 0;
-  for (StringRef line : llvm::split(log, '\n')) {
-    size_t at = line.find(" bytes spill stores");
-    if (at == StringRef::npos)
-      continue;
-    StringRef head = line.take_front(at).rtrim();
-    size_t sp = head.find_last_of(" \t");
-    int64_t n = 0;
-    if (!head.drop_front(sp == StringRef::npos ? 0 : sp + 1).getAsInteger(10, n))
-      total += n;
-  }
+  for (const auto &k : parsePtxasLog(log))
+    total += k.second.spillStores;
   return total;
 }
 
@@ -253,7 +289,7 @@ static unsigned minCtas(StringRef ptx) {
 FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
                                                  const Chip &chip,
                                                  const PtxasOptions &opts,
-                                                 int64_t *spillStores) {
+                                                 PtxasReport *report) {
   // An occupancy hint reaches ptxas as .minnctapersm, which caps registers
   // for that many blocks per SM. Where the kernel needs more, ptxas spills
   // to local memory instead; the hint is then honoured as far as it goes
@@ -265,8 +301,8 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   // ("insufficient registers": a wgmma needs its accumulator registers).
   FailureOr<std::string> cubin =
       runPtxas(op, text, chip, opts, log, /*report=*/!bounded);
-  if (spillStores)
-    *spillStores = spillBytes(log);
+  if (report)
+    *report = parsePtxasLog(log);
   if (!bounded || (succeeded(cubin) && spillBytes(log) == 0))
     return cubin;
   std::string freeText = text;
@@ -289,8 +325,8 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
     }
     cubin = runPtxas(op, text, chip, opts, log, /*report=*/false);
   }
-  if (spillStores)
-    *spillStores = spillBytes(log);
+  if (report)
+    *report = parsePtxasLog(log);
   // At the module's location: the op itself would be printed with it.
   InFlightDiagnostic remark = mlir::emitRemark(op->getLoc(), "occupancy hint: ");
   if (compiled)

@@ -23,6 +23,7 @@
 #include "TileIR/Target/Chip.h"
 #include "TileIR/Target/PTX/Toolkit.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/StringMap.h"
 #include <string>
 
 namespace mlir {
@@ -58,16 +59,32 @@ struct PtxasOptions {
   bool deviceDebug = false; // -g
 };
 
+/// What ptxas -v says about one kernel of the cubin it wrote.
+struct KernelResources {
+  int64_t registers = 0;   // per thread
+  int64_t spillStores = 0; // bytes
+  int64_t spillLoads = 0;  // bytes
+  int64_t stackFrame = 0;  // bytes of local memory per thread
+};
+/// Per kernel symbol.
+using PtxasReport = llvm::StringMap<KernelResources>;
+
+/// The per-kernel resources of a ptxas -v log.
+PtxasReport parsePtxasLog(llvm::StringRef log);
+
 /// Assembles PTX into a cubin for `chip` with ptxas; reports errors at `op`.
-/// `spillStores`, when given, receives the spill-store bytes ptxas reports
-/// for the cubin returned (summed over its kernels).
+/// `report`, when given, receives what ptxas -v says about each kernel of
+/// the cubin returned.
 FailureOr<std::string> assemblePTX(Operation *op, llvm::StringRef ptx,
                                    const Chip &chip,
                                    const PtxasOptions &ptxas = {},
-                                   int64_t *spillStores = nullptr);
+                                   PtxasReport *report = nullptr);
 
-/// The launch manifest (JSON) of every kernel in the lowered module.
-std::string buildLaunchManifest(gpu::GPUModuleOp module, const Chip &chip);
+/// The launch manifest (JSON) of every kernel in the lowered module; with
+/// `resources` (the cubin's ptxas report), each kernel's registers and
+/// local memory too.
+std::string buildLaunchManifest(gpu::GPUModuleOp module, const Chip &chip,
+                                const PtxasReport *resources = nullptr);
 
 } // namespace tileir
 } // namespace mlir
