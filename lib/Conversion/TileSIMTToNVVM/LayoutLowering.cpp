@@ -42,8 +42,23 @@ struct IotaLowering : OpConversionPattern<simt::IotaOp> {
     simt::DistView v = *simt::getDistView(ty);
     SmallVector<Value> thread = threadCoords(b, loc, v), regs;
     Type elt = ty.getElementType();
+    ArrayRef<int64_t> shape = ty.getShape();
     for (int64_t r = 0; r < v.numRegs; ++r) {
-      Value c = tensorCoords(b, loc, v, thread, r)[0]; // slices included
+      // The row-major linear index; unit dims add nothing.
+      SmallVector<Value> coords = tensorCoords(b, loc, v, thread, r);
+      Value c;
+      int64_t stride = 1;
+      for (int64_t d = shape.size() - 1; d >= 0; --d) {
+        if (shape[d] == 1)
+          continue;
+        Value term = coords[d];
+        if (stride != 1)
+          term = arith::MulIOp::create(b, loc, term, i32Const(b, loc, stride));
+        c = c ? Value(arith::AddIOp::create(b, loc, c, term)) : term;
+        stride *= shape[d];
+      }
+      if (!c)
+        c = i32Const(b, loc, 0);
       if (!elt.isInteger(32))
         c = elt.getIntOrFloatBitWidth() > 32
                 ? Value(arith::ExtUIOp::create(b, loc, elt, c))

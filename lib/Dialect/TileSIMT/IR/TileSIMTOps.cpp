@@ -32,8 +32,8 @@ LogicalResult ToScalarOp::verify() {
 
 LogicalResult IotaOp::verify() {
   auto t = cast<RankedTensorType>(getType());
-  if (t.getRank() != 1 || !t.getElementType().isInteger())
-    return emitOpError("result must be a rank-1 integer tensor");
+  if (t.getRank() < 1 || !t.getElementType().isInteger())
+    return emitOpError("result must be an integer tensor of rank 1 or more");
   return checkLayout(*this, t);
 }
 

@@ -55,6 +55,38 @@ static bool isRebuildable(Value v, unsigned depth = 0) {
   return false;
 }
 
+/// True when `to` is `from` with unit dims inserted or removed: the same
+/// non-unit extents in the same order, so row-major order keeps every
+/// element's position among them.
+static bool isUnitDimReshape(ArrayRef<int64_t> from, ArrayRef<int64_t> to) {
+  auto nonUnit = [](ArrayRef<int64_t> s) {
+    SmallVector<int64_t> out;
+    for (int64_t n : s)
+      if (n != 1)
+        out.push_back(n);
+    return out;
+  };
+  return nonUnit(from) == nonUnit(to);
+}
+
+/// `shape` (a broadcast's operand) once the broadcast result's shape
+/// `from` is reshaped to `to` by a unit-dim reshape: each non-unit dim of
+/// `from` keeps its extent in `shape` at its place in `to`.
+static SmallVector<int64_t> reshapeOperandShape(ArrayRef<int64_t> shape,
+                                                ArrayRef<int64_t> from,
+                                                ArrayRef<int64_t> to) {
+  SmallVector<int64_t> out(to.size(), 1);
+  size_t j = 0;
+  for (size_t d = 0; d < from.size(); ++d) {
+    if (from[d] == 1)
+      continue;
+    while (to[j] == 1)
+      ++j;
+    out[j++] = shape[d];
+  }
+  return out;
+}
+
 /// True when making `v` in layout `enc` costs no shared memory.
 static bool isFreeIn(Value v, Attribute enc) {
   auto rt = dyn_cast<RankedTensorType>(v.getType());
@@ -69,8 +101,11 @@ static int64_t numElements(Value v) {
 /// once the other patterns are done with it: none for free values and for a
 /// conversion out of `enc` (the pair composes away), its operand's for a
 /// broadcast (the conversion moves to the smaller operand, in the same
-/// layout), all of `v` otherwise.
-static int64_t conversionCost(Value v, Attribute enc) {
+/// layout), its operands' for an element-wise op or unit-dim reshape read
+/// by nothing else (the conversion moves on to them; a mask and-ed from
+/// broadcast rows and columns costs its rows and columns), all of `v`
+/// otherwise.
+static int64_t conversionCost(Value v, Attribute enc, unsigned depth = 0) {
   if (isFreeIn(v, enc))
     return 0;
   Operation *def = v.getDefiningOp();
@@ -81,7 +116,23 @@ static int64_t conversionCost(Value v, Attribute enc) {
       return 0;
   }
   if (auto bc = dyn_cast_or_null<BroadcastOp>(def))
-    return conversionCost(bc.getSource(), enc);
+    return conversionCost(bc.getSource(), enc, depth);
+  if (def && depth < 6 && v.hasOneUse()) {
+    int64_t sum = -1;
+    if (isElementwise(def)) {
+      sum = 0;
+      for (Value o : def->getOperands())
+        if (isa<RankedTensorType>(o.getType()))
+          sum += conversionCost(o, enc, depth + 1);
+    } else if (auto rs = dyn_cast<ReshapeOp>(def)) {
+      auto srcTy = cast<RankedTensorType>(rs.getSource().getType());
+      if (isUnitDimReshape(srcTy.getShape(),
+                           cast<RankedTensorType>(v.getType()).getShape()))
+        sum = conversionCost(rs.getSource(), /*enc=*/{}, depth + 1);
+    }
+    if (sum >= 0)
+      return std::min(sum, numElements(v));
+  }
   return numElements(v);
 }
 
@@ -93,6 +144,17 @@ static Value convertTo(PatternRewriter &b, Location loc, Value v,
     return v;
   return ConvertLayoutOp::create(b, loc, withEncoding(rt, enc), v,
                                  /*permutation=*/nullptr, /*shared=*/nullptr);
+}
+
+/// `v` reshaped (row-major) to `shape` in the layout `enc`: one conversion.
+static Value convertTo(PatternRewriter &b, Location loc, Value v,
+                       ArrayRef<int64_t> shape, Attribute enc) {
+  auto rt = cast<RankedTensorType>(v.getType());
+  if (rt.getShape() == shape)
+    return convertTo(b, loc, v, enc);
+  return ConvertLayoutOp::create(
+      b, loc, RankedTensorType::get(shape, rt.getElementType(), enc), v,
+      /*permutation=*/nullptr, /*shared=*/nullptr);
 }
 
 static bool isElementwise(Operation *op) {
@@ -164,9 +226,14 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
       return success();
     }
     // A conversion that also reshapes (row-major) is only pushed through
-    // ops that can be rebuilt at any shape.
-    if (cast<RankedTensorType>(src.getType()).getShape() != dstTy.getShape())
-      return failure();
+    // ops that can be rebuilt at any shape, and through a unit-dim
+    // reshape's element-wise ops and broadcasts: an index vector made in
+    // one dimension and reshaped into a 4-d gather's pointer tile is
+    // computed in the tile's layout, each thread making the entries its
+    // own elements read.
+    auto srcShape = cast<RankedTensorType>(src.getType()).getShape();
+    if (srcShape != dstTy.getShape())
+      return pushReshapingConversion(cvt, def, b);
     // Broadcast keeps one layout for operand and result: convert the
     // (smaller) operand instead.
     if (auto bc = dyn_cast<BroadcastOp>(def)) {
@@ -175,14 +242,22 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
       return success();
     }
     // A unit-dim reshape: convert the operand to the layout that reshapes
-    // into `enc` without moving registers.
+    // into `enc` without moving registers; where no layout of the
+    // operand's shape does (the wanted one spreads threads over the unit
+    // dims), one conversion that reshapes too (no more elements), which
+    // the reshaping rules push on.
     if (auto rs = dyn_cast<ReshapeOp>(def)) {
       auto srcTy = cast<RankedTensorType>(rs.getSource().getType());
-      Attribute srcEnc = inferReshapeLayout(dstTy, srcTy.getShape());
-      if (!srcEnc)
+      if (Attribute srcEnc = inferReshapeLayout(dstTy, srcTy.getShape())) {
+        Value s = convertTo(b, loc, rs.getSource(), srcEnc);
+        b.replaceOpWithNewOp<ReshapeOp>(cvt, dstTy, s);
+        return success();
+      }
+      if (!src.hasOneUse() ||
+          !isUnitDimReshape(srcTy.getShape(), dstTy.getShape()))
         return failure();
-      Value s = convertTo(b, loc, rs.getSource(), srcEnc);
-      b.replaceOpWithNewOp<ReshapeOp>(cvt, dstTy, s);
+      b.replaceOp(cvt, convertTo(b, loc, rs.getSource(), dstTy.getShape(),
+                                 enc));
       return success();
     }
     // A load read by nothing else: load in the wanted layout.
@@ -222,6 +297,47 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
       return success();
     }
     return failure();
+  }
+
+  /// `cvt` reshapes `def`'s result by a unit-dim reshape: an element-wise
+  /// op is rebuilt at the new shape on reshaped operands, a broadcast on
+  /// its operand reshaped alike, when that moves no more elements.
+  LogicalResult pushReshapingConversion(ConvertLayoutOp cvt, Operation *def,
+                                        PatternRewriter &b) const {
+    auto dstTy = cast<RankedTensorType>(cvt.getType());
+    Value src = cvt.getSource();
+    ArrayRef<int64_t> from = cast<RankedTensorType>(src.getType()).getShape();
+    if (!isUnitDimReshape(from, dstTy.getShape()))
+      return failure();
+    Attribute enc = dstTy.getEncoding();
+    Location loc = cvt.getLoc();
+    if (auto bc = dyn_cast<BroadcastOp>(def)) {
+      auto in = cast<RankedTensorType>(bc.getSource().getType());
+      Value s = convertTo(
+          b, loc, bc.getSource(),
+          reshapeOperandShape(in.getShape(), from, dstTy.getShape()), enc);
+      b.replaceOpWithNewOp<BroadcastOp>(cvt, dstTy, s);
+      return success();
+    }
+    // As for a conversion that keeps the shape: a value other ops read too
+    // only where rebuilding it is free.
+    if (!isElementwise(def))
+      return failure();
+    int64_t cost = 0;
+    for (Value v : def->getOperands())
+      if (isa<RankedTensorType>(v.getType()))
+        cost += conversionCost(v, {});
+    if (cost > numElements(src) || (!src.hasOneUse() && cost != 0))
+      return failure();
+    SmallVector<Value> operands;
+    for (Value v : def->getOperands())
+      operands.push_back(isa<RankedTensorType>(v.getType())
+                             ? convertTo(b, loc, v, dstTy.getShape(), enc)
+                             : v);
+    OperationState st(def->getLoc(), def->getName().getStringRef(), operands,
+                      TypeRange{dstTy}, def->getAttrs());
+    b.replaceOp(cvt, b.create(st)->getResults());
+    return success();
   }
 
   bool rematerializeLoads;
@@ -347,6 +463,69 @@ struct FoldTransposeIntoMma : OpRewritePattern<MmaOp> {
   }
 };
 
+/// An element-wise op whose tensor operands are all broadcasts (or splats)
+/// is computed at their sources' joint shape and broadcast after: each
+/// thread computes each distinct value once, and a loop-invariant part stays
+/// as small as its sources when LLVM hoists it out of the loop (a gather's
+/// mask and-ed from page, row and column masks is 32 predicates per thread
+/// at the tile's shape, 4 at the columns'). Broadcast operand and result
+/// share one layout, so every register keeps its place.
+struct NarrowElementwiseOfBroadcasts : RewritePattern {
+  NarrowElementwiseOfBroadcasts(MLIRContext *ctx)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &b) const override {
+    if (!isElementwise(op))
+      return failure();
+    auto outTy = cast<RankedTensorType>(op->getResult(0).getType());
+    SmallVector<int64_t> joint(outTy.getRank(), 1);
+    bool anyTensor = false;
+    for (Value v : op->getOperands()) {
+      if (!isa<RankedTensorType>(v.getType()))
+        continue;
+      anyTensor = true;
+      Operation *def = v.getDefiningOp();
+      if (isa_and_nonnull<SplatOp>(def))
+        continue;
+      auto bc = dyn_cast_or_null<BroadcastOp>(def);
+      if (!bc)
+        return failure();
+      auto in = cast<RankedTensorType>(bc.getSource().getType());
+      for (int64_t d = 0; d < outTy.getRank(); ++d)
+        joint[d] = std::max(joint[d], in.getDimSize(d));
+    }
+    auto jointTy = RankedTensorType::get(joint, outTy.getElementType(),
+                                         outTy.getEncoding());
+    if (!anyTensor || jointTy.getNumElements() >= outTy.getNumElements())
+      return failure();
+    Location loc = op->getLoc();
+    SmallVector<Value> operands;
+    for (Value v : op->getOperands()) {
+      auto t = dyn_cast<RankedTensorType>(v.getType());
+      if (!t) {
+        operands.push_back(v);
+        continue;
+      }
+      auto narrow = RankedTensorType::get(joint, t.getElementType(),
+                                          t.getEncoding());
+      if (auto splat = v.getDefiningOp<SplatOp>()) {
+        operands.push_back(SplatOp::create(b, loc, narrow, splat.getValue()));
+        continue;
+      }
+      Value src = v.getDefiningOp<BroadcastOp>().getSource();
+      operands.push_back(src.getType() == narrow
+                             ? src
+                             : BroadcastOp::create(b, loc, narrow, src));
+    }
+    OperationState st(loc, op->getName().getStringRef(), operands,
+                      TypeRange{jointTy}, op->getAttrs());
+    Value small = b.create(st)->getResult(0);
+    b.replaceOpWithNewOp<BroadcastOp>(op, outTy, small);
+    return success();
+  }
+};
+
 struct RemoveLayoutConversionsPass
     : tileir::impl::TileSIMTRemoveLayoutConversionsBase<
           RemoveLayoutConversionsPass> {
@@ -354,7 +533,8 @@ struct RemoveLayoutConversionsPass
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     patterns.add<PushConversionUp>(&getContext(), rematerializeLoads);
-    patterns.add<CarryLoopInLayout, FoldTransposeIntoMma>(&getContext());
+    patterns.add<CarryLoopInLayout, FoldTransposeIntoMma,
+                 NarrowElementwiseOfBroadcasts>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       signalPassFailure();
   }

@@ -1,10 +1,13 @@
 // RUN: tile-opt %s --tile-simt-remove-layout-conversions --split-input-file | FileCheck %s
 
 // A convert_layout that also reshapes (what convert-tile-to-simt makes of a
-// reshape between unrelated layouts) is not pushed into the load, the
-// broadcast or the elementwise op that feed it: each of them keeps its own
-// shape, so the conversion stays. (A load re-issued at the result's shape had
-// one offset per source dim, and failed to verify: liger rope_4d.)
+// reshape between unrelated layouts) is not pushed into the load that feeds
+// it: the load keeps its own shape, so the conversion stays. (A load
+// re-issued at the result's shape had one offset per source dim, and failed
+// to verify: liger rope_4d.) An element-wise op is rebuilt at the new shape
+// where the reshape only drops unit dims, the conversion moving to its
+// operand (as many elements: remove-layout-conversions-unit-reshape.mlir
+// shows where that pays).
 
 #l4 = #tile_simt.blocked<sizePerThread = [1, 1, 1, 8], threadsPerWarp = [1, 4, 1, 8], warpsPerCTA = [2, 2, 1, 1], order = [3, 2, 1, 0]>
 #l2 = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
@@ -28,8 +31,8 @@ gpu.func @load(%p: !llvm.ptr<1>, %n: i32) -> tensor<8x64xbf16, #l2> {
 #l2 = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
 
 // CHECK-LABEL: gpu.func @elementwise
-// CHECK: %[[N:.*]] = arith.negf %{{.*}} : tensor<1x8x1x64xf32
-// CHECK: tile_simt.convert_layout %[[N]] : tensor<1x8x1x64xf32, {{.*}} -> tensor<8x64xf32
+// CHECK: %[[C:.*]] = tile_simt.convert_layout %{{.*}} : tensor<1x8x1x64xf32, {{.*}} -> tensor<8x64xf32
+// CHECK: arith.negf %[[C]] : tensor<8x64xf32
 gpu.module @m {
 gpu.func @elementwise(%x: tensor<1x8x1x64xf32, #l4>) -> tensor<8x64xf32, #l2> {
   %n = arith.negf %x : tensor<1x8x1x64xf32, #l4>

@@ -43,7 +43,12 @@ def TileSIMT_ToScalarOp : TileSIMT_Op<"to_scalar", [Pure]> {
 }
 
 def TileSIMT_IotaOp : TileSIMT_Op<"iota", [Pure]> {
-  let summary = "a rank-1 tensor holding 0, 1, 2, ...";
+  let summary = "each element's row-major linear index (0, 1, 2, ... in rank 1)";
+  let description = [{
+    At rank > 1 the linear index over the whole shape: with unit dims around
+    one dimension (an index vector reshaped into a gather's 4-d tile) it is
+    the coordinate along that dimension.
+  }];
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
   let hasVerifier = 1;

@@ -27,8 +27,18 @@ def TileSIMTRemoveLayoutConversions
     shared memory anyway, so the transpose's own round trip goes. A reshape
     that drops a leading unit dim between the transpose and the product is
     redone on the untransposed tile with the sliced layout, which holds the
-    same registers, so the product reads the same elements. Conversions
-    that stay are the ones some value really needs in two layouts.
+    same registers, so the product reads the same elements. A conversion
+    that also reshapes by inserting or dropping unit dims (an index vector
+    reshaped into a gather's 4-d pointer tile, whose layout spreads threads
+    over the unit dims) moves on through element-wise ops and broadcasts,
+    which are rebuilt at the new shape: row-major order keeps every
+    element's position among the non-unit dims, and an iota of rank > 1 is
+    the row-major linear index, so each op computes the same values. An
+    element-wise op whose operands are all broadcasts (or splats) is
+    computed at their sources' joint shape and broadcast after: the same
+    values, each computed once per thread, and a loop-invariant part stays
+    small when LLVM hoists it. Conversions that stay are the ones some
+    value really needs in two layouts.
     Semantics never change: every rewrite computes the same tensor in
     another distribution.
   }];
