@@ -463,6 +463,33 @@ struct FoldTransposeIntoMma : OpRewritePattern<MmaOp> {
   }
 };
 
+/// A conversion in a loop body of a value made before the loop is done once,
+/// before the loop, where its result takes no more registers than its
+/// operand (which is live through the loop anyway): a scalar statistic
+/// read in every trip no longer crosses shared memory, with a barrier, in
+/// each. One under an scf.if in the body stays (hoisted it would run
+/// whether or not the branch does). Applied once the other patterns are
+/// done, so that a conversion they rebuild for free in the loop (a mask
+/// from iotas, which then holds no registers between trips) is not hoisted
+/// first.
+struct HoistInvariantConversion : OpRewritePattern<ConvertLayoutOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ConvertLayoutOp cvt,
+                                PatternRewriter &b) const override {
+    auto loop = dyn_cast<scf::ForOp>(cvt->getParentOp());
+    if (!loop || loop.getRegion().isAncestor(cvt.getSource().getParentRegion()))
+      return failure();
+    auto in = cast<RankedTensorType>(cvt.getSource().getType());
+    auto out = cast<RankedTensorType>(cvt.getType());
+    if (getNumRegisters(out) * out.getElementTypeBitWidth() >
+        getNumRegisters(in) * in.getElementTypeBitWidth())
+      return failure();
+    b.modifyOpInPlace(cvt, [&] { cvt->moveBefore(loop); });
+    return success();
+  }
+};
+
 /// An element-wise op whose tensor operands are all broadcasts (or splats)
 /// is computed at their sources' joint shape and broadcast after: each
 /// thread computes each distinct value once, and a loop-invariant part stays
@@ -535,7 +562,14 @@ struct RemoveLayoutConversionsPass
     patterns.add<PushConversionUp>(&getContext(), rematerializeLoads);
     patterns.add<CarryLoopInLayout, FoldTransposeIntoMma,
                  NarrowElementwiseOfBroadcasts>(&getContext());
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    FrozenRewritePatternSet frozen(std::move(patterns));
+    if (failed(applyPatternsGreedily(getOperation(), frozen)))
+      return signalPassFailure();
+    // What stays in a loop is hoisted where that pays, then pushed on.
+    RewritePatternSet hoist(&getContext());
+    hoist.add<HoistInvariantConversion>(&getContext());
+    if (failed(applyPatternsGreedily(getOperation(), std::move(hoist))) ||
+        failed(applyPatternsGreedily(getOperation(), frozen)))
       signalPassFailure();
   }
 };

@@ -37,8 +37,12 @@ def TileSIMTRemoveLayoutConversions
     element-wise op whose operands are all broadcasts (or splats) is
     computed at their sources' joint shape and broadcast after: the same
     values, each computed once per thread, and a loop-invariant part stays
-    small when LLVM hoists it. Conversions that stay are the ones some
-    value really needs in two layouts.
+    small when LLVM hoists it. Once those rewrites are done, a conversion
+    left in a loop body whose operand is made before the loop moves before
+    the loop where its result takes no more registers than the operand
+    (live through the loop anyway): the same value, converted once instead
+    of every trip. Conversions that stay are the ones some value really
+    needs in two layouts.
     Semantics never change: every rewrite computes the same tensor in
     another distribution.
   }];
