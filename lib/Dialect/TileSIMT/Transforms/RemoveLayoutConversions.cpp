@@ -309,6 +309,8 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
     ArrayRef<int64_t> from = cast<RankedTensorType>(src.getType()).getShape();
     if (!isUnitDimReshape(from, dstTy.getShape()))
       return failure();
+    if (auto ld = dyn_cast<LoadTileOp>(def))
+      return reloadReshaped(cvt, ld, b);
     Attribute enc = dstTy.getEncoding();
     Location loc = cvt.getLoc();
     if (auto bc = dyn_cast<BroadcastOp>(def)) {
@@ -337,6 +339,75 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
     OperationState st(def->getLoc(), def->getName().getStringRef(), operands,
                       TypeRange{dstTy}, def->getAttrs());
     b.replaceOp(cvt, b.create(st)->getResults());
+    return success();
+  }
+
+  /// Loads of at most this many elements read by several conversions are
+  /// issued once per conversion: a small tile's reload hits L1, where its
+  /// conversion pays a shared-memory round trip and a barrier.
+  static constexpr int64_t kMaxReloadElements = 1024;
+
+  /// `cvt` reshapes `ld`'s tile by unit dims: the tile is loaded again in
+  /// the layout that reshapes into the wanted one without moving registers,
+  /// or, where none does, at the wanted shape, each inserted unit dim read
+  /// at offset 0 of extent 1 (the same elements, in row-major order).
+  LogicalResult reloadReshaped(ConvertLayoutOp cvt, LoadTileOp ld,
+                               PatternRewriter &b) const {
+    auto dstTy = cast<RankedTensorType>(cvt.getType());
+    auto ldTy = cast<RankedTensorType>(ld.getType());
+    if (!rematerializeLoads ||
+        !llvm::all_of(ld->getUsers(),
+                      [](Operation *u) { return isa<ConvertLayoutOp>(u); }) ||
+        (!ld->hasOneUse() && ldTy.getNumElements() > kMaxReloadElements))
+      return failure();
+    ArrayRef<int64_t> from = ldTy.getShape(), to = dstTy.getShape();
+    // Re-issued where the load was: a store between it and the conversion
+    // must not become visible to it.
+    b.setInsertionPoint(ld);
+    Value reloaded;
+    if (Attribute enc = inferReshapeLayout(dstTy, from)) {
+      Operation *clone = b.clone(*ld);
+      clone->getResult(0).setType(withEncoding(ldTy, enc));
+      reloaded = clone->getResult(0);
+    } else {
+      // Which dim of the load each wanted dim is (-1: an inserted unit dim).
+      SmallVector<int64_t> srcOf(to.size(), -1);
+      size_t i = 0;
+      for (size_t j = 0; j < to.size(); ++j)
+        if (i < from.size() && from[i] == to[j])
+          srcOf[j] = i++;
+      if (i != from.size() || from.empty() ||
+          llvm::any_of(llvm::seq<size_t>(0, to.size()),
+                       [&](size_t j) { return srcOf[j] < 0 && to[j] != 1; }))
+        return failure();
+      Location loc = ld.getLoc();
+      Type idx = ld.getShape()[0].getType();
+      Value zero = arith::ConstantOp::create(b, loc, b.getIntegerAttr(idx, 0));
+      Value one = arith::ConstantOp::create(b, loc, b.getIntegerAttr(idx, 1));
+      SmallVector<Value> offs, extents, strides;
+      SmallVector<int64_t> shapeDiv, strideDiv;
+      for (int64_t k : srcOf) {
+        offs.push_back(k < 0 ? zero : ld.getOffsets()[k]);
+        extents.push_back(k < 0 ? one : ld.getShape()[k]);
+        strides.push_back(k < 0 ? one : ld.getStrides()[k]);
+        if (!ld.getShapeDiv().empty())
+          shapeDiv.push_back(k < 0 ? 1 : ld.getShapeDiv()[k]);
+        if (!ld.getStrideDiv().empty())
+          strideDiv.push_back(k < 0 ? 1 : ld.getStrideDiv()[k]);
+      }
+      reloaded = LoadTileOp::create(
+          b, loc, dstTy, ld.getBase(), offs, extents, strides, ld.getPadding(),
+          b.getDenseI64ArrayAttr(shapeDiv), b.getDenseI64ArrayAttr(strideDiv),
+          ld.getBaseAlignAttr(), ld.getLatencyAttr(), ld.getUnorderedAttr(),
+          ld.getAllowTmaAttr());
+    }
+    b.setInsertionPoint(cvt);
+    if (reloaded.getType() == dstTy)
+      b.replaceOp(cvt, reloaded);
+    else
+      b.replaceOpWithNewOp<ReshapeOp>(cvt, dstTy, reloaded);
+    if (ld->use_empty())
+      b.eraseOp(ld);
     return success();
   }
 

@@ -1,20 +1,21 @@
 // RUN: tile-opt %s --tile-simt-remove-layout-conversions --split-input-file | FileCheck %s
 
 // A convert_layout that also reshapes (what convert-tile-to-simt makes of a
-// reshape between unrelated layouts) is not pushed into the load that feeds
-// it: the load keeps its own shape, so the conversion stays. (A load
-// re-issued at the result's shape had one offset per source dim, and failed
-// to verify: liger rope_4d.) An element-wise op is rebuilt at the new shape
-// where the reshape only drops unit dims, the conversion moving to its
-// operand (as many elements: remove-layout-conversions-unit-reshape.mlir
-// shows where that pays).
+// reshape between unrelated layouts) by unit dims re-issues the load that
+// feeds it at the load's own shape, in the layout that reshapes into the
+// wanted one without moving registers. (A load re-issued at the result's
+// shape had one offset per source dim, and failed to verify: liger
+// rope_4d.) An element-wise op is rebuilt at the new shape, the conversion
+// moving to its operand (as many elements:
+// remove-layout-conversions-unit-reshape.mlir shows where that pays).
 
 #l4 = #tile_simt.blocked<sizePerThread = [1, 1, 1, 8], threadsPerWarp = [1, 4, 1, 8], warpsPerCTA = [2, 2, 1, 1], order = [3, 2, 1, 0]>
 #l2 = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
 
 // CHECK-LABEL: gpu.func @load
-// CHECK: %[[L:.*]] = tile_simt.load_tile {{.*}} -> tensor<1x8x1x64xbf16, #tile_simt.blocked<sizePerThread = [1, 1, 1, 8]
-// CHECK: tile_simt.convert_layout %[[L]] : tensor<1x8x1x64xbf16, {{.*}} -> tensor<8x64xbf16
+// CHECK: %[[L:.*]] = tile_simt.load_tile %arg0[%c0_i32, %c0_i32, %c0_i32, %c0_i32] {{.*}} -> tensor<1x8x1x64xbf16, #tile_simt.blocked<sizePerThread = [1, 1, 1, 8], threadsPerWarp = [1, 4, 1, 8], warpsPerCTA = [1, 4, 1, 1]
+// CHECK: tile_simt.reshape %[[L]] : tensor<1x8x1x64xbf16, {{.*}} -> tensor<8x64xbf16
+// CHECK-NOT: convert_layout
 gpu.module @m {
 gpu.func @load(%p: !llvm.ptr<1>, %n: i32) -> tensor<8x64xbf16, #l2> {
   %c0 = arith.constant 0 : i32

@@ -84,3 +84,49 @@ gpu.func @page_index(%p: !llvm.ptr<1>, %at: i32, %n: i32, %stride: i64, %pages: 
   gpu.return %offb, %inb : tensor<2x16x1x128xi64, #t>, tensor<2x16x1x128xi1, #t>
 }
 }
+
+// -----
+
+#v = #tile_simt.blocked<sizePerThread = [8], threadsPerWarp = [32], warpsPerCTA = [16], order = [0]>
+#t = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [16, 1], order = [1, 0]>
+
+// A weight vector loaded in one dimension and read as a column of the
+// 32 x 1024 tile (layer norm over dim 0): loaded again in the slice of the
+// tile's layout, which reshapes into it without moving registers.
+// CHECK-LABEL: gpu.func @column
+// CHECK: %[[L:.*]] = tile_simt.load_tile %arg0[%arg1] {{.*}} -> tensor<32xbf16, #tile_simt.slice<dim = 1
+// CHECK: %[[R:.*]] = tile_simt.reshape %[[L]]
+// CHECK-NOT: convert_layout
+// CHECK: tile_simt.broadcast %[[R]]
+gpu.module @m {
+gpu.func @column(%p: !llvm.ptr<1>, %at: i32, %n: i32) -> tensor<32x1024xbf16, #t> {
+  %c1 = arith.constant 1 : i32
+  %w = tile_simt.load_tile %p[%at] shape[%n] strides[%c1] : !llvm.ptr<1> -> tensor<32xbf16, #v>
+  %c = tile_simt.convert_layout %w : tensor<32xbf16, #v> -> tensor<32x1xbf16, #t>
+  %b = tile_simt.broadcast %c : tensor<32x1xbf16, #t> -> tensor<32x1024xbf16, #t>
+  gpu.return %b : tensor<32x1024xbf16, #t>
+}
+}
+
+// -----
+
+#v = #tile_simt.blocked<sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]>
+#t = #tile_simt.blocked<sizePerThread = [1, 1, 1, 2], threadsPerWarp = [1, 1, 1, 32], warpsPerCTA = [2, 4, 1, 1], order = [3, 2, 1, 0]>
+
+// Page entries loaded in one dimension and read along dim 0 of the 4-d
+// tile, whose threads are spread over the three unit dims: no layout of the
+// entries' shape reshapes into it, so they are loaded at the 4-d shape, each
+// new unit dim read at offset 0 of extent 1.
+// CHECK-LABEL: gpu.func @pages
+// CHECK: %[[L:.*]] = tile_simt.load_tile %arg0[%arg1, %c0_i32, %c0_i32, %c0_i32] shape[%arg2, %c1_i32, %c1_i32, %c1_i32] strides[%c1_i32, %c1_i32, %c1_i32, %c1_i32] {{.*}} -> tensor<2x1x1x1xi32, #tile_simt.blocked<sizePerThread = [1, 1, 1, 2]
+// CHECK-NOT: convert_layout
+// CHECK: tile_simt.broadcast %[[L]]
+gpu.module @m {
+gpu.func @pages(%p: !llvm.ptr<1>, %at: i32, %n: i32) -> tensor<2x16x1x128xi32, #t> {
+  %c1 = arith.constant 1 : i32
+  %w = tile_simt.load_tile %p[%at] shape[%n] strides[%c1] : !llvm.ptr<1> -> tensor<2xi32, #v>
+  %c = tile_simt.convert_layout %w : tensor<2xi32, #v> -> tensor<2x1x1x1xi32, #t>
+  %b = tile_simt.broadcast %c : tensor<2x1x1x1xi32, #t> -> tensor<2x16x1x128xi32, #t>
+  gpu.return %b : tensor<2x16x1x128xi32, #t>
+}
+}

@@ -33,7 +33,12 @@ def TileSIMTRemoveLayoutConversions
     over the unit dims) moves on through element-wise ops and broadcasts,
     which are rebuilt at the new shape: row-major order keeps every
     element's position among the non-unit dims, and an iota of rank > 1 is
-    the row-major linear index, so each op computes the same values. An
+    the row-major linear index, so each op computes the same values. A
+    load such a conversion reads (alone, or with other conversions when it
+    is small) is issued again in the layout that reshapes into the wanted
+    one, or at the wanted shape with each inserted unit dim read at offset
+    0 of extent 1: the same elements from the same memory, at the old
+    load's place. An
     element-wise op whose operands are all broadcasts (or splats) is
     computed at their sources' joint shape and broadcast after: the same
     values, each computed once per thread, and a loop-invariant part stays
