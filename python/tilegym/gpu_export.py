@@ -152,13 +152,15 @@ def main():
                 failed[name] = f"compile: {why}"
     # No spills in the corpus: a kernel spills at most what the budget file says it
     # did when last measured (the list only shrinks); one under its budget is named.
-    tighter = []
+    tighter, spilling = [], {}
     if args.spill_budget and not args.no_compile:
         budget = read_budget(args.spill_budget)
         for name in exported:
             if name in failed:
                 continue
             spill, allowed = spill_of(args.out, name), budget.get(name, 0)
+            if spill:
+                spilling[name] = spill
             if spill is None:
                 failed[name] = "no ptxas report in the manifest"
             elif spill > allowed:
@@ -170,9 +172,12 @@ def main():
               + (f": {failed[c.name]}" if c.name in failed else ""))
     for t in tighter:
         print(f"under its spill budget (lower it): {t}")
+    spills = (f", {len(spilling)} spill {sum(spilling.values())} bytes"
+              f" (budget {sum(budget.values())})" if args.spill_budget and not args.no_compile
+              else "")
     print(f"tilegym-gpu: {len(chosen)} chosen, {len(chosen) - len(failed)}"
           f" {'exported' if args.no_compile else 'compiled'},"
-          f" {len(failed)} failed (export {t1 - t0:.1f} s, compile {time.time() - t1:.1f} s)")
+          f" {len(failed)} failed{spills} (export {t1 - t0:.1f} s, compile {time.time() - t1:.1f} s)")
     return 1 if failed else 0
 
 
