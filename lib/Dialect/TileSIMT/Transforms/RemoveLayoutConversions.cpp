@@ -196,6 +196,22 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
     if (!def)
       return failure();
 
+    // Conversions of one value to one type are one: merged right after the
+    // value (where it dominates them all), so the rules below, which want a
+    // value read once, see it so (a page entry read by an offset and a mask).
+    if (!src.hasOneUse() &&
+        llvm::all_of(src.getUsers(), [&](Operation *u) {
+          auto other = dyn_cast<ConvertLayoutOp>(u);
+          return other && other.getType() == dstTy && !other.getPermutation();
+        })) {
+      b.setInsertionPointAfter(def);
+      Value merged = convertTo(b, loc, src, dstTy.getShape(), enc);
+      for (Operation *u : llvm::make_early_inc_range(src.getUsers()))
+        if (u != merged.getDefiningOp())
+          b.replaceOp(u, merged);
+      return success();
+    }
+
     if (auto inner = dyn_cast<ConvertLayoutOp>(def)) {
       if (inner.getPermutation())
         return failure();

@@ -38,7 +38,8 @@ def TileSIMTRemoveLayoutConversions
     is small) is issued again in the layout that reshapes into the wanted
     one, or at the wanted shape with each inserted unit dim read at offset
     0 of extent 1: the same elements from the same memory, at the old
-    load's place. An
+    load's place. Conversions of one value to one type are first merged
+    into one, made right after the value, which dominates them all. An
     element-wise op whose operands are all broadcasts (or splats) is
     computed at their sources' joint shape and broadcast after: the same
     values, each computed once per thread, and a loop-invariant part stays
