@@ -132,8 +132,7 @@ static FailureOr<CompiledKernel> compileOnce(ModuleOp module,
         assemblePTX(gms[0], k.ptx, chip, ptxas, &resources);
     if (failed(cubin))
       return failure();
-    for (const auto &r : resources)
-      spill += r.second.spillStores;
+    spill = spillStoreBytes(resources);
     k.cubin = std::move(*cubin);
     // tileiras's cubins name their kernels' language (EIATTR_LANGUAGE
     // TILEIR); ours do too where they follow its launch convention.

@@ -243,12 +243,16 @@ PtxasReport mlir::tileir::parsePtxasLog(StringRef log) {
   return report;
 }
 
-/// The spill-store bytes ptxas -v reports, summed over the kernels.
-static int64_t spillBytes(StringRef log) {
+int64_t mlir::tileir::spillStoreBytes(const PtxasReport &report) {
   int64_t total = 0;
-  for (const auto &k : parsePtxasLog(log))
+  for (const auto &k : report)
     total += k.second.spillStores;
   return total;
+}
+
+/// The spill-store bytes ptxas -v reports, summed over the kernels.
+static int64_t spillBytes(StringRef log) {
+  return spillStoreBytes(parsePtxasLog(log));
 }
 
 /// `ptx` with every `.minnctapersm N` halved (removed at 1).

@@ -72,6 +72,9 @@ using PtxasReport = llvm::StringMap<KernelResources>;
 /// The per-kernel resources of a ptxas -v log.
 PtxasReport parsePtxasLog(llvm::StringRef log);
 
+/// The spill-store bytes of a report, summed over its kernels.
+int64_t spillStoreBytes(const PtxasReport &report);
+
 /// Assembles PTX into a cubin for `chip` with ptxas; reports errors at `op`.
 /// `report`, when given, receives what ptxas -v says about each kernel of
 /// the cubin returned.

@@ -157,6 +157,14 @@ static Value convertTo(PatternRewriter &b, Location loc, Value v,
       /*permutation=*/nullptr, /*shared=*/nullptr);
 }
 
+/// `op` (element-wise) made again on `operands` with result type `type`.
+static Value rebuildElementwise(OpBuilder &b, Operation *op,
+                                ValueRange operands, Type type) {
+  OperationState st(op->getLoc(), op->getName().getStringRef(), operands,
+                    TypeRange{type}, op->getAttrs());
+  return b.create(st)->getResult(0);
+}
+
 static bool isElementwise(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
       !(isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
@@ -204,11 +212,10 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
           auto other = dyn_cast<ConvertLayoutOp>(u);
           return other && other.getType() == dstTy && !other.getPermutation();
         })) {
-      b.setInsertionPointAfter(def);
-      Value merged = convertTo(b, loc, src, dstTy.getShape(), enc);
+      b.modifyOpInPlace(cvt, [&] { cvt->moveAfter(def); });
       for (Operation *u : llvm::make_early_inc_range(src.getUsers()))
-        if (u != merged.getDefiningOp())
-          b.replaceOp(u, merged);
+        if (u != cvt)
+          b.replaceOp(u, cvt.getResult());
       return success();
     }
 
@@ -289,30 +296,41 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
       b.eraseOp(ld);
       return success();
     }
-    // Elementwise: move the conversion to the operands when the ones that
-    // adds move at most the elements of the one removed here (which pays
-    // for them): a conversion of a whole accumulator in front of a product
-    // with a broadcast row becomes one of the row.
-    // A value other ops read too is rebuilt here only when that is free
-    // (isRebuildable): the others keep the original.
-    if (isElementwise(def)) {
-      int64_t cost = 0;
-      for (Value v : def->getOperands())
-        if (isa<RankedTensorType>(v.getType()))
-          cost += conversionCost(v, enc);
-      if (cost > numElements(src) || (!src.hasOneUse() && cost != 0))
-        return failure();
-      SmallVector<Value> operands;
-      for (Value v : def->getOperands())
-        operands.push_back(isa<RankedTensorType>(v.getType())
-                               ? convertTo(b, loc, v, enc)
-                               : v);
-      OperationState st(def->getLoc(), def->getName().getStringRef(), operands,
-                        TypeRange{dstTy}, def->getAttrs());
-      b.replaceOp(cvt, b.create(st)->getResults());
-      return success();
-    }
+    if (isElementwise(def))
+      return pushThroughElementwise(cvt, def, b);
     return failure();
+  }
+
+  /// Elementwise: move the conversion to the operands (reshaped as `cvt`
+  /// reshapes) when the ones that adds move at most the elements of the
+  /// one removed here (which pays for them): a conversion of a whole
+  /// accumulator in front of a product with a broadcast row becomes one of
+  /// the row. A value other ops read too is rebuilt here only when that is
+  /// free (isRebuildable): the others keep the original.
+  static LogicalResult pushThroughElementwise(ConvertLayoutOp cvt,
+                                              Operation *def,
+                                              PatternRewriter &b) {
+    auto dstTy = cast<RankedTensorType>(cvt.getType());
+    Value src = cvt.getSource();
+    // Across a reshape no operand already has the wanted type.
+    Attribute costEnc =
+        cast<RankedTensorType>(src.getType()).getShape() == dstTy.getShape()
+            ? dstTy.getEncoding()
+            : Attribute();
+    int64_t cost = 0;
+    for (Value v : def->getOperands())
+      if (isa<RankedTensorType>(v.getType()))
+        cost += conversionCost(v, costEnc);
+    if (cost > numElements(src) || (!src.hasOneUse() && cost != 0))
+      return failure();
+    SmallVector<Value> operands;
+    for (Value v : def->getOperands())
+      operands.push_back(isa<RankedTensorType>(v.getType())
+                             ? convertTo(b, cvt.getLoc(), v, dstTy.getShape(),
+                                         dstTy.getEncoding())
+                             : v);
+    b.replaceOp(cvt, rebuildElementwise(b, def, operands, dstTy));
+    return success();
   }
 
   /// `cvt` reshapes `def`'s result by a unit-dim reshape: an element-wise
@@ -337,25 +355,9 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
       b.replaceOpWithNewOp<BroadcastOp>(cvt, dstTy, s);
       return success();
     }
-    // As for a conversion that keeps the shape: a value other ops read too
-    // only where rebuilding it is free.
-    if (!isElementwise(def))
-      return failure();
-    int64_t cost = 0;
-    for (Value v : def->getOperands())
-      if (isa<RankedTensorType>(v.getType()))
-        cost += conversionCost(v, {});
-    if (cost > numElements(src) || (!src.hasOneUse() && cost != 0))
-      return failure();
-    SmallVector<Value> operands;
-    for (Value v : def->getOperands())
-      operands.push_back(isa<RankedTensorType>(v.getType())
-                             ? convertTo(b, loc, v, dstTy.getShape(), enc)
-                             : v);
-    OperationState st(def->getLoc(), def->getName().getStringRef(), operands,
-                      TypeRange{dstTy}, def->getAttrs());
-    b.replaceOp(cvt, b.create(st)->getResults());
-    return success();
+    if (isElementwise(def))
+      return pushThroughElementwise(cvt, def, b);
+    return failure();
   }
 
   /// Loads of at most this many elements read by several conversions are
@@ -632,10 +634,8 @@ struct NarrowElementwiseOfBroadcasts : RewritePattern {
                              ? src
                              : BroadcastOp::create(b, loc, narrow, src));
     }
-    OperationState st(loc, op->getName().getStringRef(), operands,
-                      TypeRange{jointTy}, op->getAttrs());
-    Value small = b.create(st)->getResult(0);
-    b.replaceOpWithNewOp<BroadcastOp>(op, outTy, small);
+    b.replaceOpWithNewOp<BroadcastOp>(
+        op, outTy, rebuildElementwise(b, op, operands, jointTy));
     return success();
   }
 };
