@@ -31,7 +31,8 @@
 //
 // Otherwise (plain f32 operands, tiles below 16 x 8, other accumulator
 // layouts) every thread computes its accumulator elements with
-// multiply-adds over K, reading the staged operands.
+// multiply-adds over K, reading the staged operands, several k steps a
+// trip.
 //
 //===----------------------------------------------------------------------===//
 #include "Common.h"
@@ -46,6 +47,11 @@
 using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::lowering;
+
+/// Multiply-add products unroll K by up to this many steps a trip, keeping
+/// at most kMultiplyAddLoadsInFlight operand registers loaded ahead.
+static constexpr int64_t kMultiplyAddUnroll = 8;
+static constexpr int64_t kMultiplyAddLoadsInFlight = 64;
 
 namespace {
 
@@ -1012,28 +1018,43 @@ void MmaLowering::multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op,
                          : Value(arith::ExtFOp::create(b, loc, work, v)));
     Value start = pack(b, loc, vt, init);
 
-    auto loop = scf::ForOp::create(b, loc, m.c(0), m.c(k), m.c(1),
+    // Unrolled by `unroll` k steps per trip, loads first: a step's shared
+    // loads then wait behind the previous steps' rather than each
+    // multiply-add waiting for its own (a decode's 4 x 16 product over
+    // K = 128 is otherwise 128 trips of load latency).
+    int64_t loads = static_cast<int64_t>(rowBase.size() + colBase.size());
+    int64_t unroll = 1;
+    while (unroll < kMultiplyAddUnroll && k % (2 * unroll) == 0 &&
+           2 * unroll * loads <= kMultiplyAddLoadsInFlight)
+      unroll *= 2;
+    auto loop = scf::ForOp::create(b, loc, m.c(0), m.c(k), m.c(unroll),
                                    ValueRange{start});
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(loop.getBody());
       IRMath mb{b, loc};
-      Value kk = loop.getInductionVar();
-      Value kRow = mb.mul(kk, sb.pitch);
-      SmallVector<Value> as, bs;
-      for (Value base : rowBase)
-        as.push_back(widen(loadAt(b, loc, smem, elt, elt, mb.add(base, kk)),
-                           op.getLhsSigned()));
-      for (Value base : colBase)
-        bs.push_back(widen(loadAt(b, loc, smem, elt, elt, mb.add(base, kRow)),
-                           op.getRhsSigned()));
-      SmallVector<Value> cur = unpack(b, loc, loop.getRegionIterArgs()[0]);
-      for (int64_t r = 0; r < vc.numRegs; ++r) {
-        Value x = as[rowOf[r]], y = bs[colOf[r]];
-        cur[r] = isInt ? Value(arith::AddIOp::create(
-                             b, loc, cur[r], arith::MulIOp::create(b, loc, x, y)))
-                       : Value(LLVM::FMAOp::create(b, loc, x, y, cur[r]));
+      SmallVector<SmallVector<Value>> as(unroll), bs(unroll);
+      for (int64_t u = 0; u < unroll; ++u) {
+        Value kk = mb.add(loop.getInductionVar(), mb.c(u));
+        Value kRow = mb.mul(kk, sb.pitch);
+        for (Value base : rowBase)
+          as[u].push_back(widen(
+              loadAt(b, loc, smem, elt, elt, mb.add(base, kk)),
+              op.getLhsSigned()));
+        for (Value base : colBase)
+          bs[u].push_back(widen(
+              loadAt(b, loc, smem, elt, elt, mb.add(base, kRow)),
+              op.getRhsSigned()));
       }
+      SmallVector<Value> cur = unpack(b, loc, loop.getRegionIterArgs()[0]);
+      for (int64_t u = 0; u < unroll; ++u)
+        for (int64_t r = 0; r < vc.numRegs; ++r) {
+          Value x = as[u][rowOf[r]], y = bs[u][colOf[r]];
+          cur[r] = isInt ? Value(arith::AddIOp::create(
+                               b, loc, cur[r],
+                               arith::MulIOp::create(b, loc, x, y)))
+                         : Value(LLVM::FMAOp::create(b, loc, x, y, cur[r]));
+        }
       scf::YieldOp::create(b, loc, pack(b, loc, vt, cur));
     }
     SmallVector<Value> out = unpack(b, loc, loop.getResult(0));

@@ -73,14 +73,21 @@ gpu.func @tf32_i8(%x: tensor<64x32xf32, #a32>, %y: tensor<32x32xf32, #a32>, %c: 
 
 // Plain f32 operands (and tiles below 16 x 8) are multiplied exactly by
 // multiply-adds over K, each thread its own accumulator elements; no
-// padding (rows are read broadcast).
+// padding (rows are read broadcast). K = 16 runs as 2 trips of 8 steps,
+// each trip's 8 x (1 + 4) shared loads issued before its 32 multiply-adds.
 #a = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK: llvm.mlir.global internal @__tile_smem_0() {{.*}} : !llvm.array<272 x f32>
 // CHECK-LABEL: gpu.func @fma
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: gpu.barrier
-// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<4xf32>)
-// CHECK-COUNT-4: llvm.intr.fma
+// CHECK: %[[C8:.*]] = arith.constant 8 : i32
+// CHECK-NEXT: %[[C16:.*]] = arith.constant 16 : i32
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: scf.for %{{.*}} = %[[C0]] to %[[C16]] step %[[C8]] iter_args(%{{.*}} = %{{.*}}) -> (vector<4xf32>)
+// CHECK-COUNT-40: llvm.load
+// CHECK-NOT: llvm.load
+// CHECK-COUNT-32: llvm.intr.fma
+// CHECK-NOT: llvm.intr.fma
 // CHECK: scf.yield
 gpu.module @m4 {
 gpu.func @fma(%x: tensor<1x16xf32, #a>, %y: tensor<16x16xf32, #a>, %c: tensor<1x16xf32, #a>) kernel {
