@@ -112,19 +112,21 @@ mlir::tileir::simt::cloneAt(OpBuilder &b,
   return b.clone(*op, map);
 }
 
+bool mlir::tileir::simt::mayWrite(Operation *root) {
+  return root
+      ->walk([&](Operation *op) {
+        auto mem = dyn_cast<MemoryEffectOpInterface>(op);
+        bool writes =
+            mem ? mem.hasEffect<MemoryEffects::Write>() ||
+                      mem.hasEffect<MemoryEffects::Free>()
+                : !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
+                      !isa<scf::YieldOp>(op); // unknown effects
+        return writes ? WalkResult::interrupt() : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 bool mlir::tileir::simt::writesNothing(scf::ForOp loop) {
-  bool writes = false;
-  loop.getBody()->walk([&](Operation *op) {
-    auto mem = dyn_cast<MemoryEffectOpInterface>(op);
-    if (!mem) {
-      if (!op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
-          !isa<scf::YieldOp>(op))
-        writes = true; // unknown effects
-      return;
-    }
-    if (mem.hasEffect<MemoryEffects::Write>() ||
-        mem.hasEffect<MemoryEffects::Free>())
-      writes = true;
-  });
-  return !writes;
+  return llvm::none_of(loop.getBody()->getOperations(),
+                       [](Operation &op) { return mayWrite(&op); });
 }

@@ -34,6 +34,10 @@ Operation *cloneAt(OpBuilder &b, const llvm::SetVector<Operation *> &slice,
 /// True when nothing in the body writes memory.
 bool writesNothing(scf::ForOp loop);
 
+/// True when `op` or an op nested in it may write memory (a write or free
+/// effect, or effects it does not declare: barriers, calls).
+bool mayWrite(Operation *op);
+
 } // namespace mlir::tileir::simt
 
 #endif

@@ -93,6 +93,55 @@ static bool readsOnlyTiles(scf::ForOp loop) {
               .wasInterrupted();
 }
 
+/// Registers per thread a tile loaded early in its trip may take: it is
+/// live from its load to its first use instead of from nothing.
+static constexpr int64_t kMaxEarlyRegisters = 32;
+
+/// Issues each load_tile of `loop`'s body right after the last op it must
+/// follow: its operands' definitions and, unless it is unordered, the
+/// body's last op before it that may write, and any inner loop (whose
+/// registers the budget does not see). A tile whose address is ready
+/// early (a paged decode's V, addressed by the page K came from) is then in
+/// flight while the trip computes on the one before it; ptxas cannot move a
+/// load across the barriers of that work. Loads keep their order.
+static void issueLoadsEarly(scf::ForOp loop) {
+  Block &body = *loop.getBody();
+  int64_t budget = tripRegisterBudget(loop) - tripRegisters(loop);
+  Operation *lastWrite = nullptr, *lastLoop = nullptr;
+  for (Operation &op : llvm::make_early_inc_range(body.without_terminator())) {
+    auto ld = dyn_cast<LoadTileOp>(op);
+    if (!ld) {
+      if (mayWrite(&op))
+        lastWrite = &op;
+      if (op.walk([](LoopLikeOpInterface) { return WalkResult::interrupt(); })
+              .wasInterrupted())
+        lastLoop = &op;
+      continue;
+    }
+    int64_t regs = registersOf(ld.getResult());
+    if (regs > kMaxEarlyRegisters || regs > budget)
+      continue;
+    Operation *after = lastLoop;
+    if (!ld.getUnordered() && lastWrite &&
+        (!after || after->isBeforeInBlock(lastWrite)))
+      after = lastWrite;
+    for (Value v : ld->getOperands()) {
+      Operation *def = v.getDefiningOp();
+      if (def && (def = body.findAncestorOpInBlock(*def)) &&
+          (!after || after->isBeforeInBlock(def)))
+        after = def;
+    }
+    // Behind the loads already issued there, so loads keep their order.
+    Operation *pos = after ? after->getNextNode() : &body.front();
+    while (pos != ld && isa<LoadTileOp>(pos))
+      pos = pos->getNextNode();
+    if (pos != ld) {
+      ld->moveBefore(pos);
+      budget -= regs;
+    }
+  }
+}
+
 namespace {
 struct PrefetchLoadsPass
     : tileir::impl::TileSIMTPrefetchLoadsBase<PrefetchLoadsPass> {
@@ -120,6 +169,13 @@ struct PrefetchLoadsPass
         return;
       if ((multiplies && readsOnlyTiles(loop)) || !nests)
         loops.push_back(loop);
+    });
+    // Every loop without rings issues its loads early in the trip; the
+    // loops chosen above then load theirs a trip ahead.
+    getOperation()->walk([&](scf::ForOp loop) {
+      if (!llvm::any_of(loop.getBody()->getOperations(),
+                        [](Operation &op) { return isa<ReadSlotOp>(op); }))
+        issueLoadsEarly(loop);
     });
     for (scf::ForOp loop : loops)
       prefetch(loop);

@@ -108,6 +108,13 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
     A loop that gathers through pointers (load_ptr) is treated as one that
     writes, and offsets reach only the induction variable: the prefetch
     measured slower beside gathers and with trip counters.
+    Before that, in every loop without rings, each load_tile of the body
+    (of at most 32 registers per thread, within the same trip budget) is
+    issued right after the last op it must follow: its operands'
+    definitions, the body's last op before it that may write (unless the
+    load is unordered) and any inner loop. A paged decode's V tile, whose
+    page is known once K's is, is then in flight during the K product and
+    the softmax; ptxas cannot move it across their barriers.
     Why it is legal:
     - The body writes no memory (no store, atomic or other write effect in
       it), so a load moved earlier within the loop reads the same values;
@@ -119,6 +126,9 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
       last trip (at the loop's upper bound) and the first one of a loop
       that runs zero times read nothing outside the tensor; their values
       are never used.
+    - A load issued earlier in its trip passes only ops that write no
+      memory, or writes it is unordered with, so it reads the same values;
+      its operands are defined before it.
     - Offsets are recomputed for iv + step by cloning their pure
       computation, so every trip uses the tile of its own iteration.
   }];
