@@ -432,13 +432,57 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
   bool rematerializeLoads;
 };
 
+/// Carries iter arg `i` of `loop` in layout `enc`, yielding `next`: the init
+/// is converted once before the loop, the result once after it, and the
+/// body's uses of the carried value that want the old layout read one
+/// conversion of it (conversions to `enc` read it as it is; the ops of
+/// `made` read it in `enc` already).
+static void carryIn(PatternRewriter &b, scf::ForOp loop, unsigned i,
+                    Value next, Attribute enc,
+                    const llvm::SmallPtrSetImpl<Operation *> &made) {
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  BlockArgument arg = loop.getRegionIterArgs()[i];
+  Value res = loop.getResult(i);
+  auto oldTy = cast<RankedTensorType>(arg.getType());
+  auto newTy = withEncoding(oldTy, enc);
+  Attribute oldEnc = oldTy.getEncoding();
+  Location loc = loop.getLoc();
+
+  b.setInsertionPoint(loop);
+  Value init = convertTo(b, loc, loop.getInitArgs()[i], enc);
+  b.modifyOpInPlace(loop, [&] {
+    loop.getInitArgsMutable()[i].assign(init);
+    arg.setType(newTy);
+    res.setType(newTy);
+  });
+  b.modifyOpInPlace(yield, [&] { yield->setOperand(i, next); });
+  SmallVector<OpOperand *> others;
+  for (OpOperand &use : llvm::make_early_inc_range(arg.getUses())) {
+    auto user = dyn_cast<ConvertLayoutOp>(use.getOwner());
+    if (user && !user.getPermutation() && user.getType() == newTy)
+      b.replaceOp(user, arg);
+    else if (!made.contains(use.getOwner()) && use.getOwner() != yield)
+      others.push_back(&use);
+  }
+  if (!others.empty()) {
+    b.setInsertionPointToStart(loop.getBody());
+    Value back = convertTo(b, loc, arg, oldEnc);
+    for (OpOperand *use : others)
+      b.modifyOpInPlace(use->getOwner(), [&] { use->set(back); });
+  }
+  if (!res.use_empty()) {
+    b.setInsertionPointAfter(loop);
+    Value after = convertTo(b, loc, res, oldEnc);
+    b.replaceAllUsesExcept(res, after, after.getDefiningOp());
+  }
+}
+
 /// A loop-carried tensor whose next value is made in another layout L and
-/// converted back at the yield (a matrix accumulator) is carried in L: the
-/// init is converted once before the loop, the result once after it, and
-/// the body's uses of the carried value that want the old layout read one
-/// conversion of it, which the other patterns usually remove (a conversion
-/// back to L composes away). The loop then computes the same values,
-/// distributed differently, with at most as many conversions per trip.
+/// converted back at the yield (a matrix accumulator) is carried in L (see
+/// carryIn); the conversions the body's other uses read usually go (a
+/// conversion back to L composes away). The loop then computes the same
+/// values, distributed differently, with at most as many conversions per
+/// trip.
 struct CarryLoopInLayout : OpRewritePattern<scf::ForOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -453,40 +497,102 @@ struct CarryLoopInLayout : OpRewritePattern<scf::ForOp> {
       auto newTy = cast<RankedTensorType>(cvt.getSource().getType());
       if (oldTy.getShape() != newTy.getShape())
         continue;
-      Attribute oldEnc = oldTy.getEncoding(), newEnc = newTy.getEncoding();
-      BlockArgument arg = loop.getRegionIterArgs()[i];
-      Value res = loop.getResult(i);
-      Location loc = cvt.getLoc();
+      carryIn(b, loop, i, cvt.getSource(), newTy.getEncoding(),
+              llvm::SmallPtrSet<Operation *, 1>());
+      return success();
+    }
+    return failure();
+  }
+};
 
-      b.setInsertionPoint(loop);
-      Value init = convertTo(b, loc, loop.getInitArgs()[i], newEnc);
-      b.modifyOpInPlace(loop, [&] {
-        loop.getInitArgsMutable()[i].assign(init);
-        arg.setType(newTy);
-        res.setType(newTy);
+/// The tree of single-use element-wise ops that makes `v` from the carried
+/// value `arg`, conversions out of one layout and values free in any layout
+/// (at most 6 deep): the first conversion's source layout goes to `enc`,
+/// the elements the conversions out of it move (conversionCost) to
+/// `moved`, the tree's ops to `ops`. False when some leaf is none of these.
+static bool isCarriedTree(Value v, BlockArgument arg, Attribute &enc,
+                          int64_t &moved,
+                          llvm::SmallPtrSetImpl<Operation *> &ops,
+                          unsigned depth = 0) {
+  if (v == arg)
+    return true;
+  Operation *def = v.getDefiningOp();
+  if (auto cvt = dyn_cast_or_null<ConvertLayoutOp>(def)) {
+    auto src = cast<RankedTensorType>(cvt.getSource().getType());
+    if (cvt.getPermutation() ||
+        src.getShape() != cast<RankedTensorType>(v.getType()).getShape() ||
+        (enc && src.getEncoding() != enc))
+      return false;
+    enc = src.getEncoding();
+    moved += conversionCost(cvt.getSource(),
+                            cast<RankedTensorType>(v.getType()).getEncoding());
+    return true;
+  }
+  if (!isa<RankedTensorType>(v.getType()) || isRebuildable(v))
+    return true;
+  if (!def || depth >= 6 || !v.hasOneUse() || !isElementwise(def))
+    return false;
+  ops.insert(def);
+  return llvm::all_of(def->getOperands(), [&](Value o) {
+    return isCarriedTree(o, arg, enc, moved, ops, depth + 1);
+  });
+}
+
+/// The tree isCarriedTree accepted made again in layout `enc`, `arg` read
+/// as it is (the caller carries it in `enc`); the new ops go to `made`.
+static Value rebuildCarriedTree(PatternRewriter &b, Value v, BlockArgument arg,
+                                Attribute enc,
+                                llvm::SmallPtrSetImpl<Operation *> &made) {
+  auto rt = dyn_cast<RankedTensorType>(v.getType());
+  if (v == arg || !rt)
+    return v;
+  Operation *def = v.getDefiningOp();
+  if (auto cvt = dyn_cast_or_null<ConvertLayoutOp>(def))
+    return cvt.getSource();
+  if (isRebuildable(v))
+    return convertTo(b, v.getLoc(), v, enc);
+  SmallVector<Value> operands;
+  for (Value o : def->getOperands())
+    operands.push_back(rebuildCarriedTree(b, o, arg, enc, made));
+  Value out = rebuildElementwise(b, def, operands, withEncoding(rt, enc));
+  made.insert(out.getDefiningOp());
+  return out;
+}
+
+/// A loop-carried tensor whose next value is an element-wise update of it
+/// by values converted from another layout L (a bf16 term in L added into
+/// an f32 sum in another layout) is carried in L, the update made in L from
+/// the conversions' sources (see carryIn), where the trip's conversions
+/// move more elements than the one back that uses of the carried value
+/// outside the update then read. Applied once the other rewrites are done
+/// (a conversion they remove for free is no reason to move the carry).
+struct CarryUpdateInLayout : OpRewritePattern<scf::ForOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(scf::ForOp loop,
+                                PatternRewriter &b) const override {
+    auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+    for (unsigned i = 0; i < loop.getNumRegionIterArgs(); ++i) {
+      BlockArgument arg = loop.getRegionIterArgs()[i];
+      Value next = yield.getOperand(i);
+      auto ty = dyn_cast<RankedTensorType>(arg.getType());
+      if (!ty || !ty.getEncoding())
+        continue;
+      Attribute enc;
+      int64_t moved = 0;
+      llvm::SmallPtrSet<Operation *, 8> tree;
+      if (!isCarriedTree(next, arg, enc, moved, tree) || !enc ||
+          enc == ty.getEncoding())
+        continue;
+      bool outside = llvm::any_of(arg.getUsers(), [&](Operation *user) {
+        return !tree.contains(user);
       });
-      b.modifyOpInPlace(yield, [&] { yield->setOperand(i, cvt.getSource()); });
-      // Uses in the body: conversions to the new layout read the value
-      // itself, the rest one conversion back.
-      SmallVector<OpOperand *> others;
-      for (OpOperand &use : llvm::make_early_inc_range(arg.getUses())) {
-        auto user = dyn_cast<ConvertLayoutOp>(use.getOwner());
-        if (user && !user.getPermutation() && user.getType() == newTy)
-          b.replaceOp(user, arg);
-        else
-          others.push_back(&use);
-      }
-      if (!others.empty()) {
-        b.setInsertionPointToStart(loop.getBody());
-        Value back = convertTo(b, loc, arg, oldEnc);
-        for (OpOperand *use : others)
-          b.modifyOpInPlace(use->getOwner(), [&] { use->set(back); });
-      }
-      if (!res.use_empty()) {
-        b.setInsertionPointAfter(loop);
-        Value after = convertTo(b, loc, res, oldEnc);
-        b.replaceAllUsesExcept(res, after, after.getDefiningOp());
-      }
+      if (moved <= (outside ? ty.getNumElements() : 0))
+        continue;
+      llvm::SmallPtrSet<Operation *, 8> made;
+      b.setInsertionPoint(yield);
+      carryIn(b, loop, i, rebuildCarriedTree(b, next, arg, enc, made), enc,
+              made);
       return success();
     }
     return failure();
@@ -654,7 +760,7 @@ struct RemoveLayoutConversionsPass
       return signalPassFailure();
     // What stays in a loop is hoisted where that pays, then pushed on.
     RewritePatternSet hoist(&getContext());
-    hoist.add<HoistInvariantConversion>(&getContext());
+    hoist.add<HoistInvariantConversion, CarryUpdateInLayout>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(hoist))) ||
         failed(applyPatternsGreedily(getOperation(), frozen)))
       signalPassFailure();

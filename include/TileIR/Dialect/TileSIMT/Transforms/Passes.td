@@ -47,8 +47,15 @@ def TileSIMTRemoveLayoutConversions
     left in a loop body whose operand is made before the loop moves before
     the loop where its result takes no more registers than the operand
     (live through the loop anyway): the same value, converted once instead
-    of every trip. Conversions that stay are the ones some value really
-    needs in two layouts.
+    of every trip. In that same late phase, a loop-carried tensor whose
+    next value is an element-wise update of it by values converted from
+    one other layout L (a bf16 term in its 16-byte layout added into an
+    f32 sum in the f32 one) is carried in L, the update made in L from the
+    conversions' sources: each element is updated by the same operations
+    on the same operands, only the thread holding it changes; it is done
+    where the trip's conversions move more elements than the one back that
+    other readers of the carried value then need. Conversions that stay are
+    the ones some value really needs in two layouts.
     Semantics never change: every rewrite computes the same tensor in
     another distribution.
   }];
