@@ -62,7 +62,10 @@ static FailureOr<AccessPlan> planAccess(OpT op, RankedTensorType ty,
                 ? p.innerFull - 1
                 : p.innerFull;
   unsigned inner = p.inner, innerFull = p.innerFull;
-  if (isConstOne(op.getStrides()[inner]) && !p.view.wraps(innerFull)) {
+  // A thread's registers along the inner dim are consecutive elements, also
+  // where the layout wraps (threads holding replicas): extents are powers
+  // of two, so a run of min(spt, shape) never straddles the wrap.
+  if (isConstOne(op.getStrides()[inner])) {
     int64_t contiguous =
         std::min<int64_t>(p.view.spt[innerFull], p.view.shape[innerFull]);
     p.vec = std::max<int64_t>(
