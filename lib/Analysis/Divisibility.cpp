@@ -75,6 +75,31 @@ LogicalResult DivisibilityAnalysis::visitOperation(
     set({div});
     return success();
   }
+  // Integer arithmetic on tiles (every element; values wrap modulo 2^w,
+  // which every power-of-two divisor up to 2^w divides): a widened or
+  // reshaped value keeps its factor, a sum the smaller one, a product both.
+  // A raised pointer access's strides are widened (exti) to its index type.
+  if (isa<ct::ExtIOp, ct::BroadcastOp, ct::ReshapeOp, ct::AddIOp, ct::SubIOp,
+          ct::MulIOp>(op) &&
+      isa<ct::TileType>(op->getResult(0).getType())) {
+    SmallVector<int64_t> in;
+    for (unsigned i = 0; i < (isa<ct::AddIOp, ct::SubIOp, ct::MulIOp>(op)
+                                  ? 2u
+                                  : 1u);
+         ++i) {
+      const Divisibility &d = operands[i]->getValue();
+      if (d.isUninitialized())
+        return success(); // wait until the operand is known
+      in.push_back(d.at(0));
+    }
+    if (isa<ct::MulIOp>(op))
+      set({std::min<int64_t>(in[0] * in[1], int64_t(1) << 30)});
+    else if (isa<ct::AddIOp, ct::SubIOp>(op))
+      set({std::min(in[0], in[1])});
+    else
+      set({in[0]});
+    return success();
+  }
   if (auto mv = dyn_cast<ct::MakeTensorViewOp>(op)) {
     auto tv = mv.getResult().getType();
     SmallVector<int64_t> divs{operands[0]->getValue().at(0)};

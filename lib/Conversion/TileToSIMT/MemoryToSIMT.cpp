@@ -92,7 +92,8 @@ struct AccessOperands {
 
 static FailureOr<PartitionAccess> partitionAccess(Operation *op, Value view,
                                                   ValueRange lowered,
-                                                  const DivisibilityInfo &div) {
+                                                  const DivisibilityInfo &div,
+                                                  ValueRange index = {}) {
   auto tileView = cast<ct::TileViewType>(view.getType());
   if (tileView.getGatheredDim())
     return op->emitError("only partition and strided views have a SIMT "
@@ -107,7 +108,9 @@ static FailureOr<PartitionAccess> partitionAccess(Operation *op, Value view,
   // The lowering assumes a tile's first element as aligned as the base
   // (partition tiles start at multiples of their power-of-two size). A
   // strided tile starts at index * step along each dim: only as aligned as
-  // step * stride elements, which bounds the alignment the access may use.
+  // index * step * stride elements (the index's known factor, where the
+  // access gives it: a raised gather's column start pid * 128), which
+  // bounds the alignment the access may use.
   if (isa<ct::StridedViewType>(view.getType())) {
     int64_t eltBytes = std::max<int64_t>(
         1, tileView.getTensorView().getElementType().getIntOrFloatBitWidth() /
@@ -115,6 +118,9 @@ static FailureOr<PartitionAccess> partitionAccess(Operation *op, Value view,
     for (unsigned k = 0; k < tileView.getRank(); ++k) {
       int64_t step = tileView.getIndexStep(k);
       step &= -step; // its power-of-two factor
+      if (k < index.size())
+        step = std::min<int64_t>(step * div.getDivisor(index[k]),
+                                 a.facts.baseAlign);
       int64_t sd = a.facts.strides[tileView.getTensorDim(k)];
       a.facts.baseAlign =
           std::min<int64_t>(a.facts.baseAlign, step * sd * eltBytes);
@@ -178,7 +184,7 @@ template <typename Op, typename Adaptor>
 static FailureOr<ViewAccess> viewAccess(OpBuilder &b, Op op, Adaptor adaptor,
                                         const DivisibilityInfo &div) {
   FailureOr<PartitionAccess> pa =
-      partitionAccess(op, op.getView(), adaptor.getView(), div);
+      partitionAccess(op, op.getView(), adaptor.getView(), div, op.getIndex());
   if (failed(pa))
     return failure();
   FailureOr<AccessOperands> ops =
