@@ -28,6 +28,10 @@ struct AccessPlan {
   int64_t vec = 1;
   bool alignedProven = false;
   bool innerBoundProven = false; // shape[inner] % vec == 0
+  /// Where a group is not proven aligned: the widest narrower group that
+  /// is, with no group crossing the inner bound (1: elements one by one).
+  /// A group found misaligned at run time is accessed in those.
+  int64_t fallbackVec = 1;
 };
 
 static bool isConstOne(Value v) {
@@ -71,13 +75,25 @@ static FailureOr<AccessPlan> planAccess(OpT op, RankedTensorType ty,
     p.vec = std::max<int64_t>(
         1, std::min<int64_t>(contiguous, maxBytes / p.eltBytes));
   }
-  int64_t vecBytes = p.vec * p.eltBytes;
-  bool aligned = op.getBaseAlign() % vecBytes == 0;
-  for (unsigned d = 0; d < op.getStrides().size(); ++d)
-    if (d != inner && divOf(op.getStrideDiv(), d) % p.vec != 0)
-      aligned = false;
-  p.alignedProven = aligned;
+  auto provenAligned = [&](int64_t vec) {
+    if (op.getBaseAlign() % (vec * p.eltBytes) != 0)
+      return false;
+    for (unsigned d = 0; d < op.getStrides().size(); ++d)
+      if (d != inner && divOf(op.getStrideDiv(), d) % vec != 0)
+        return false;
+    return true;
+  };
+  p.alignedProven = provenAligned(p.vec);
   p.innerBoundProven = divOf(op.getShapeDiv(), inner) % p.vec == 0;
+  // bf16 rows of 100 elements: every row 8-byte aligned, every other one
+  // 16; the others are read in 8-byte groups rather than element by
+  // element.
+  if (!p.alignedProven)
+    for (int64_t vec = p.vec / 2; vec >= 2; vec /= 2)
+      if (provenAligned(vec) && divOf(op.getShapeDiv(), inner) % vec == 0) {
+        p.fallbackVec = vec;
+        break;
+      }
   return p;
 }
 
@@ -245,7 +261,33 @@ struct LoadTileLowering : OpConversionPattern<simt::LoadTileOp> {
         scf::YieldOp::create(b, loc, v);
         b.setInsertionPointToStart(ifOp.elseBlock());
         SmallVector<Value> elems;
-        for (int64_t k = 0; k < p.vec; ++k) {
+        for (int64_t k = 0; p.fallbackVec > 1 && k < p.vec;
+             k += p.fallbackVec) {
+          // Whole narrower groups: each is in bounds or out (its start
+          // and the inner extent are multiples of its width).
+          auto subTy = VectorType::get({p.fallbackVec}, p.elt);
+          Value pk = LLVM::GEPOp::create(b, loc, ptr.getType(), p.elt, ptr,
+                                         ArrayRef<LLVM::GEPArg>{(int32_t)k});
+          Value ck = arith::AndIOp::create(
+              b, loc, outer, innerIn(b, loc, p, f, c[p.inner], k));
+          auto sub = scf::IfOp::create(b, loc, TypeRange{subTy}, ck, true);
+          {
+            OpBuilder::InsertionGuard g2(b);
+            b.setInsertionPointToStart(sub.thenBlock());
+            scf::YieldOp::create(
+                b, loc,
+                LLVM::LoadOp::create(b, loc, subTy, pk,
+                                     p.fallbackVec * p.eltBytes)
+                    .getResult());
+            b.setInsertionPointToStart(sub.elseBlock());
+            scf::YieldOp::create(
+                b, loc,
+                pack(b, loc, subTy, SmallVector<Value>(p.fallbackVec, pad)));
+          }
+          for (Value e : unpack(b, loc, sub.getResult(0)))
+            elems.push_back(e);
+        }
+        for (int64_t k = 0; p.fallbackVec == 1 && k < p.vec; ++k) {
           if (p.alignedProven && p.innerBoundProven) {
             elems.push_back(pad); // the whole group is out of bounds
             continue;
@@ -300,12 +342,24 @@ struct StoreTileLowering : OpConversionPattern<simt::StoreTileOp> {
       if (!needElse)
         continue;
       b.setInsertionPointToStart(ifOp.elseBlock());
-      for (int64_t k = 0; k < p.vec; ++k) {
+      for (int64_t k = 0; k < p.vec; k += p.fallbackVec) {
         Value pk = LLVM::GEPOp::create(b, loc, ptr.getType(), p.elt, ptr,
                                        ArrayRef<LLVM::GEPArg>{(int32_t)k});
         Value ck = arith::AndIOp::create(
             b, loc, outer, innerIn(b, loc, p, f, c[p.inner], k));
-        scalarStore(b, loc, p, pk, ck, vals[r + k]);
+        if (p.fallbackVec == 1) {
+          scalarStore(b, loc, p, pk, ck, vals[r + k]);
+          continue;
+        }
+        auto sub = scf::IfOp::create(b, loc, TypeRange{}, ck, false);
+        OpBuilder::InsertionGuard g2(b);
+        b.setInsertionPointToStart(sub.thenBlock());
+        auto subTy = VectorType::get({p.fallbackVec}, p.elt);
+        LLVM::StoreOp::create(
+            b, loc,
+            pack(b, loc, subTy,
+                 ArrayRef<Value>(vals).slice(r + k, p.fallbackVec)),
+            pk, p.fallbackVec * p.eltBytes);
       }
     }
     b.eraseOp(op);
