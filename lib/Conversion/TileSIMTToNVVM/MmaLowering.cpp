@@ -243,6 +243,36 @@ static void waitForProducts(OpBuilder &b, Location loc,
     acc[i] = LLVM::ExtractValueOp::create(b, loc, wait.getRes(), i);
 }
 
+/// wgmma.fence.sync.aligned, passing `regs` (the accumulator and A-fragment
+/// registers the next products read) through. PTX requires every write of
+/// those registers to come before the fence; a plain fence asm orders only
+/// memory, and LLVM sinks register copies (an accumulator's initial value,
+/// a loop-carried phi's move) past it. Passed through, each write is an
+/// input of the fence and the products read its outputs.
+static void fenceRegisters(OpBuilder &b, Location loc,
+                           SmallVectorImpl<Value> &regs) {
+  if (regs.empty()) {
+    NVVM::WgmmaFenceAlignedOp::create(b, loc);
+    return;
+  }
+  std::string cons;
+  SmallVector<Type> types;
+  for (Value v : regs) {
+    Type t = v.getType();
+    types.push_back(t);
+    cons += t.isF32() ? "=f," : t.isInteger(64) ? "=l," : "=r,";
+  }
+  for (size_t i = 0; i < regs.size(); ++i)
+    cons += (i ? "," : "") + std::to_string(i);
+  auto allTy = LLVM::LLVMStructType::getLiteral(b.getContext(), types);
+  auto fence = LLVM::InlineAsmOp::create(
+      b, loc, allTy, regs, "wgmma.fence.sync.aligned;", cons,
+      /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+  for (size_t i = 0; i < regs.size(); ++i)
+    regs[i] = LLVM::ExtractValueOp::create(b, loc, fence.getRes(), i);
+}
+
 namespace {
 
 /// The accumulator of products left in flight, once they are done. Only
@@ -656,22 +686,43 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     // come before the fence that orders them before its instructions.
     FragmentsA frag(m, m.mask(threadId(b, loc), 31),
                     warpIndexAlong(b, loc, vc, 0), wm, pitchAT, true);
+    // Only the first fence carries the accumulator: later k-steps' products
+    // into it are ordered by the instructions themselves.
     for (int64_t k0 = 0; k0 < k; k0 += 16) {
-      SmallVector<SmallVector<Value>> fa;
+      SmallVector<Value> regs;
       for (int64_t mi = 0; mi < nM; ++mi)
-        fa.push_back(frag.load(b, loc, ptrAT, elt, m.c(0), mi, k0));
-      NVVM::WgmmaFenceAlignedOp::create(b, loc);
+        llvm::append_range(regs,
+                           frag.load(b, loc, ptrAT, elt, m.c(0), mi, k0));
+      size_t numFrag = regs.size();
+      if (k0 == 0)
+        llvm::append_range(regs, acc);
+      fenceRegisters(b, loc, regs);
+      if (k0 == 0)
+        std::copy(regs.begin() + numFrag, regs.end(), acc.begin());
       for (int64_t mi = 0; mi < nM; ++mi)
-        issue(mi, k0, fa[mi]);
+        issue(mi, k0,
+              SmallVector<Value>(regs.begin() + 4 * mi,
+                                 regs.begin() + 4 * mi + 4));
     }
   } else {
-    NVVM::WgmmaFenceAlignedOp::create(b, loc);
+    // A's fragments (from registers) and the accumulator, fenced.
+    SmallVector<Value> regs;
+    for (int64_t mi = 0; regA && mi < nM; ++mi)
+      for (int64_t k0 = 0; k0 < k; k0 += 16)
+        llvm::append_range(regs,
+                           registerFragmentsA(b, loc, va, aRegs, elt, mi, k0));
+    size_t numFrag = regs.size();
+    llvm::append_range(regs, acc);
+    fenceRegisters(b, loc, regs);
+    std::copy(regs.begin() + numFrag, regs.end(), acc.begin());
+    const Value *frag = regs.data();
     for (int64_t mi = 0; mi < nM; ++mi) {
       Value dA = regA ? Value() : plus(descA, mi * warpgroups * 64 * bytesA);
       for (int64_t k0 = 0; k0 < k; k0 += 16) {
         SmallVector<Value> ins;
         if (regA) {
-          ins = registerFragmentsA(b, loc, va, aRegs, elt, mi, k0);
+          ins.assign(frag, frag + 4);
+          frag += 4;
         } else {
           int64_t offA =
               (k0 / blockA) * mRows * bytesA + (k0 % blockA) * eltBytes;

@@ -14,7 +14,7 @@
 #sb = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>
 // CHECK-LABEL: gpu.func @gemm
 // CHECK: scf.for
-// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.fence.sync.aligned;"
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: "wgmma.wait_group.sync.aligned 1;"

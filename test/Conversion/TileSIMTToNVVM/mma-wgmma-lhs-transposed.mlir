@@ -14,11 +14,11 @@
 // CHECK-LABEL: gpu.func @a_transposed
 // CHECK-NOT: gpu.barrier
 // CHECK: nvvm.ldmatrix %{{.*}} {eltType = #nvvm.ld_st_matrix_elt_type<b16>, layout = #nvvm.mma_layout<col>, num = 4 : i32
-// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.fence.sync.aligned;"
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,
 // CHECK-SAME: }, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}"
 // CHECK: nvvm.ldmatrix %{{.*}} layout = #nvvm.mma_layout<col>, num = 4
-// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.fence.sync.aligned;"
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async
 // CHECK: nvvm.wgmma.commit.group.sync.aligned

@@ -12,7 +12,7 @@
 // CHECK: %[[HB:.*]] = arith.constant 4611686293305360384 : i64
 // CHECK: %[[DB:.*]] = arith.ori %{{.*}}, %[[HB]] : i64
 // CHECK-NOT: gpu.barrier
-// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.fence.sync.aligned;"
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0,
 // CHECK-SAME: }, {$32, $33, $34, $35}, $36, p, 1, 1, 0;\0A}"
 // CHECK: arith.addi %[[DB]], %c2_i64 : i64

@@ -23,7 +23,7 @@
 // CHECK: %[[DA:.*]] = arith.ori %{{.*}}, %[[HA]] : i64
 // CHECK: %[[HB:.*]] = arith.constant 4611686293338849280 : i64
 // CHECK: %[[DB:.*]] = arith.ori %{{.*}}, %[[HB]] : i64
-// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.fence.sync.aligned;"
 // CHECK: llvm.inline_asm has_side_effects "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {$0, $1,
 // CHECK-SAME: }, $64, $65, p, 1, 1, 0, 1;\0A}"
 // CHECK: arith.addi %{{.*}}, %c2_i64 : i64
@@ -87,7 +87,7 @@ gpu.func @swizzled_read(%p: !llvm.ptr<1>, %slot: i32) kernel {
 // CHECK: llvm.store %{{.*}} {alignment = 16 : i64} : vector<8xf16>, !llvm.ptr<3>
 // CHECK: nvvm.fence.proxy
 // CHECK-NEXT: gpu.barrier
-// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.fence.sync.aligned;"
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 // CHECK-NOT: wgmma.mma_async
 gpu.module @m3 {
@@ -101,13 +101,16 @@ gpu.func @staged(%x: tensor<128x32xf16, #a>, %y: tensor<32x64xf16, #a>, %c: tens
 
 // An A in the accumulator's distribution (an attention step's P) gives
 // wgmma its four fragment registers; B comes from its swizzled slot, so
-// nothing is staged and no barrier precedes the products.
+// nothing is staged and no barrier precedes the products. The fence passes
+// A's 16 fragment registers and the 32 accumulator registers through, so
+// every write of them (a copy LLVM would sink) comes before it, as PTX
+// requires.
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #b = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
 #sb = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>
 // CHECK-LABEL: gpu.func @register_a
 // CHECK-NOT: gpu.barrier
-// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: llvm.inline_asm has_side_effects "wgmma.fence.sync.aligned;", "=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=r,=f,{{.*}},47"
 // CHECK: "{\0A.reg .pred p;\0Asetp.ne.b32 p, $37, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,
 // CHECK-SAME: }, {$32, $33, $34, $35}, $36, p, 1, 1, 1;\0A}"
 // CHECK-SAME: "=f,{{.*}},r,r,r,r,l,r,0,
