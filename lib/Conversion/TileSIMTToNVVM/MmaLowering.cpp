@@ -1078,8 +1078,9 @@ void MmaLowering::multiplyAdd(OpBuilder &b, Location loc, simt::MmaOp op,
     while (unroll < kMultiplyAddUnroll && k % (2 * unroll) == 0 &&
            2 * unroll * loads <= kMultiplyAddLoadsInFlight)
       unroll *= 2;
-    auto loop = scf::ForOp::create(b, loc, m.c(0), m.c(k), m.c(unroll),
-                                   ValueRange{start});
+    // Bounds made one by one: argument evaluation order is unspecified.
+    Value lb = m.c(0), ub = m.c(k), step = m.c(unroll);
+    auto loop = scf::ForOp::create(b, loc, lb, ub, step, ValueRange{start});
     {
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(loop.getBody());

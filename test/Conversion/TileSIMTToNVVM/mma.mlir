@@ -80,10 +80,7 @@ gpu.func @tf32_i8(%x: tensor<64x32xf32, #a32>, %y: tensor<32x32xf32, #a32>, %c: 
 // CHECK-LABEL: gpu.func @fma
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: gpu.barrier
-// CHECK: %[[C8:.*]] = arith.constant 8 : i32
-// CHECK-NEXT: %[[C16:.*]] = arith.constant 16 : i32
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
-// CHECK-NEXT: scf.for %{{.*}} = %[[C0]] to %[[C16]] step %[[C8]] iter_args(%{{.*}} = %{{.*}}) -> (vector<4xf32>)
+// CHECK: scf.for %{{.*}} = %c0_i32{{[_0-9]*}} to %c16_i32{{[_0-9]*}} step %c8_i32{{[_0-9]*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<4xf32>)
 // CHECK-COUNT-40: llvm.load
 // CHECK-NOT: llvm.load
 // CHECK-COUNT-32: llvm.intr.fma
