@@ -204,26 +204,42 @@ static GroupAccess groupAccess(OpBuilder &b, Location loc, const AccessPlan &p,
   return {ptr, outer, full};
 }
 
-static Value scalarLoad(OpBuilder &b, Location loc, const AccessPlan &p,
-                        Value ptr, Value cond, Value pad) {
-  auto ifOp = scf::IfOp::create(b, loc, TypeRange{p.elt}, cond, true);
+/// The `width` consecutive elements at `ptr` where `cond` holds (one
+/// access of that many, aligned to its size), `pad` each where it does not.
+static SmallVector<Value> maskedLoad(OpBuilder &b, Location loc,
+                                     const AccessPlan &p, Value ptr,
+                                     Value cond, Value pad, int64_t width) {
+  Type ty = width == 1 ? p.elt : Type(VectorType::get({width}, p.elt));
+  auto ifOp = scf::IfOp::create(b, loc, TypeRange{ty}, cond, true);
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
-    Value v = LLVM::LoadOp::create(b, loc, p.elt, ptr, p.eltBytes);
+    Value v = LLVM::LoadOp::create(b, loc, ty, ptr, width * p.eltBytes);
     scf::YieldOp::create(b, loc, v);
     b.setInsertionPointToStart(ifOp.elseBlock());
-    scf::YieldOp::create(b, loc, pad);
+    scf::YieldOp::create(
+        b, loc,
+        width == 1 ? pad
+                   : pack(b, loc, cast<VectorType>(ty),
+                          SmallVector<Value>(width, pad)));
   }
-  return ifOp.getResult(0);
+  if (width == 1)
+    return {ifOp.getResult(0)};
+  return unpack(b, loc, ifOp.getResult(0));
 }
 
-static void scalarStore(OpBuilder &b, Location loc, const AccessPlan &p,
-                        Value ptr, Value cond, Value val) {
+/// Stores `vals` (consecutive elements) at `ptr` where `cond` holds, in
+/// one access aligned to its size.
+static void maskedStore(OpBuilder &b, Location loc, const AccessPlan &p,
+                        Value ptr, Value cond, ArrayRef<Value> vals) {
   auto ifOp = scf::IfOp::create(b, loc, TypeRange{}, cond, false);
   OpBuilder::InsertionGuard g(b);
   b.setInsertionPointToStart(ifOp.thenBlock());
-  LLVM::StoreOp::create(b, loc, val, ptr, p.eltBytes);
+  Value v = vals.size() == 1
+                ? vals[0]
+                : pack(b, loc,
+                       VectorType::get({(int64_t)vals.size()}, p.elt), vals);
+  LLVM::StoreOp::create(b, loc, v, ptr, vals.size() * p.eltBytes);
 }
 
 struct LoadTileLowering : OpConversionPattern<simt::LoadTileOp> {
@@ -248,7 +264,7 @@ struct LoadTileLowering : OpConversionPattern<simt::LoadTileOp> {
       SmallVector<Value> c = tensorCoords(b, loc, p, f, r);
       if (p.vec == 1) {
         auto [ptr, cond] = address(b, loc, p, f, c, -1);
-        regs.push_back(scalarLoad(b, loc, p, ptr, cond, pad));
+        regs.push_back(maskedLoad(b, loc, p, ptr, cond, pad, 1)[0]);
         continue;
       }
       auto [ptr, outer, full] = groupAccess(b, loc, p, f, c);
@@ -261,33 +277,9 @@ struct LoadTileLowering : OpConversionPattern<simt::LoadTileOp> {
         scf::YieldOp::create(b, loc, v);
         b.setInsertionPointToStart(ifOp.elseBlock());
         SmallVector<Value> elems;
-        for (int64_t k = 0; p.fallbackVec > 1 && k < p.vec;
-             k += p.fallbackVec) {
-          // Whole narrower groups: each is in bounds or out (its start
-          // and the inner extent are multiples of its width).
-          auto subTy = VectorType::get({p.fallbackVec}, p.elt);
-          Value pk = LLVM::GEPOp::create(b, loc, ptr.getType(), p.elt, ptr,
-                                         ArrayRef<LLVM::GEPArg>{(int32_t)k});
-          Value ck = arith::AndIOp::create(
-              b, loc, outer, innerIn(b, loc, p, f, c[p.inner], k));
-          auto sub = scf::IfOp::create(b, loc, TypeRange{subTy}, ck, true);
-          {
-            OpBuilder::InsertionGuard g2(b);
-            b.setInsertionPointToStart(sub.thenBlock());
-            scf::YieldOp::create(
-                b, loc,
-                LLVM::LoadOp::create(b, loc, subTy, pk,
-                                     p.fallbackVec * p.eltBytes)
-                    .getResult());
-            b.setInsertionPointToStart(sub.elseBlock());
-            scf::YieldOp::create(
-                b, loc,
-                pack(b, loc, subTy, SmallVector<Value>(p.fallbackVec, pad)));
-          }
-          for (Value e : unpack(b, loc, sub.getResult(0)))
-            elems.push_back(e);
-        }
-        for (int64_t k = 0; p.fallbackVec == 1 && k < p.vec; ++k) {
+        // Narrower groups (each wholly in bounds or out: its start and the
+        // inner extent are multiples of its width), else element by element.
+        for (int64_t k = 0; k < p.vec; k += p.fallbackVec) {
           if (p.alignedProven && p.innerBoundProven) {
             elems.push_back(pad); // the whole group is out of bounds
             continue;
@@ -296,7 +288,8 @@ struct LoadTileLowering : OpConversionPattern<simt::LoadTileOp> {
                                          ArrayRef<LLVM::GEPArg>{(int32_t)k});
           Value ck = arith::AndIOp::create(
               b, loc, outer, innerIn(b, loc, p, f, c[p.inner], k));
-          elems.push_back(scalarLoad(b, loc, p, pk, ck, pad));
+          llvm::append_range(
+              elems, maskedLoad(b, loc, p, pk, ck, pad, p.fallbackVec));
         }
         scf::YieldOp::create(b, loc, pack(b, loc, groupTy, elems));
       }
@@ -328,7 +321,7 @@ struct StoreTileLowering : OpConversionPattern<simt::StoreTileOp> {
       SmallVector<Value> c = tensorCoords(b, loc, p, f, r);
       if (p.vec == 1) {
         auto [ptr, cond] = address(b, loc, p, f, c, -1);
-        scalarStore(b, loc, p, ptr, cond, vals[r]);
+        maskedStore(b, loc, p, ptr, cond, vals[r]);
         continue;
       }
       auto [ptr, outer, full] = groupAccess(b, loc, p, f, c);
@@ -347,19 +340,8 @@ struct StoreTileLowering : OpConversionPattern<simt::StoreTileOp> {
                                        ArrayRef<LLVM::GEPArg>{(int32_t)k});
         Value ck = arith::AndIOp::create(
             b, loc, outer, innerIn(b, loc, p, f, c[p.inner], k));
-        if (p.fallbackVec == 1) {
-          scalarStore(b, loc, p, pk, ck, vals[r + k]);
-          continue;
-        }
-        auto sub = scf::IfOp::create(b, loc, TypeRange{}, ck, false);
-        OpBuilder::InsertionGuard g2(b);
-        b.setInsertionPointToStart(sub.thenBlock());
-        auto subTy = VectorType::get({p.fallbackVec}, p.elt);
-        LLVM::StoreOp::create(
-            b, loc,
-            pack(b, loc, subTy,
-                 ArrayRef<Value>(vals).slice(r + k, p.fallbackVec)),
-            pk, p.fallbackVec * p.eltBytes);
+        maskedStore(b, loc, p, pk, ck,
+                    ArrayRef<Value>(vals).slice(r + k, p.fallbackVec));
       }
     }
     b.eraseOp(op);

@@ -222,39 +222,13 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
                         const simt::DistView *va = nullptr,
                         ArrayRef<Value> aRegs = {});
 
-/// wgmma.wait_group `pending`: all but the newest `pending` groups of this
-/// warpgroup's products are done. It passes every accumulator register
-/// through, so nothing reads one before the products into it are done.
-static void waitForProducts(OpBuilder &b, Location loc,
-                            SmallVectorImpl<Value> &acc, int64_t pending) {
-  std::string cons;
-  for (size_t i = 0; i < acc.size(); ++i)
-    cons += "=f,";
-  for (size_t i = 0; i < acc.size(); ++i)
-    cons += (i ? "," : "") + std::to_string(i);
-  auto allTy = LLVM::LLVMStructType::getLiteral(
-      b.getContext(), SmallVector<Type>(acc.size(), b.getF32Type()));
-  auto wait = LLVM::InlineAsmOp::create(
-      b, loc, allTy, acc,
-      "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";", cons,
-      /*has_side_effects=*/true, /*is_align_stack=*/false,
-      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
-  for (size_t i = 0; i < acc.size(); ++i)
-    acc[i] = LLVM::ExtractValueOp::create(b, loc, wait.getRes(), i);
-}
-
-/// wgmma.fence.sync.aligned, passing `regs` (the accumulator and A-fragment
-/// registers the next products read) through. PTX requires every write of
-/// those registers to come before the fence; a plain fence asm orders only
-/// memory, and LLVM sinks register copies (an accumulator's initial value,
-/// a loop-carried phi's move) past it. Passed through, each write is an
-/// input of the fence and the products read its outputs.
-static void fenceRegisters(OpBuilder &b, Location loc,
-                           SmallVectorImpl<Value> &regs) {
-  if (regs.empty()) {
-    NVVM::WgmmaFenceAlignedOp::create(b, loc);
-    return;
-  }
+/// The side-effecting PTX `text` with every register of `regs` passed
+/// through it (each an output tied to its input; f32 "f", i64 "l", else
+/// "r"); `regs` then holds the outputs. A write of one of them is then
+/// ordered before the instruction and a read after it, which no memory
+/// ordering gives an asm.
+static void passRegistersThrough(OpBuilder &b, Location loc, StringRef text,
+                                 SmallVectorImpl<Value> &regs) {
   std::string cons;
   SmallVector<Type> types;
   for (Value v : regs) {
@@ -265,12 +239,35 @@ static void fenceRegisters(OpBuilder &b, Location loc,
   for (size_t i = 0; i < regs.size(); ++i)
     cons += (i ? "," : "") + std::to_string(i);
   auto allTy = LLVM::LLVMStructType::getLiteral(b.getContext(), types);
-  auto fence = LLVM::InlineAsmOp::create(
-      b, loc, allTy, regs, "wgmma.fence.sync.aligned;", cons,
-      /*has_side_effects=*/true, /*is_align_stack=*/false,
-      LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
+  auto asmOp = LLVM::InlineAsmOp::create(
+      b, loc, allTy, regs, text, cons, /*has_side_effects=*/true,
+      /*is_align_stack=*/false, LLVM::TailCallKind::None,
+      LLVM::AsmDialectAttr(), ArrayAttr());
   for (size_t i = 0; i < regs.size(); ++i)
-    regs[i] = LLVM::ExtractValueOp::create(b, loc, fence.getRes(), i);
+    regs[i] = LLVM::ExtractValueOp::create(b, loc, asmOp.getRes(), i);
+}
+
+/// wgmma.wait_group `pending`: all but the newest `pending` groups of this
+/// warpgroup's products are done. It passes every accumulator register
+/// through, so nothing reads one before the products into it are done.
+static void waitForProducts(OpBuilder &b, Location loc,
+                            SmallVectorImpl<Value> &acc, int64_t pending) {
+  passRegistersThrough(
+      b, loc, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
+      acc);
+}
+
+/// wgmma.fence.sync.aligned, passing `regs` (the accumulator and A-fragment
+/// registers the next products read) through. PTX requires every write of
+/// those registers to come before the fence; a plain fence asm orders only
+/// memory, and LLVM sinks register copies (an accumulator's initial value,
+/// a loop-carried phi's move) past it.
+static void fenceRegisters(OpBuilder &b, Location loc,
+                           SmallVectorImpl<Value> &regs) {
+  if (regs.empty())
+    NVVM::WgmmaFenceAlignedOp::create(b, loc);
+  else
+    passRegistersThrough(b, loc, "wgmma.fence.sync.aligned;", regs);
 }
 
 namespace {

@@ -167,15 +167,11 @@ struct PrefetchLoadsPass
                        .wasInterrupted();
       if (pipelined)
         return;
+      // Every loop without rings issues its loads early in the trip; the
+      // loops chosen here then load theirs a trip ahead.
+      issueLoadsEarly(loop);
       if ((multiplies && readsOnlyTiles(loop)) || !nests)
         loops.push_back(loop);
-    });
-    // Every loop without rings issues its loads early in the trip; the
-    // loops chosen above then load theirs a trip ahead.
-    getOperation()->walk([&](scf::ForOp loop) {
-      if (!llvm::any_of(loop.getBody()->getOperations(),
-                        [](Operation &op) { return isa<ReadSlotOp>(op); }))
-        issueLoadsEarly(loop);
     });
     for (scf::ForOp loop : loops)
       prefetch(loop);
