@@ -39,7 +39,13 @@ else
 fi
 # ... and compiled by tile-translate + ptxas for sm_80, sm_90 and sm_90a, one line per kernel,
 # against test/Fixtures/tilegym/EXPECTED_FAILURES.txt (XPASS counts as a failure).
-if python3 python/tilegym/check.py -j 2 > "$log.tgc" 2>&1; then :; else status=1; fi
+# The sm_90a cubins' SASS too (cuobjdump and nvdisasm from pip's wheels, in the fixtures venv):
+# no loop may overwrite the registers a wgmma reads A from while its next trip still needs
+# them (python/tilegym/sass_check.py; ptxas 13.0 did, and an attention kernel computed
+# wrong outputs on the GPU).
+build/fixtures-venv/bin/pip install -q nvidia-cuda-cuobjdump==13.5.37 nvidia-cuda-nvdisasm==13.5.37
+cuobjdump_bin=$(ls build/fixtures-venv/lib/python3*/site-packages/nvidia/cu13/bin/cuobjdump)
+if python3 python/tilegym/check.py -j 2 --cuobjdump "$cuobjdump_bin" > "$log.tgc" 2>&1; then :; else status=1; fi
 cat "$log.tgc"
 # "tilegym: P passed, F failed, X expected failures (...)"; no summary line = 1 failure.
 tg_passed=$(awk '/^tilegym: [0-9]+ passed, [0-9]+ failed/ {p = $2} END {print p + 0}' "$log.tgc")
@@ -53,6 +59,12 @@ passed=$((passed + tg_passed)); failed=$((failed + tg_failed))
 tg_gpu=$(mktemp -d)
 if python/tilegym/gpu_build.sh build "$tg_gpu" sm_90a > "$log.tgg" 2>&1; then
   passed=$((passed + 1)); tail -n 1 "$log.tgg"
+  # Their SASS, as the corpus's above (at the GPU suite's own specializations).
+  if python3 python/tilegym/sass_check.py --cuobjdump "$cuobjdump_bin" "$tg_gpu"/*.cubin > "$log.sass" 2>&1; then
+    passed=$((passed + 1)); tail -n 1 "$log.sass"
+  else
+    failed=$((failed + 1)); status=1; echo "tilegym GPU kernels' SASS: FAILED"; tail -n 40 "$log.sass"
+  fi
 else
   failed=$((failed + 1)); status=1; echo "tilegym GPU kernels: FAILED"; grep -v '^ok' "$log.tgg" | tail -n 40
 fi
@@ -65,7 +77,7 @@ venv=build/fixtures-venv
 # With them, cuTile Python's own probe, version read, cubin compile and error
 # parsing against bin/compat/tileiras (python/tests/tileiras_cutile_test.py).
 if "$venv/bin/python" -m pytest -q python/tests/interp_fixtures_test.py \
-     python/tests/tileiras_cutile_test.py > "$log.py" 2>&1; then :; else status=1; fi
+     python/tests/tileiras_cutile_test.py python/tests/sass_check_test.py > "$log.py" 2>&1; then :; else status=1; fi
 tail -n 15 "$log.py"
 # pytest's summary: "231 passed in 40.1s"
 py_passed=$(grep -oE '[0-9]+ passed' "$log.py" | tail -1 | grep -oE '[0-9]+' || true)

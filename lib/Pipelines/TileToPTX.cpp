@@ -60,6 +60,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   TileSetLaunchBoundsOptions bounds;
   bounds.maxRegisters = opts.maxRegisters;
   gm.addPass(createTileSetLaunchBounds(bounds));
+  gm.addPass(createTileSIMTRenewRegisterOperands());
   gm.addPass(createConvertTileSIMTToNVVM());
   gm.addPass(createCanonicalizerPass());
   gm.addPass(createSCFToControlFlowPass());

@@ -12,6 +12,8 @@ Per fixture, in order (the first failing stage ends it):
   ptxas-sm_90  ptxas -arch=sm_90 F.ptx
   ptx-sm_90a   tile-translate --cudatile-to-ptx --chip=sm_90a F -o F.ptx   (wgmma products)
   ptxas-sm_90a ptxas -arch=sm_90a F.ptx
+  sass-sm_90a  with --cuobjdump: no loop of the cubin overwrites registers a wgmma reads A
+               from while its next trip needs them (python/tilegym/sass_check.py)
 Every process runs under a timeout (a hang is a failure). One line per kernel:
   PASS name | FAIL name: stage: first error line | CRASH name: stage: signal ...
   XFAIL name: stage: ...   (listed in EXPECTED_FAILURES.txt, and failing)
@@ -36,11 +38,16 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import sass_check  # noqa: E402
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 FIXTURES = os.path.join(REPO, "test", "Fixtures", "tilegym")
 CHIPS = ("sm_80", "sm_90", "sm_90a")
 STAGES = ("import",) + tuple(f"{s}-{c}" for c in CHIPS for s in ("ptx", "ptxas"))
+# With --cuobjdump, sm_90a cubins' SASS goes through sass_check.py's analysis too.
+SASS_CHIP = "sm_90a"
 MAX_REASON = 160
 EXEC_RETRIES = 30          # a tool that cannot be started is retried (relinks) ...
 EXEC_RETRY_DELAY = 2.0     # ... every 2 s, for up to a minute
@@ -100,7 +107,7 @@ def run_stage(cmd, timeout, path, name):
 
 def check_one(args):
     """Returns (name, stages_passed, result) with result None (pass) or (kind, stage, msg)."""
-    name, path, translate, ptxas, timeout, tmp = args
+    name, path, translate, ptxas, timeout, tmp, cuobjdump = args
     passed = []
     ok, kind, msg = run_stage([translate, "--cudatile-verify", path], timeout, path, name)
     if not ok:
@@ -118,13 +125,34 @@ def check_one(args):
         cubin = ptx[:-4] + ".cubin"
         ok, kind, msg = run_stage([ptxas, f"-arch={chip}", "--enable-extended-smem=true", ptx, "-o", cubin], timeout, ptx,
                                   name)
+        stage = f"ptxas-{chip}"
+        if ok and cuobjdump and chip == SASS_CHIP:
+            passed.append(stage)
+            stage = f"sass-{chip}"
+            ok, kind, msg = sass_stage(cuobjdump, cubin)
         for f in (ptx, cubin):
             if os.path.exists(f):
                 os.remove(f)
         if not ok:
-            return name, passed, (kind, f"ptxas-{chip}", msg)
-        passed.append(f"ptxas-{chip}")
+            return name, passed, (kind, stage, msg)
+        passed.append(stage)
     return name, passed, None
+
+
+def sass_stage(cuobjdump, cubin):
+    """(ok, kind, message) of sass_check.py's analysis of an sm_90a cubin."""
+    env = dict(os.environ, PATH=os.path.dirname(os.path.abspath(cuobjdump)) + os.pathsep +
+               os.environ.get("PATH", ""))
+    r = subprocess.run([cuobjdump, "-sass", cubin], capture_output=True, text=True, env=env,
+                       errors="replace")
+    if r.returncode != 0:
+        return False, "FAIL", f"cuobjdump: {r.stderr.strip()[:MAX_REASON]}"
+    found = sass_check.clobbers(sass_check.instructions(r.stdout))
+    if found:
+        head, at, reg, a2, t2 = found[0]
+        return False, "FAIL", (f"SASS: HGMMA at {at:#x} reads R{reg} from before its loop, "
+                               f"overwritten at {a2:#x} ({t2})")
+    return True, None, None
 
 
 def read_expected(path):
@@ -170,6 +198,8 @@ def main():
                     help="expected failures (default: FIXTURES/EXPECTED_FAILURES.txt)")
     ap.add_argument("--timeout", type=int, default=60, help="seconds per process")
     ap.add_argument("--only", nargs="+", help="check only these fixtures")
+    ap.add_argument("--cuobjdump", help="also check each sm_90a cubin's SASS "
+                    "(python/tilegym/sass_check.py) with this cuobjdump (nvdisasm beside it)")
     ap.add_argument("--write-expected", action="store_true",
                     help="rewrite the expected-failures file from this run's failures")
     args = ap.parse_args()
@@ -189,12 +219,13 @@ def main():
     expected = read_expected(expected_path)
 
     t0 = time.time()
-    counts = {s: [0, 0] for s in STAGES}       # stage -> [passed, attempted]
+    stages = STAGES + ((f"sass-{SASS_CHIP}",) if args.cuobjdump else ())
+    counts = {s: [0, 0] for s in stages}       # stage -> [passed, attempted]
     n_pass = n_fail = n_xfail = 0
     failures = {}
     with tempfile.TemporaryDirectory(prefix="tilegym-check-") as tmp:
         jobs = [(n, os.path.join(args.fixtures, n + ".tileirbc"), translate, ptxas,
-                 args.timeout, tmp) for n in names]
+                 args.timeout, tmp, args.cuobjdump) for n in names]
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
             for name, passed, result in ex.map(check_one, jobs):
                 for s in passed:

@@ -222,28 +222,45 @@ static void tensorCores(OpBuilder &b, Location loc, const MmaInfo &op,
                         const simt::DistView *va = nullptr,
                         ArrayRef<Value> aRegs = {});
 
+/// PTX writing register operand `out` of an asm anew from operand `in`
+/// (the same value): an identity prmt, which ptxas does not treat as a copy.
+static std::string renewRegister(size_t out, size_t in) {
+  return "prmt.b32 $" + std::to_string(out) + ", $" + std::to_string(in) +
+         ", 0, 0x3210;\n";
+}
+
 /// The side-effecting PTX `text` with every register of `regs` passed
 /// through it (each an output tied to its input; f32 "f", i64 "l", else
 /// "r"); `regs` then holds the outputs. A write of one of them is then
 /// ordered before the instruction and a read after it, which no memory
-/// ordering gives an asm.
+/// ordering gives an asm. The first `renewed` registers (32-bit) are not
+/// tied but written anew (renewRegister) ahead of `text`.
 static void passRegistersThrough(OpBuilder &b, Location loc, StringRef text,
-                                 SmallVectorImpl<Value> &regs) {
-  std::string cons;
+                                 SmallVectorImpl<Value> &regs,
+                                 size_t renewed = 0) {
+  std::string cons, body;
   SmallVector<Type> types;
+  size_t n = regs.size();
   for (Value v : regs) {
     Type t = v.getType();
     types.push_back(t);
     cons += t.isF32() ? "=f," : t.isInteger(64) ? "=l," : "=r,";
   }
-  for (size_t i = 0; i < regs.size(); ++i)
-    cons += (i ? "," : "") + std::to_string(i);
+  for (size_t i = 0; i < n; ++i) {
+    if (i < renewed) {
+      cons += i ? ",r" : "r";
+      body += renewRegister(i, n + i);
+    } else {
+      cons += (i ? "," : "") + std::to_string(i);
+    }
+  }
+  body += text;
   auto allTy = LLVM::LLVMStructType::getLiteral(b.getContext(), types);
   auto asmOp = LLVM::InlineAsmOp::create(
-      b, loc, allTy, regs, text, cons, /*has_side_effects=*/true,
+      b, loc, allTy, regs, body, cons, /*has_side_effects=*/true,
       /*is_align_stack=*/false, LLVM::TailCallKind::None,
       LLVM::AsmDialectAttr(), ArrayAttr());
-  for (size_t i = 0; i < regs.size(); ++i)
+  for (size_t i = 0; i < n; ++i)
     regs[i] = LLVM::ExtractValueOp::create(b, loc, asmOp.getRes(), i);
 }
 
@@ -261,13 +278,17 @@ static void waitForProducts(OpBuilder &b, Location loc,
 /// registers the next products read) through. PTX requires every write of
 /// those registers to come before the fence; a plain fence asm orders only
 /// memory, and LLVM sinks register copies (an accumulator's initial value,
-/// a loop-carried phi's move) past it.
+/// a loop-carried phi's move) past it. The first `renewed` registers are
+/// A fragments made outside the products' block that
+/// tile-simt-renew-register-operands did not carry through a loop: the
+/// fence writes them anew on every run (see that pass for the ptxas 13.0
+/// bug this avoids; here the value made outside stays alive beside them).
 static void fenceRegisters(OpBuilder &b, Location loc,
-                           SmallVectorImpl<Value> &regs) {
+                           SmallVectorImpl<Value> &regs, size_t renewed = 0) {
   if (regs.empty())
     NVVM::WgmmaFenceAlignedOp::create(b, loc);
   else
-    passRegistersThrough(b, loc, "wgmma.fence.sync.aligned;", regs);
+    passRegistersThrough(b, loc, "wgmma.fence.sync.aligned;", regs, renewed);
 }
 
 namespace {
@@ -291,6 +312,33 @@ struct MmaWaitLowering : TargetPattern<simt::MmaWaitOp> {
     waitForProducts(b, op.getLoc(), acc, 0);
     b.replaceOp(op, pack(b, op.getLoc(),
                          cast<VectorType>(a.getAcc().getType()), acc));
+    return success();
+  }
+};
+
+/// Each 32-bit register of the value through an identity prmt, in place
+/// (tile_simt.renew: an instruction, not a copy, that writes it anew).
+struct RenewLowering : OpConversionPattern<simt::RenewOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(simt::RenewOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    auto vt = cast<VectorType>(a.getSource().getType());
+    int64_t bits = vt.getNumElements() * vt.getElementTypeBitWidth();
+    if (bits % 32)
+      return op.emitOpError("renews 32-bit registers; ")
+             << vt << " does not fill them";
+    auto words = VectorType::get({bits / 32}, b.getI32Type());
+    SmallVector<Value> regs = unpack(
+        b, loc, LLVM::BitcastOp::create(b, loc, words, a.getSource()));
+    std::string text;
+    for (size_t i = 0; i < regs.size(); ++i)
+      text += renewRegister(i, i);
+    passRegistersThrough(b, loc, text, regs);
+    b.replaceOp(op, LLVM::BitcastOp::create(b, loc, vt,
+                                            pack(b, loc, words, regs)));
     return success();
   }
 };
@@ -710,7 +758,8 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
                            registerFragmentsA(b, loc, va, aRegs, elt, mi, k0));
     size_t numFrag = regs.size();
     llvm::append_range(regs, acc);
-    fenceRegisters(b, loc, regs);
+    bool madeOutside = regA && op.getLhs().getParentBlock() != op->getBlock();
+    fenceRegisters(b, loc, regs, madeOutside ? numFrag : 0);
     std::copy(regs.begin() + numFrag, regs.end(), acc.begin());
     const Value *frag = regs.data();
     for (int64_t mi = 0; mi < nM; ++mi) {
@@ -1118,4 +1167,5 @@ void mlir::tileir::lowering::populateMmaLowering(TypeConverter &tc,
                                                  LoweringTarget &target) {
   patterns.add<MmaLowering, MmaWaitLowering>(tc, patterns.getContext(),
                                             target);
+  patterns.add<RenewLowering>(tc, patterns.getContext());
 }

@@ -439,12 +439,7 @@ struct IfConversion : OpConversionPattern<scf::IfOp> {
                             &counts)))
       return rewriter.notifyMatchFailure(op, "result types");
     auto &tc = *getTypeConverter<TileToSIMTTypeConverter>();
-    // Not where products may run on wgmma: TileGym's causal bnsd attention
-    // (the mask applied in one branch to a wgmma accumulator kept in its
-    // layout) computes wrong outputs on the H200 once ptxas optimizes
-    // (-O1 and up; -O0, LLVM -O0, mma.sync or no rings are right). Until
-    // that is understood the result takes the default layout there.
-    if (op.getNumResults() && !op.getElseRegion().empty() && !tc.wgmma) {
+    if (op.getNumResults() && !op.getElseRegion().empty()) {
       unsigned pos = 0;
       for (auto [i, r] : llvm::enumerate(op.getResults())) {
         auto tile = dyn_cast<ct::TileType>(r.getType());

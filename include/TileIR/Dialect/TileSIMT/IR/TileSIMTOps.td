@@ -283,6 +283,23 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
   let hasVerifier = 1;
 }
 
+// Not Pure: it must stay where it is (in its loop, once per trip), so no
+// pass may hoist, merge or drop it.
+def TileSIMT_RenewOp : TileSIMT_Op<"renew",
+    [AllTypesMatch<["source", "result"]>]> {
+  let summary = "the same registers, written anew by an instruction";
+  let description = [{
+    Returns `source` unchanged, each 32-bit register of it rewritten by an
+    identity instruction (PTX `prmt.b32 r, r, 0, 0x3210`) that no later
+    compiler treats as a copy. tile-simt-renew-register-operands carries an
+    operand a loop reads from registers through the loop with one of these
+    per trip (see that pass for why).
+  }];
+  let arguments = (ins TileSIMT_DistTensor:$source);
+  let results = (outs TileSIMT_DistTensor:$result);
+  let assemblyFormat = "$source attr-dict `:` type($source)";
+}
+
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTPointerOps.td"
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTAsyncOps.td"
 include "TileIR/Dialect/TileSIMT/IR/TileSIMTFloatOps.td"

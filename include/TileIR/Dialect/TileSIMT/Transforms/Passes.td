@@ -144,6 +144,37 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def TileSIMTRenewRegisterOperands
+    : Pass<"tile-simt-renew-register-operands"> {
+  let summary = "Carry a wgmma's loop-invariant register A through its loop";
+  let description = [{
+    On chips with wgmma (read from the attached #nvvm.target), a
+    tile_simt.mma whose A comes from registers (in the accumulator's
+    distribution: an attention loop's Q) and is made before the scf.for the
+    product sits in becomes a loop-carried value, renewed once per trip:
+
+      %q = ...                       scf.for ... iter_args(%c = %q) {
+      scf.for ... {            ->      %r = tile_simt.renew %c
+        mma %q, %k, ...                mma %r, %k, ...
+      }                                yield ..., %r }
+
+    Legal: tile_simt.renew is the identity, so every trip's A holds the
+    value %q held. Why: ptxas 13.0 (-O1 and up) takes a wgmma's read of an A
+    register as that value's last use even where the loop reads it again on
+    its next trip; under register pressure it gave Q's registers to P (the
+    other register-A product of the loop), and TileGym's causal bnsd
+    attention read P for Q from its second trip on. A value the loop writes
+    itself each trip (here by an instruction that is not a copy, so ptxas
+    cannot merge it with %q) is live across the back edge by ordinary
+    liveness; carried, it costs no second copy of A in registers.
+    (tile_simt.mma's lowering renews an A made outside its block in the
+    wgmma fence instead, where no scf.for holds the product directly; that
+    keeps %q alive beside its renewed copy.)
+  }];
+  let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
   let summary = "Copy a matrix K loop's tiles into a ring of shared slots, stages ahead";
   let description = [{

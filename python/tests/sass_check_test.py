@@ -1,0 +1,51 @@
+"""Unit tests of python/tilegym/sass_check.py's analysis on SASS text written for them."""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tilegym"))
+
+from sass_check import clobbers, dest_registers, instructions  # noqa: E402
+
+
+def sass(*lines):
+    return "\n".join(f"        /*{16 * i:04x}*/                   {t} ;" for i, t in enumerate(lines))
+
+
+# Q loaded before the loop into R152..R155; the loop's HGMMA reads it, then P is packed
+# into the same registers and the loop branches back: the next trip reads P as Q.
+CLOBBERED = sass(
+    "LDS R152, [R6]",
+    "LDS.64 R154, [R6+0x10]",
+    "WARPGROUP.ARRIVE",
+    "HGMMA.64x128x16.F32.BF16 R24, R152, gdesc[UR16], RZ, !UPT, gsb0",
+    "WARPGROUP.DEPBAR.LE gsb0, 0x0",
+    "F2FP.BF16.F32.PACK_AB R153, R25, R24",
+    "HGMMA.64x128x16.F32.BF16 R88, R152, gdesc[UR20].tnspB, R88, gsb0",
+    "@P2 BRA 0x20",
+    "EXIT",
+)
+
+
+def test_a_register_overwritten_after_the_read_is_found():
+    found = clobbers(instructions(CLOBBERED))
+    assert [(head, at, reg) for head, at, reg, _, _ in found] == [(0x20, 0x30, 153)]
+    assert "F2FP" in found[0][4]
+
+
+def test_a_register_written_anew_each_trip_is_not():
+    renewed = CLOBBERED.replace("WARPGROUP.ARRIVE", "PRMT R153, R153, 0x3210, RZ")
+    assert clobbers(instructions(renewed)) == []
+
+
+def test_a_loop_without_a_later_write_is_not():
+    kept = CLOBBERED.replace("F2FP.BF16.F32.PACK_AB R153, R25, R24", "F2FP.BF16.F32.PACK_AB R160, R25, R24")
+    assert clobbers(instructions(kept)) == []
+
+
+def test_widths():
+    assert dest_registers("LDSM.16.MT88.4 R116, [R228]") == {116, 117, 118, 119}
+    assert dest_registers("LDS.128 R24, [R20]") == {24, 25, 26, 27}
+    assert dest_registers("IMAD.WIDE.U32 R4, R2, R3, RZ") == {4, 5}
+    assert dest_registers("STS [R1], R2") == set()
+    assert dest_registers("@!P0 MOV R7, R8") == {7}

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Checks sm_90a cubins for a wgmma A operand whose registers a loop overwrites.
+
+    python3 python/tilegym/sass_check.py [--cuobjdump PATH] CUBIN...
+
+A wgmma reading A from registers (SASS `HGMMA ... Rd, Ra, gdesc...`) inside a loop
+reads registers Ra..Ra+3. Where no instruction of the loop writes them before the
+HGMMA (the value comes from before the loop, like an attention loop's Q) but one
+writes them after it, the next trip's HGMMA reads that other value. ptxas 13.0 at
+-O1 and up produced exactly that for TileGym's causal bnsd attention (Q's registers
+given to P): wrong outputs on the GPU, visible here without one. A loop is a
+backward branch; its body the instructions from the branch target to the branch.
+Exit status 1 when any cubin has such a loop, 2 when cuobjdump fails.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+INSTR = re.compile(r"\s+/\*([0-9a-f]{4,})\*/\s+(.*?)\s*;")
+BRANCH = re.compile(r"\bBRA (?:`\()?(0x[0-9a-f]+)")
+HGMMA_A = re.compile(r"HGMMA\.\S+ R\d+, R(\d+), ")
+DEST = re.compile(r"(?:@!?U?P\w+ )?([A-Z][A-Z0-9_.]*) R(\d+)\b")
+# Opcodes whose first register operand is read, not written.
+NO_DEST = ("ST", "STS", "STG", "STL", "RED", "HGMMA", "BRA", "ISETP", "FSETP",
+           "DSETP", "HSETP2", "PLOP3", "R2UR", "WARPSYNC", "BSYNC", "RET")
+
+
+def dest_registers(text):
+    """The registers an instruction writes (conservatively, its first operand
+    and the width its opcode implies), or an empty set."""
+    m = DEST.match(text)
+    if not m:
+        return set()
+    op, reg = m.group(1), int(m.group(2))
+    if op.split(".")[0] in NO_DEST:
+        return set()
+    parts = op.split(".")
+    width = 1
+    if "128" in parts:
+        width = 4
+    elif "64" in parts or "WIDE" in parts or parts[0] in ("CS2R", "DADD", "DMUL", "DFMA"):
+        width = 2
+    if parts[0] in ("LDSM", "HMMA"):
+        width = 4 if parts[0] == "HMMA" or parts[-1] == "4" else (2 if parts[-1] == "2" else 1)
+    return set(range(reg, reg + width))
+
+
+def instructions(sass):
+    return [(int(a, 16), t.strip()) for a, t in INSTR.findall(sass)]
+
+
+def clobbers(ins):
+    """(loop head, HGMMA address, register, overwriting instruction) for each A
+    register a loop overwrites after an HGMMA reads it from before the loop."""
+    found = []
+    for addr, text in ins:
+        m = BRANCH.search(text)
+        if not m or int(m.group(1), 16) >= addr:
+            continue
+        head = int(m.group(1), 16)
+        body = [(a, t) for a, t in ins if head <= a <= addr]
+        for i, (a, t) in enumerate(body):
+            h = HGMMA_A.match(t)
+            if not h:
+                continue
+            regs = set(range(int(h.group(1)), int(h.group(1)) + 4))
+            written = set()
+            for _, t2 in body[:i]:
+                written |= dest_registers(t2)
+            incoming = regs - written
+            for a2, t2 in body[i + 1:]:
+                hit = dest_registers(t2) & incoming
+                if hit:
+                    found.append((head, a, min(hit), a2, t2))
+                    break
+    return found
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--cuobjdump", default=shutil.which("cuobjdump") or "cuobjdump")
+    ap.add_argument("cubins", nargs="+")
+    args = ap.parse_args()
+    # cuobjdump -sass runs nvdisasm, found on PATH: pip's wheels put both in one folder.
+    env = dict(os.environ)
+    tools = os.path.dirname(os.path.abspath(args.cuobjdump))
+    if os.path.isfile(args.cuobjdump):
+        env["PATH"] = tools + os.pathsep + env.get("PATH", "")
+    bad = 0
+    for path in args.cubins:
+        r = subprocess.run([args.cuobjdump, "-sass", path], capture_output=True, text=True,
+                           env=env)
+        if r.returncode != 0:
+            print(f"{path}: cuobjdump failed: {r.stderr.strip()}", file=sys.stderr)
+            return 2
+        for head, at, reg, a2, t2 in clobbers(instructions(r.stdout)):
+            bad += 1
+            print(f"{os.path.basename(path)}: loop at {head:#x}: HGMMA at {at:#x} reads "
+                  f"R{reg} from before the loop, overwritten at {a2:#x} ({t2})")
+    print(f"sass_check: {len(args.cubins)} cubins, "
+          f"{bad} wgmma A operands overwritten in their loop")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
