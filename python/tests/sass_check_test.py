@@ -49,3 +49,10 @@ def test_widths():
     assert dest_registers("IMAD.WIDE.U32 R4, R2, R3, RZ") == {4, 5}
     assert dest_registers("STS [R1], R2") == set()
     assert dest_registers("@!P0 MOV R7, R8") == {7}
+
+
+def test_a_register_reloaded_last_is_not():
+    reloaded = CLOBBERED.replace("@P2 BRA 0x20", "LDL R153, [R1+0x54]")
+    reloaded = sass(*[ln.split("*/", 1)[1].strip().rstrip(" ;") for ln in reloaded.splitlines()],
+                    "@P2 BRA 0x20")
+    assert clobbers(instructions(reloaded)) == []

@@ -5,8 +5,9 @@
 
 A wgmma reading A from registers (SASS `HGMMA ... Rd, Ra, gdesc...`) inside a loop
 reads registers Ra..Ra+3. Where no instruction of the loop writes them before the
-HGMMA (the value comes from before the loop, like an attention loop's Q) but one
-writes them after it, the next trip's HGMMA reads that other value. ptxas 13.0 at
+HGMMA (the value comes from before the loop, like an attention loop's Q) but the
+last one to write them after it is not a reload from local memory (LDL: ptxas
+restoring a spilled A), the next trip's HGMMA reads that other value. ptxas 13.0 at
 -O1 and up produced exactly that for TileGym's causal bnsd attention (Q's registers
 given to P): wrong outputs on the GPU, visible here without one. A loop is a
 backward branch; its body the instructions from the branch target to the branch.
@@ -72,11 +73,16 @@ def clobbers(ins):
             for _, t2 in body[:i]:
                 written |= dest_registers(t2)
             incoming = regs - written
+            # The last write of each incoming register in the body: ptxas
+            # reloading a spilled A there (LDL) restores it for the next trip.
+            last = {}
             for a2, t2 in body[i + 1:]:
-                hit = dest_registers(t2) & incoming
-                if hit:
-                    found.append((head, a, min(hit), a2, t2))
-                    break
+                for r in dest_registers(t2) & incoming:
+                    last[r] = (a2, t2)
+            hits = sorted((r, w) for r, w in last.items() if not w[1].startswith("LDL"))
+            if hits:
+                reg, (a2, t2) = hits[0]
+                found.append((head, a, reg, a2, t2))
     return found
 
 

@@ -233,34 +233,24 @@ static std::string renewRegister(size_t out, size_t in) {
 /// through it (each an output tied to its input; f32 "f", i64 "l", else
 /// "r"); `regs` then holds the outputs. A write of one of them is then
 /// ordered before the instruction and a read after it, which no memory
-/// ordering gives an asm. The first `renewed` registers (32-bit) are not
-/// tied but written anew (renewRegister) ahead of `text`.
+/// ordering gives an asm.
 static void passRegistersThrough(OpBuilder &b, Location loc, StringRef text,
-                                 SmallVectorImpl<Value> &regs,
-                                 size_t renewed = 0) {
-  std::string cons, body;
+                                 SmallVectorImpl<Value> &regs) {
+  std::string cons;
   SmallVector<Type> types;
-  size_t n = regs.size();
   for (Value v : regs) {
     Type t = v.getType();
     types.push_back(t);
     cons += t.isF32() ? "=f," : t.isInteger(64) ? "=l," : "=r,";
   }
-  for (size_t i = 0; i < n; ++i) {
-    if (i < renewed) {
-      cons += i ? ",r" : "r";
-      body += renewRegister(i, n + i);
-    } else {
-      cons += (i ? "," : "") + std::to_string(i);
-    }
-  }
-  body += text;
+  for (size_t i = 0; i < regs.size(); ++i)
+    cons += (i ? "," : "") + std::to_string(i);
   auto allTy = LLVM::LLVMStructType::getLiteral(b.getContext(), types);
   auto asmOp = LLVM::InlineAsmOp::create(
-      b, loc, allTy, regs, body, cons, /*has_side_effects=*/true,
+      b, loc, allTy, regs, text, cons, /*has_side_effects=*/true,
       /*is_align_stack=*/false, LLVM::TailCallKind::None,
       LLVM::AsmDialectAttr(), ArrayAttr());
-  for (size_t i = 0; i < n; ++i)
+  for (size_t i = 0; i < regs.size(); ++i)
     regs[i] = LLVM::ExtractValueOp::create(b, loc, asmOp.getRes(), i);
 }
 
@@ -278,17 +268,13 @@ static void waitForProducts(OpBuilder &b, Location loc,
 /// registers the next products read) through. PTX requires every write of
 /// those registers to come before the fence; a plain fence asm orders only
 /// memory, and LLVM sinks register copies (an accumulator's initial value,
-/// a loop-carried phi's move) past it. The first `renewed` registers are
-/// A fragments made outside the products' block that
-/// tile-simt-renew-register-operands did not carry through a loop: the
-/// fence writes them anew on every run (see that pass for the ptxas 13.0
-/// bug this avoids; here the value made outside stays alive beside them).
+/// a loop-carried phi's move) past it.
 static void fenceRegisters(OpBuilder &b, Location loc,
-                           SmallVectorImpl<Value> &regs, size_t renewed = 0) {
+                           SmallVectorImpl<Value> &regs) {
   if (regs.empty())
     NVVM::WgmmaFenceAlignedOp::create(b, loc);
   else
-    passRegistersThrough(b, loc, "wgmma.fence.sync.aligned;", regs, renewed);
+    passRegistersThrough(b, loc, "wgmma.fence.sync.aligned;", regs);
 }
 
 namespace {
@@ -544,6 +530,15 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   // An A in the accumulator's distribution gives its fragments from
   // registers (the same per warp as mma.sync's), like P in P V.
   bool regA = !lhsT && simt::isRegisterOperandA(aTy, cTy);
+  // Such products are attention steps, which hold two accumulators (the
+  // scores and the output) while wgmma pins its own and A in registers
+  // (ptxas can spill neither): where two of them and the reserve pass what
+  // one thread may hold, ptxas failed to allocate (TileGym's bnsd
+  // attention at 256 x 128 tiles over 16 warps); mma.sync takes them.
+  if (regA && 2 * simt::getNumRegisters(cTy) + simt::kWgmmaRegisterReserve >
+                  std::min<int64_t>(255, 65536 / (32 * vc.wpc[0] *
+                                                   vc.wpc[1])))
+    return failure();
   // A transposed A ([K][M]) gives them too, loaded from rows padded by 16
   // bytes with ldmatrix.trans (wgmma's descriptors would need A's rows in
   // the warpgroups' order, which M-contiguous rows cannot take): from its
@@ -554,12 +549,17 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
       !cast<simt::SharedBufferType>(rs.getSrc().getType()).isSwizzled())
     slotAT = rs;
   bool fedA = regA || (lhsT ? bool(slotAT) : bool(slotOf(op.getLhs(), wm)));
-  // Staged operands only for a block's sole product: with two staged wgmma
+  // A staged A only for a block's sole product. With two staged wgmma
   // products in one loop (TileGym's flashinfer paged prefill, 128 x 32
-  // scores), the H200 gave wrong results that either product alone on
-  // wgmma does not; until that is understood such loops keep mma.sync.
+  // scores: K and V staged, Q and P from registers) the H200 gave wrong
+  // results that either product alone on wgmma did not: the signature of
+  // ptxas 13.0 giving a loop-invariant register A (Q) to P, which
+  // tile-simt-renew-register-operands now prevents. Products staging only
+  // B with A from registers take wgmma; two staging A keep mma.sync, no
+  // such loop having run right on wgmma yet.
   bool staging = !fedA || !slotOf(op.getRhs(), 0);
-  if (staging && llvm::range_size(op->getBlock()->getOps<simt::MmaOp>()) > 1)
+  if (staging && !regA &&
+      llvm::range_size(op->getBlock()->getOps<simt::MmaOp>()) > 1)
     return failure();
   // From here on the product is wgmma's: IR may be built.
   auto source = [&](Value v, Value lowered, RankedTensorType t,
@@ -758,8 +758,7 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
                            registerFragmentsA(b, loc, va, aRegs, elt, mi, k0));
     size_t numFrag = regs.size();
     llvm::append_range(regs, acc);
-    bool madeOutside = regA && op.getLhs().getParentBlock() != op->getBlock();
-    fenceRegisters(b, loc, regs, madeOutside ? numFrag : 0);
+    fenceRegisters(b, loc, regs);
     std::copy(regs.begin() + numFrag, regs.end(), acc.begin());
     const Value *frag = regs.data();
     for (int64_t mi = 0; mi < nM; ++mi) {

@@ -19,6 +19,8 @@
 
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
 using namespace mlir;
 using namespace mlir::tileir;
 using namespace mlir::tileir::detail;
@@ -33,12 +35,13 @@ static bool sameShape(Value v, Value like) {
 }
 
 /// True when the product `op` is an attention step: its result reaches,
-/// through same-shaped elementwise ops, a reduction along its rows (the
-/// softmax statistics of scores), or its lhs comes the same way from
-/// another product (probabilities times values). Both want every row in one
+/// through same-shaped elementwise ops (and ifs that yield them: a causal
+/// mask applied in one branch), a reduction along its rows (the softmax
+/// statistics of scores), or its lhs comes the same way from another
+/// product (probabilities times values). Both want every row in one
 /// warp (getMmaAccumulatorLayout's rowsInWarp). A short walk: the chains
 /// front ends write are a few ops long.
-static bool isAttentionStep(Operation *op) {
+static bool computeAttentionStep(Operation *op) {
   Value res = op->getResult(0);
   int64_t lastDim = cast<ct::TileType>(res.getType()).getRank() - 1;
   SmallVector<std::pair<Value, int>> work{{res, 0}};
@@ -48,6 +51,14 @@ static bool isAttentionStep(Operation *op) {
       if (auto red = dyn_cast<ct::ReduceOp>(user))
         if (red.getDim() == lastDim)
           return true;
+      // Through an if that yields it (a causal mask applied in one branch):
+      // on with the if's result.
+      if (auto yield = dyn_cast<scf::YieldOp>(user))
+        if (auto ifOp = dyn_cast<scf::IfOp>(yield->getParentOp()))
+          for (OpOperand &use : yield->getOpOperands())
+            if (use.get() == v && depth < 8)
+              work.push_back({ifOp.getResult(use.getOperandNumber()),
+                              depth + 1});
       if (depth < 8 && user->getNumResults() == 1 &&
           user->getNumRegions() == 0 && sameShape(user->getResult(0), res))
         work.push_back({user->getResult(0), depth + 1});
@@ -62,12 +73,30 @@ static bool isAttentionStep(Operation *op) {
       continue;
     if (isa<ct::MmaFOp, ct::MmaIOp>(def))
       return true;
+    // Back through an if: what its branches yield for this result.
+    if (auto ifOp = dyn_cast<scf::IfOp>(def); ifOp && depth < 8) {
+      unsigned i = cast<OpResult>(v).getResultNumber();
+      for (Region *r : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
+        if (!r->empty())
+          back.push_back(
+              {cast<scf::YieldOp>(r->front().getTerminator()).getOperand(i),
+               depth + 1});
+      continue;
+    }
     if (depth < 8 && def->getNumRegions() == 0)
       for (Value x : def->getOperands())
         if (sameShape(x, lhs))
           back.push_back({x, depth + 1});
   }
   return false;
+}
+
+/// Set on the products computeAttentionStep finds, before the conversion
+/// (which moves an if's regions away before a later product asks).
+static constexpr StringLiteral kAttentionStep = "tile_simt.attention_step";
+
+static bool isAttentionStep(Operation *op) {
+  return op->hasAttr(kAttentionStep);
 }
 
 /// True when the product of fp8 operands of shape `at` into `ct` is
@@ -204,6 +233,16 @@ struct MmaFScaled : TileOpConversion<ct::MmaFScaledOp> {
   }
 };
 } // namespace
+
+void mlir::tileir::detail::markAttentionSteps(Operation *top) {
+  SmallVector<Operation *> steps;
+  top->walk([&](Operation *op) {
+    if (isa<ct::MmaFOp, ct::MmaIOp>(op) && computeAttentionStep(op))
+      steps.push_back(op);
+  });
+  for (Operation *op : steps)
+    op->setAttr(kAttentionStep, UnitAttr::get(op->getContext()));
+}
 
 void mlir::tileir::detail::populateMatrixPatterns(
     const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,

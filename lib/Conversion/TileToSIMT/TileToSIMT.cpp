@@ -679,6 +679,7 @@ struct ConvertTileToSIMTPass
     });
     if (multimem.wasInterrupted())
       return signalPassFailure();
+    markAttentionSteps(top);
     DivisibilityInfo div(top);
     // The occupancy each entry asks for on this chip (CTAs per SM), carried
     // to its kernel for tile-set-launch-bounds, and the CTAs per cluster

@@ -111,6 +111,10 @@ Value decodeF8(OpBuilder &b, Location loc, Value bits, Type f8);
 /// Step 1 (StructureControlFlow.cpp).
 LogicalResult structureControlFlow(Operation *entry);
 
+/// Marks the products that are attention steps (rows in one warp), after
+/// step 1 and before step 2 (MatrixToSIMT.cpp).
+void markAttentionSteps(Operation *top);
+
 // Step 2: the pattern families, one file each.
 void populateElementwisePatterns(const TileToSIMTTypeConverter &tc,
                                  const DivisibilityInfo &div,

@@ -67,8 +67,7 @@ gpu.func @not_registers(%n: index, %x: tensor<64x32xf16, #a>, %y: tensor<32x64xf
 // 256 x 128 products over 16 warps (128 registers a thread): the carried
 // output (64 registers), this product's accumulator (64) and Q (32) leave
 // no room, ptxas keeps Q in local memory between trips, and with a carried
-// Q it failed to allocate registers at all. Not carried (the wgmma fence
-// renews Q instead).
+// Q it failed to allocate registers at all. Left alone.
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [16, 1], order = [1, 0]>
 #b = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [16, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @no_room
@@ -83,6 +82,34 @@ gpu.func @no_room(%n: index, %q: tensor<256x128xbf16, #acc>, %k: tensor<128x128x
     %s = tile_simt.mma %q, %k, %c : tensor<256x128xbf16, #acc>, tensor<128x128xbf16, #b> -> tensor<256x128xf32, #acc>
     %t = arith.addf %s, %o : tensor<256x128xf32, #acc>
     scf.yield %t : tensor<256x128xf32, #acc>
+  }
+  gpu.return
+}
+}
+
+// -----
+
+// A product in an if of the loop (not directly in the scf.for): Q is renewed
+// where the product reads it, each trip, and stays alive beside its copy.
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#b = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+// CHECK-LABEL: gpu.func @in_if
+// CHECK: scf.for {{.*}} iter_args(%[[C:.*]] = %arg3) -> (tensor<64x64xf32
+// CHECK: scf.if
+// CHECK-NEXT: %[[R:.*]] = tile_simt.renew %arg2
+// CHECK-NEXT: tile_simt.mma %[[R]], %arg4, %[[C]]
+gpu.module @m4 {
+gpu.func @in_if(%n: index, %on: i1, %q: tensor<64x64xf16, #acc>, %c: tensor<64x64xf32, #acc>, %k: tensor<64x64xf16, #b>) kernel {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c) -> (tensor<64x64xf32, #acc>) {
+    %s = scf.if %on -> (tensor<64x64xf32, #acc>) {
+      %p = tile_simt.mma %q, %k, %acc : tensor<64x64xf16, #acc>, tensor<64x64xf16, #b> -> tensor<64x64xf32, #acc>
+      scf.yield %p : tensor<64x64xf32, #acc>
+    } else {
+      scf.yield %acc : tensor<64x64xf32, #acc>
+    }
+    scf.yield %s : tensor<64x64xf32, #acc>
   }
   gpu.return
 }

@@ -146,7 +146,7 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
 
 def TileSIMTRenewRegisterOperands
     : Pass<"tile-simt-renew-register-operands"> {
-  let summary = "Carry a wgmma's loop-invariant register A through its loop";
+  let summary = "Renew a wgmma's loop-invariant register A once per trip";
   let description = [{
     On chips with wgmma (read from the attached #nvvm.target), a
     tile_simt.mma whose A comes from registers (in the accumulator's
@@ -166,10 +166,17 @@ def TileSIMTRenewRegisterOperands
     attention read P for Q from its second trip on. A value the loop writes
     itself each trip (here by an instruction that is not a copy, so ptxas
     cannot merge it with %q) is live across the back edge by ordinary
-    liveness; carried, it costs no second copy of A in registers.
-    (tile_simt.mma's lowering renews an A made outside its block in the
-    wgmma fence instead, where no scf.for holds the product directly; that
-    keeps %q alive beside its renewed copy.)
+    liveness; carried, it costs no second copy of A in registers. Later
+    readers of %q after the loop (the masked trips' loop after the
+    unmasked ones') read the loop's result instead, so one Q is alive.
+
+    A product in a loop but not directly in an scf.for's body (in an if of
+    the loop, or a while) gets `%r = tile_simt.renew %q` right before it:
+    %q stays alive beside its renewed copy. Either is skipped where the
+    loop's carried values, the product's accumulator and A's copies would
+    not fit the thread's registers: ptxas then keeps A in local memory
+    between trips (no clobber), and with A renewed it failed to allocate
+    (TileGym's bnsd attention at 256 x 128 tiles over 16 warps).
   }];
   let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
                            "::mlir::scf::SCFDialect"];
