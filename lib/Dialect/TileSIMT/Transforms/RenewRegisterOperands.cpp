@@ -2,7 +2,8 @@
 //
 // tile-simt-renew-register-operands (see Passes.td for why it is legal and
 // needed): a register-A operand of a product in an scf.for, made before the
-// loop, becomes an iter_arg renewed once per trip by tile_simt.renew.
+// loop, becomes an iter_arg renewed once per trip by tile_simt.renew; in a
+// loop but not directly in an scf.for, it is renewed where it is read.
 //
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
