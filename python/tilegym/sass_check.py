@@ -86,27 +86,43 @@ def clobbers(ins):
     return found
 
 
+def disassemble(cuobjdump, cubin):
+    """The cubin's SASS (cuobjdump -sass), or raises RuntimeError with cuobjdump's error."""
+    # cuobjdump -sass runs nvdisasm, found on PATH: pip's wheels put both in one folder.
+    env = dict(os.environ)
+    if os.path.isfile(cuobjdump):
+        env["PATH"] = os.path.dirname(os.path.abspath(cuobjdump)) + os.pathsep + env.get("PATH", "")
+    try:
+        r = subprocess.run([cuobjdump, "-sass", cubin], capture_output=True, text=True,
+                           env=env, errors="replace")
+    except OSError as e:
+        raise RuntimeError(f"cannot run {cuobjdump}: {e.strerror}") from e
+    if r.returncode != 0:
+        raise RuntimeError(f"cuobjdump failed: {r.stderr.strip()}")
+    return r.stdout
+
+
+def describe(finding):
+    head, at, reg, a2, t2 = finding
+    return (f"loop at {head:#x}: HGMMA at {at:#x} reads R{reg} from before the loop, "
+            f"overwritten at {a2:#x} ({t2})")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cuobjdump", default=shutil.which("cuobjdump") or "cuobjdump")
     ap.add_argument("cubins", nargs="+")
     args = ap.parse_args()
-    # cuobjdump -sass runs nvdisasm, found on PATH: pip's wheels put both in one folder.
-    env = dict(os.environ)
-    tools = os.path.dirname(os.path.abspath(args.cuobjdump))
-    if os.path.isfile(args.cuobjdump):
-        env["PATH"] = tools + os.pathsep + env.get("PATH", "")
     bad = 0
     for path in args.cubins:
-        r = subprocess.run([args.cuobjdump, "-sass", path], capture_output=True, text=True,
-                           env=env)
-        if r.returncode != 0:
-            print(f"{path}: cuobjdump failed: {r.stderr.strip()}", file=sys.stderr)
+        try:
+            sass = disassemble(args.cuobjdump, path)
+        except RuntimeError as e:
+            print(f"{path}: {e}", file=sys.stderr)
             return 2
-        for head, at, reg, a2, t2 in clobbers(instructions(r.stdout)):
+        for finding in clobbers(instructions(sass)):
             bad += 1
-            print(f"{os.path.basename(path)}: loop at {head:#x}: HGMMA at {at:#x} reads "
-                  f"R{reg} from before the loop, overwritten at {a2:#x} ({t2})")
+            print(f"{os.path.basename(path)}: {describe(finding)}")
     print(f"sass_check: {len(args.cubins)} cubins, "
           f"{bad} wgmma A operands overwritten in their loop")
     return 1 if bad else 0

@@ -536,8 +536,8 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   // one thread may hold, ptxas failed to allocate (TileGym's bnsd
   // attention at 256 x 128 tiles over 16 warps); mma.sync takes them.
   if (regA && 2 * simt::getNumRegisters(cTy) + simt::kWgmmaRegisterReserve >
-                  std::min<int64_t>(255, 65536 / (32 * vc.wpc[0] *
-                                                   vc.wpc[1])))
+                  simt::getRegisterBudget(simt::getNumThreads(
+                      cast<simt::BlockedAttr>(cTy.getEncoding()))))
     return failure();
   // A transposed A ([K][M]) gives them too, loaded from rows padded by 16
   // bytes with ldmatrix.trans (wgmma's descriptors would need A's rows in

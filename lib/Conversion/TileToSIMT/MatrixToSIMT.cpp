@@ -53,10 +53,10 @@ static bool computeAttentionStep(Operation *op) {
           return true;
       // Through an if that yields it (a causal mask applied in one branch):
       // on with the if's result.
-      if (auto yield = dyn_cast<scf::YieldOp>(user))
+      if (auto yield = dyn_cast<scf::YieldOp>(user); yield && depth < 8)
         if (auto ifOp = dyn_cast<scf::IfOp>(yield->getParentOp()))
           for (OpOperand &use : yield->getOpOperands())
-            if (use.get() == v && depth < 8)
+            if (use.get() == v)
               work.push_back({ifOp.getResult(use.getOperandNumber()),
                               depth + 1});
       if (depth < 8 && user->getNumResults() == 1 &&
@@ -74,13 +74,11 @@ static bool computeAttentionStep(Operation *op) {
     if (isa<ct::MmaFOp, ct::MmaIOp>(def))
       return true;
     // Back through an if: what its branches yield for this result.
+    // (An if with results has both branches.)
     if (auto ifOp = dyn_cast<scf::IfOp>(def); ifOp && depth < 8) {
       unsigned i = cast<OpResult>(v).getResultNumber();
-      for (Region *r : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
-        if (!r->empty())
-          back.push_back(
-              {cast<scf::YieldOp>(r->front().getTerminator()).getOperand(i),
-               depth + 1});
+      for (scf::YieldOp y : {ifOp.thenYield(), ifOp.elseYield()})
+        back.push_back({y.getOperand(i), depth + 1});
       continue;
     }
     if (depth < 8 && def->getNumRegions() == 0)

@@ -64,6 +64,15 @@ int64_t mlir::tileir::simt::getNumRegisters(RankedTensorType t) {
   return succeeded(v) ? v->numRegs : 0;
 }
 
+int64_t mlir::tileir::simt::getNumRegisterWords(RankedTensorType t) {
+  return llvm::divideCeil(getNumRegisters(t) * t.getElementTypeBitWidth(),
+                          32);
+}
+
+int64_t mlir::tileir::simt::getRegisterBudget(int64_t threads) {
+  return std::min<int64_t>(255, 65536 / std::max<int64_t>(threads, 1));
+}
+
 SmallVector<int64_t> DistView::regMultiIndex(int64_t r) const {
   SmallVector<int64_t> idx(shape.size(), 0);
   for (unsigned d : order) {
@@ -435,8 +444,7 @@ bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc, Type elt,
   // cannot spill it ("insufficient registers"). Every chip with wgmma has
   // 64K registers per block and at most 255 per thread. The mma.sync path
   // takes the product otherwise.
-  int64_t budget = std::min<int64_t>(255, 65536 / (32 * wm));
-  return getWgmmaThreadRegisters(acc) <= budget;
+  return getWgmmaThreadRegisters(acc) <= getRegisterBudget(32 * wm);
 }
 
 int64_t mlir::tileir::simt::getWgmmaThreadRegisters(RankedTensorType acc) {

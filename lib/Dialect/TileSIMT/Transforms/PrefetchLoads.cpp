@@ -32,10 +32,8 @@ static constexpr int64_t kMaxPrefetchRegisters = 64;
 static int64_t tripRegisterBudget(scf::ForOp loop) {
   int64_t cap = 255;
   if (auto fn = loop->getParentOfType<gpu::GPUFuncOp>())
-    if (std::optional<ArrayRef<int32_t>> block = fn.getKnownBlockSize()) {
-      int64_t threads = (int64_t)(*block)[0] * (*block)[1] * (*block)[2];
-      cap = std::min<int64_t>(cap, 65536 / std::max<int64_t>(threads, 1));
-    }
+    if (std::optional<ArrayRef<int32_t>> block = fn.getKnownBlockSize())
+      cap = getRegisterBudget((int64_t)(*block)[0] * (*block)[1] * (*block)[2]);
   return cap * 200 / 255;
 }
 
@@ -44,7 +42,7 @@ static int64_t registersOf(Value v) {
   auto t = dyn_cast<RankedTensorType>(v.getType());
   if (!t || !t.getEncoding())
     return 0;
-  return llvm::divideCeil(getNumRegisters(t) * t.getElementTypeBitWidth(), 32);
+  return getNumRegisterWords(t);
 }
 
 /// Registers live through a trip of `loop` before any prefetch: the
@@ -208,11 +206,8 @@ struct PrefetchLoadsPass
     // and only where the trip's other tiles leave room for them: a spill
     // costs more than the load latency the prefetch hides.
     int64_t regs = 0;
-    for (LoadTileOp ld : loads) {
-      auto t = cast<RankedTensorType>(ld.getType());
-      regs += llvm::divideCeil(
-          getNumRegisters(t) * t.getElementTypeBitWidth(), 32);
-    }
+    for (LoadTileOp ld : loads)
+      regs += getNumRegisterWords(cast<RankedTensorType>(ld.getType()));
     if (loads.empty() || regs > kMaxPrefetchRegisters ||
         regs + tripRegisters(loop) > tripRegisterBudget(loop))
       return;

@@ -30,9 +30,7 @@ static int64_t threadWords(Type t) {
   if (!tensor || !simt::isDistributedTensor(tensor))
     return t.isIntOrFloat() ? llvm::divideCeil(t.getIntOrFloatBitWidth(), 32)
                             : 0;
-  return llvm::divideCeil(simt::getNumRegisters(tensor) *
-                              tensor.getElementTypeBitWidth(),
-                          32);
+  return simt::getNumRegisterWords(tensor);
 }
 
 /// The loop whose next trip reads `op`'s A again: the closest loop around
@@ -51,9 +49,8 @@ static LoopLikeOpInterface loopReadingAgain(simt::MmaOp op) {
 /// TileGym's bnsd attention at 256 x 128 tiles over 16 warps).
 static bool fits(simt::MmaOp op, LoopLikeOpInterface loop, int64_t copies) {
   auto acc = cast<RankedTensorType>(op.getAcc().getType());
-  int64_t threads =
-      simt::getNumThreads(cast<simt::BlockedAttr>(acc.getEncoding()));
-  int64_t budget = std::min<int64_t>(255, 65536 / threads);
+  int64_t budget = simt::getRegisterBudget(
+      simt::getNumThreads(cast<simt::BlockedAttr>(acc.getEncoding())));
   int64_t need = threadWords(acc) +
                  copies * threadWords(op.getLhs().getType()) +
                  simt::kWgmmaRegisterReserve;

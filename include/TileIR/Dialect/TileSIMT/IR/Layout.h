@@ -20,6 +20,13 @@ FailureOr<DistView> getDistView(RankedTensorType t);
 /// Registers each thread holds for `t`.
 int64_t getNumRegisters(RankedTensorType t);
 
+/// 32-bit registers each thread holds for `t` (its elements packed).
+int64_t getNumRegisterWords(RankedTensorType t);
+
+/// Registers one thread may hold when a CTA has `threads` threads: the
+/// SM's 64K shared among them, at most 255 (every chip lowered for).
+int64_t getRegisterBudget(int64_t threads);
+
 /// Default layout: 16-byte vectors along the last dim, lanes fastest-dim
 /// first, warps outermost-dim first.
 BlockedAttr getDefaultBlocked(MLIRContext *ctx, ArrayRef<int64_t> shape,
