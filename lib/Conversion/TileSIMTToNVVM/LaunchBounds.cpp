@@ -21,8 +21,7 @@ int64_t wgmmaRegisters(gpu::GPUFuncOp fn) {
   int64_t most = 0;
   fn.walk([&](simt::MmaOp mma) {
     auto acc = cast<RankedTensorType>(mma.getType());
-    Type elt = cast<RankedTensorType>(mma.getLhs().getType()).getElementType();
-    if (simt::isWgmmaProduct(acc, elt, mma.getK()))
+    if (simt::isWgmmaProduct(acc, mma.getOperandElementType(), mma.getK()))
       most = std::max(most, simt::getWgmmaThreadRegisters(acc));
   });
   return most;

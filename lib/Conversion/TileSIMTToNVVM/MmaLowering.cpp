@@ -25,9 +25,9 @@
 // On chips with wgmma (sm_90a), a product simt::isWgmmaProduct accepts
 // whose operands both come from swizzled slots (tile-simt-pipeline-mma
 // gives them the layout SharedAttr describes) is issued as wgmma by each
-// warpgroup: one m64nNk16 per 64-row block and k-step, operands read by
-// matrix descriptors, committed as one group and waited for before the
-// accumulator is used.
+// warpgroup: one m64nNk16 (k32 on fp8 bytes, both operands K-major) per
+// 64-row block and k-step, operands read by matrix descriptors, committed
+// as one group and waited for before the accumulator is used.
 //
 // Otherwise (plain f32 operands, tiles below 16 x 8, other accumulator
 // layouts) every thread computes its accumulator elements with
@@ -41,6 +41,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/StringExtras.h"
 #include <map>
 
@@ -350,6 +351,8 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
                chip.has(ChipFeature::LdMatrix));
     if (!tc && !isa<FloatType, IntegerType>(elt))
       return op.emitOpError("has no lowering for ") << elt << " operands";
+    if (succeeded(tryWgmma(op, a, b)))
+      return success();
     // fp8 bytes multiply on fp8 tensor cores only (the multiply-add path
     // would read them as integers).
     if (std::optional<Type> f8 = op.getLhsFp8()) {
@@ -373,8 +376,6 @@ struct MmaLowering : TargetPattern<simt::MmaOp> {
                   " N >= 8, K a multiple of 32): decode them to f16 first";
     }
 
-    if (succeeded(tryWgmma(op, a, b)))
-      return success();
     bool lhsT = op.getLhsTransposed();
     bool regA = tc && !lhsT && simt::isRegisterOperandA(aTy, cTy);
     // A transposed rhs ([N][K]) is staged as it is where ldmatrix reads
@@ -492,9 +493,14 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   auto bTy = cast<RankedTensorType>(op.getRhs().getType());
   Type elt = aTy.getElementType();
   int64_t k = op.getK();
+  // fp8 operands are carried as i8 bytes; wgmma's k32 form multiplies them
+  // as the formats lhs_fp8/rhs_fp8 name, both K-major.
+  std::optional<Type> fp8A = op.getLhsFp8(), fp8B = op.getRhsFp8();
   if (!target.getChip().has(ChipFeature::Wgmma) ||
-      !simt::isWgmmaProduct(cTy, elt, k))
+      !simt::isWgmmaProduct(cTy, op.getOperandElementType(), k) ||
+      (fp8A && op.getLhsTransposed()))
     return failure();
+  int64_t kStep = simt::getWgmmaK(op.getOperandElementType());
   simt::DistView vc = *simt::getDistView(cTy);
   int64_t wm = vc.wpc[0];
   Location loc = op.getLoc();
@@ -505,6 +511,8 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   int64_t mRows = cTy.getDimSize(0), n = cTy.getDimSize(1);
   bool rhsT = op.getRhsTransposed();
   bool lhsT = op.getLhsTransposed();
+  // An fp8 B given [K][N] is staged transposed ([N][K], K-major).
+  bool stageBT = fp8A && !rhsT;
 
   // Each operand in wgmma's swizzled layout: its ring slot when
   // tile-simt-pipeline-mma gave it one, else staged here into one scratch
@@ -515,6 +523,7 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     int64_t offset = -1;      // staged: element offset in the scratch
     Value lowered;            // staged: the registers
     RankedTensorType type;
+    bool transposed = false;  // staged: its last two dims swapped
   };
   int64_t scratch = 0, align = kSharedAlign;
   // The slot `v` is read from when it is in wgmma's layout already.
@@ -563,14 +572,17 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     return failure();
   // From here on the product is wgmma's: IR may be built.
   auto source = [&](Value v, Value lowered, RankedTensorType t,
-                    unsigned warps) -> Source {
-    if (simt::ReadSlotOp rs = slotOf(v, warps)) {
+                    unsigned warps, bool transpose = false) -> Source {
+    simt::ReadSlotOp rs = transpose ? simt::ReadSlotOp() : slotOf(v, warps);
+    if (rs) {
       auto ring = cast<simt::SharedBufferType>(rs.getSrc().getType());
       return Source{ring, slotStart(b, loc, ring,
                                     b.getRemappedValue(rs.getSrc()),
                                     b.getRemappedValue(rs.getSlot()))};
     }
     int64_t rows = t.getDimSize(0), cols = t.getDimSize(1);
+    if (transpose)
+      std::swap(rows, cols);
     simt::SharedAttr l =
         simt::getWgmmaSharedLayout(ctx, rows, cols, elt, warps);
     assert(l && "isWgmmaProduct operands always have a swizzled layout");
@@ -579,12 +591,14 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     align = std::max(align, pattern);
     int64_t offset = llvm::alignTo(scratch * eltBytes, pattern) / eltBytes;
     scratch = offset + rows * cols;
-    return Source{ring, Value(), offset, lowered, t};
+    return Source{ring, Value(), offset, lowered, t, transpose};
   };
   std::optional<Source> srcA;
   if (!regA && !lhsT)
     srcA = source(op.getLhs(), a.getLhs(), aTy, wm);
-  std::optional<Source> srcB = source(op.getRhs(), a.getRhs(), bTy, 0);
+  std::optional<Source> srcB =
+      source(op.getRhs(), a.getRhs(), bTy, 0, stageBT);
+  rhsT |= stageBT;
   // The transposed A: [K][M] rows of pitchAT from ptrAT.
   Value ptrAT;
   int64_t pitchAT = 0, offAT = -1;
@@ -620,8 +634,10 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
           ArrayRef<LLVM::GEPArg>{(int32_t)src->offset});
       Staged st;
       st.shape.assign(src->type.getShape().begin(), src->type.getShape().end());
+      if (src->transposed)
+        std::swap(st.shape[0], st.shape[1]);
       stage(b, loc, src->ptr, elt, *simt::getDistView(src->type),
-            unpack(b, loc, src->lowered), st, /*transpose=*/false, src->ring);
+            unpack(b, loc, src->lowered), st, src->transposed, src->ring);
     }
     // The stores go through the generic proxy; wgmma reads through the
     // async one.
@@ -673,12 +689,17 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   // One asm per instruction: the accumulator block's n/2 registers in and
   // out, A's descriptor or its four fragment registers, B's descriptor,
   // the scale-d predicate's source.
-  std::string ty = elt.isF16() ? "f16" : "bf16";
+  std::string tyA = fp8A ? fp8Name(*fp8A).str() : elt.isF16() ? "f16" : "bf16";
+  std::string tyB = fp8B ? fp8Name(*fp8B).str() : tyA;
   int64_t numA = descriptorA ? 1 : 4, pred = n / 2 + numA + 1;
   std::string str = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                     std::to_string(pred) + ", 0;\nwgmma.mma_async.sync." +
-                    "aligned.m64n" + std::to_string(n) + "k16.f32." + ty + "." +
-                    ty + " {";
+                    "aligned.m64n" + std::to_string(n) + "k" +
+                    std::to_string(kStep) + ".f32." + tyA + "." + tyB + " {";
+  // The 16-bit forms take the operands' transpose bits; fp8 has none (its
+  // operands are K-major).
+  std::string transposeBits =
+      fp8A ? "" : std::string(", 0, ") + (rhsT ? "0" : "1");
   std::string cons;
   for (int64_t i = 0; i < n / 2; ++i) {
     str += (i ? ", $" : "$") + std::to_string(i);
@@ -690,8 +711,8 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
            operand(n / 2 + 2) + ", " + operand(n / 2 + 3) + "}, " +
            operand(n / 2 + 4) + ", p, 1, 1, " + (rhsT ? "0" : "1") + ";\n}";
   else
-    str += "}, " + operand(n / 2) + ", " + operand(n / 2 + 1) +
-           ", p, 1, 1, 0, " + (rhsT ? "0" : "1") + ";\n}";
+    str += "}, " + operand(n / 2) + ", " + operand(n / 2 + 1) + ", p, 1, 1" +
+           transposeBits + ";\n}";
   cons += descriptorA ? "l,l,r" : "r,r,r,r,l,r";
   for (int64_t i = 0; i < n / 2; ++i)
     cons += "," + std::to_string(i);
@@ -699,6 +720,15 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
       LLVM::LLVMStructType::getLiteral(ctx, SmallVector<Type>(n / 2, f32));
 
   SmallVector<Value> acc = unpack(b, loc, a.getAcc());
+  // fp8 products without fast_acc begin from zero and are added to the
+  // accumulator in f32 once done (the tensor core sums fp8 products in
+  // fewer bits than f32); one that starts from zero needs no add.
+  SmallVector<Value> base;
+  if (fp8A && !op.getFastAcc() && !matchPattern(op.getAcc(), m_AnyZeroFloat())) {
+    base = acc;
+    Value zero = LLVM::ConstantOp::create(b, loc, f32, b.getF32FloatAttr(0));
+    acc.assign(acc.size(), zero);
+  }
   SmallVector<Value> aRegs = regA ? unpack(b, loc, a.getLhs())
                                   : SmallVector<Value>();
   simt::DistView va = *simt::getDistView(aTy);
@@ -763,7 +793,7 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     const Value *frag = regs.data();
     for (int64_t mi = 0; mi < nM; ++mi) {
       Value dA = regA ? Value() : plus(descA, mi * warpgroups * 64 * bytesA);
-      for (int64_t k0 = 0; k0 < k; k0 += 16) {
+      for (int64_t k0 = 0; k0 < k; k0 += kStep) {
         SmallVector<Value> ins;
         if (regA) {
           ins.assign(frag, frag + 4);
@@ -779,7 +809,9 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
   // In flight: the previous trip's group is done, this one still runs.
-  waitForProducts(b, loc, acc, op.getInFlight() ? 1 : 0);
+  waitForProducts(b, loc, acc, op.getInFlight() && base.empty() ? 1 : 0);
+  for (auto [sum, was] : llvm::zip(acc, base))
+    sum = LLVM::FAddOp::create(b, loc, was, sum);
   if (scratch)
     barrierIfInLoop(b, loc, op); // a later trip restages the operands
   auto vt = cast<VectorType>(getTypeConverter()->convertType(cTy));

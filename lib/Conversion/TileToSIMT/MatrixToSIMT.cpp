@@ -10,9 +10,11 @@
 // tiles; otherwise they are decoded to f16: every e4m3 and e5m2 value is an
 // f16 value, and f16 products are exact in the f32 (or f16) accumulation
 // the spec asks for, so the result is the same as a native fp8 product.
-// Hopper decodes: its ptxas emulates fp8 mma.sync with conversions and f16
-// HMMA, and the fp8 bytes come without ldmatrix (176 against 326 TFLOP/s
-// for the decode on an H200, BENCHMARKS.md session 12).
+// On sm_90a they stay fp8 for wgmma's k32 form where both operands are
+// K-major (B the transpose of a K-contiguous tile, as fp8 GEMMs with [N][K]
+// weights write it). Otherwise Hopper decodes: its ptxas emulates fp8
+// mma.sync with conversions and f16 HMMA (176 against 326 TFLOP/s for the
+// decode on an H200, BENCHMARKS.md session 12).
 //
 //===----------------------------------------------------------------------===//
 #include "TileToSIMTImpl.h"
@@ -97,36 +99,57 @@ static bool isAttentionStep(Operation *op) {
   return op->hasAttr(kAttentionStep);
 }
 
-/// True when the product of fp8 operands of shape `at` into `ct` is
-/// issued as mma.sync on fp8 (operands kept as their bytes) rather than
-/// decoded to f16.
-static bool nativeFp8(MLIRContext *ctx, const TileToSIMTTypeConverter &tc,
+/// True when `v` is the transpose of a 2-d tile (a permute [1, 0]): an
+/// operand whose rows run along K where the product reads it along M or N.
+static bool isTransposed(Value v) {
+  auto p = v.getDefiningOp<ct::PermuteOp>();
+  return p && p.getPermutation().size() == 2 && p.getPermutation()[0] == 1;
+}
+
+/// True when the product `op` of fp8 operands of shape `at` into `ct` is
+/// issued on fp8 tensor cores (operands kept as their bytes) rather than
+/// decoded to f16: as wgmma on chips that have it, where B is the
+/// transpose of a K-contiguous tile and A is not (fp8 wgmma reads both
+/// operands K-major), the block holds no other product (the lowering may
+/// stage only a sole product's operands) and the accumulator passes
+/// isWgmmaProduct; else as mma.sync on chips with fp8 mma.sync.
+static bool nativeFp8(Operation *op, const TileToSIMTTypeConverter &tc,
                       RankedTensorType at, RankedTensorType ct,
                       bool rowsInWarp) {
+  MLIRContext *ctx = op->getContext();
   Type i8 = IntegerType::get(ctx, 8);
-  if (!tc.mmaFp8 || !ct.getElementType().isF32() ||
-      !simt::usesMmaSync(ct.getShape(), at.getShape().back(), i8, false))
+  if (!ct.getElementType().isF32())
     return false;
-  // wgmma has no fp8 form here yet: where the f16 product would be a
-  // wgmma one, the decode to f16 is the faster path. (No chip of the table
-  // has both today: sm_90a has no mma.fp8.)
-  if (!tc.wgmma || rowsInWarp)
-    return true;
+  Type fp8 = scalarElementType(op->getOperand(0).getType());
+  int64_t k = at.getShape().back();
   auto rows = simt::getMmaAccumulatorLayout(ctx, ct.getShape(), tc.numWarps,
                                             true);
+  bool wgmma = tc.wgmma && !rowsInWarp && at.getRank() == 2 &&
+               isTransposed(op->getOperand(1)) &&
+               !isTransposed(op->getOperand(0)) &&
+               llvm::range_size(op->getBlock()->getOps<ct::MmaFOp>()) == 1 &&
+               simt::isWgmmaProduct(ct.cloneWithEncoding(rows), fp8, k);
+  if (wgmma)
+    return true;
+  if (!tc.mmaFp8 || !simt::usesMmaSync(ct.getShape(), k, i8, false))
+    return false;
+  // Where the f16 product would be a wgmma one, the decode to f16 is the
+  // faster path. (No chip of the table has both today.)
+  if (!tc.wgmma || rowsInWarp)
+    return true;
   return !simt::isWgmmaProduct(ct.cloneWithEncoding(rows),
-                               Float16Type::get(ctx), at.getShape().back());
+                               Float16Type::get(ctx), k);
 }
 
 /// Builds the tile_simt.mma for operands `a`, `b` (converted, any layout)
 /// and accumulator `c`; `elt` is the operands' cuda_tile element type.
-static Value buildMma(ConversionPatternRewriter &rewriter, Location loc,
+static Value buildMma(ConversionPatternRewriter &rewriter, Operation *op,
                       const TileToSIMTTypeConverter &tc, Value a, Value b,
                       Value c, Type elt, bool lhsSigned, bool rhsSigned,
                       bool rowsInWarp, bool fastAcc) {
+  Location loc = op->getLoc();
   bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(elt);
-  bool native = fp8 && nativeFp8(rewriter.getContext(), tc,
-                                 cast<RankedTensorType>(a.getType()),
+  bool native = fp8 && nativeFp8(op, tc, cast<RankedTensorType>(a.getType()),
                                  cast<RankedTensorType>(c.getType()),
                                  rowsInWarp);
   if (fp8 && !native) {
@@ -152,7 +175,8 @@ static Value buildMma(ConversionPatternRewriter &rewriter, Location loc,
       auto rows = simt::getMmaAccumulatorLayout(
           rewriter.getContext(), ctTy.getShape(), tc.numWarps, true);
       wgmma = simt::isWgmmaProduct(ctTy.cloneWithEncoding(rows),
-                                   at.getElementType(), at.getShape().back());
+                                   native ? elt : at.getElementType(),
+                                   at.getShape().back());
     }
     auto layout = simt::getMmaAccumulatorLayout(
         rewriter.getContext(), ctTy.getShape(), tc.numWarps,
@@ -187,7 +211,7 @@ static LogicalResult lowerMma(OpT op, Value a, Value b, Value c,
     return op.emitError("'") << op->getName().stripDialect()
                              << "' operands have no SIMT lowering";
   Type elt = scalarElementType(op.getLhs().getType());
-  rewriter.replaceOp(op, buildMma(rewriter, op.getLoc(), tc, a, b, c, elt,
+  rewriter.replaceOp(op, buildMma(rewriter, op, tc, a, b, c, elt,
                                   lhsSigned, rhsSigned,
                                   isAttentionStep(op), fastAcc));
   return success();

@@ -431,20 +431,25 @@ bool mlir::tileir::simt::usesMmaSync(ArrayRef<int64_t> accShape, int64_t k,
 
 bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc, Type elt,
                                         int64_t k) {
+  bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(elt);
   if (acc.getRank() != 2 || !acc.getElementType().isF32() ||
-      !(elt.isF16() || elt.isBF16()) || !isMmaAccumulator(acc))
+      !(elt.isF16() || elt.isBF16() || fp8) || !isMmaAccumulator(acc))
     return false;
   auto b = cast<BlockedAttr>(acc.getEncoding());
   int64_t wm = b.getWarpsPerCTA()[0], m = acc.getDimSize(0),
           n = acc.getDimSize(1);
   if (b.getWarpsPerCTA()[1] != 1 || wm % 4 != 0 || m % (16 * wm) != 0 ||
-      n % 16 != 0 || n > 256 || k % 16 != 0)
+      n % 16 != 0 || n > 256 || k % getWgmmaK(elt) != 0)
     return false;
   // wgmma keeps the whole accumulator in registers while it runs; ptxas
   // cannot spill it ("insufficient registers"). Every chip with wgmma has
   // 64K registers per block and at most 255 per thread. The mma.sync path
   // takes the product otherwise.
   return getWgmmaThreadRegisters(acc) <= getRegisterBudget(32 * wm);
+}
+
+int64_t mlir::tileir::simt::getWgmmaK(Type elt) {
+  return elt.getIntOrFloatBitWidth() == 8 ? 32 : 16;
 }
 
 int64_t mlir::tileir::simt::getWgmmaThreadRegisters(RankedTensorType acc) {

@@ -343,8 +343,13 @@ struct PipelineMmaPass
       // transposed A ([K][M]) is the exception: its fragments come with
       // ldmatrix.trans from a padded slot, and wgmma takes them from
       // registers.
+      // fp8 wgmma reads B only K-major: an [N][K] (rhs_transposed) slot.
+      // The lowering stages any other B transposed, from registers.
+      bool fp8 = mma.getLhsFp8().has_value();
+      if (fp8 && !mma.getRhsTransposed() && target.has(ChipFeature::Wgmma))
+        continue;
       if (target.has(ChipFeature::Wgmma) &&
-          isWgmmaProduct(acc, elt, mma.getK())) {
+          isWgmmaProduct(acc, mma.getOperandElementType(), mma.getK())) {
         MLIRContext *ctx = loop.getContext();
         auto accLayout = cast<BlockedAttr>(acc.getEncoding());
         unsigned warpsM = accLayout.getWarpsPerCTA()[0];

@@ -102,12 +102,16 @@ bool usesMmaSync(ArrayRef<int64_t> accShape, int64_t k, Type elt, bool tf32);
 /// attention loop's probabilities, or a loop-invariant Q converted once.
 bool isRegisterOperandA(RankedTensorType a, RankedTensorType c);
 
+/// The K of one wgmma on `elt` operands: 16 for 16-bit ones, 32 for fp8.
+int64_t getWgmmaK(Type elt);
+
 /// True when the product of `elt` operands over a reduced dim of `k` into
-/// `acc` can be wgmma's: f16 or bf16 operands, an f32 accumulator laid out as an mma.sync
+/// `acc` can be wgmma's: f16, bf16 or fp8 (f8E4M3FN, f8E5M2; both operands
+/// then K-major) operands, an f32 accumulator laid out as an mma.sync
 /// accumulator whose warps (a multiple of 4: whole warpgroups) all go along
 /// M, 16 rows each per repetition, so that warpgroup g's 64-row block i is
 /// its warps' rows (SharedAttr's mmaWarps order); N a multiple of 16 up to
-/// 256 (one instruction per block and k-step), K of 16. A comes from
+/// 256 (one instruction per block and k-step), K of getWgmmaK. A comes from
 /// shared memory, or from registers where isRegisterOperandA holds. The
 /// accumulator must also leave the block's threads registers to spare: its
 /// share per thread plus kWgmmaRegisterReserve within what one thread of

@@ -241,9 +241,11 @@ def TileSIMT_CatOp : TileSIMT_Op<"cat", [Pure]> {
 // `lhs_fp8`/`rhs_fp8` say i8 operands hold the bytes of that fp8 type
 // (f8E4M3FN or f8E5M2; the two may differ): they multiply on tensor cores
 // only (mma.sync m16n8k32 on chips with fp8 tensor cores, the chip table's
-// mma.fp8: sm_89, sm_120), into an f32 accumulator.
-// Each instruction's sum is added to the accumulator in f32 unless
-// `fast_acc` lets the tensor core accumulate in its own precision.
+// mma.fp8: sm_89, sm_120; wgmma k32 on sm_90a, both operands K-major in
+// shared memory), into an f32 accumulator. Unless `fast_acc` lets the
+// tensor core accumulate in its own precision, each mma.sync's sum, or on
+// wgmma the op's whole product (begun from zero), is added to the
+// accumulator in f32.
 // `rhs_transposed` says rhs is given as its transpose ([B x] N x K, the
 // rows of an attention loop's keys): staged as it is, its 16-bit fragments
 // come with a plain ldmatrix instead of a transposing one, and the
@@ -278,6 +280,14 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
     int64_t getK() {
       auto a = ::llvm::cast<::mlir::RankedTensorType>(getLhs().getType());
       return a.getDimSize(a.getRank() - (getLhsTransposed() ? 2 : 1));
+    }
+    /// The type the operands multiply as: the fp8 format i8 operands hold,
+    /// else lhs's element type.
+    ::mlir::Type getOperandElementType() {
+      if (std::optional<::mlir::Type> f8 = getLhsFp8())
+        return *f8;
+      return ::llvm::cast<::mlir::RankedTensorType>(getLhs().getType())
+          .getElementType();
     }
   }];
   let hasVerifier = 1;
