@@ -607,9 +607,14 @@ namespace {
 /// entries' num_worker_warps_per_cta hint for the chip (the front end's
 /// request), else enough warps that no tile gives a thread more than 64
 /// elements (a 16384-wide row over 4 warps is 128 per thread and spills),
-/// from 4 up to 16. One count per module: the type converter and the
-/// layouts it makes are shared by all its entries.
-static unsigned chooseWarps(ModuleOp top, StringRef chip) {
+/// from 4 up to 16. On chips with wgmma, no more warps than a block's sole
+/// product of 16-bit or fp8 operands (N a multiple of 16 up to 256) can put
+/// along M at 16 rows each (a 64-row accumulator: one warpgroup), so that
+/// it is wgmma rather than mma.sync over warps split along N; where that
+/// spills, compileToPTX's register budget tries twice the warps. One count
+/// per module: the type converter and the layouts it makes are shared by
+/// all its entries.
+static unsigned chooseWarps(ModuleOp top, StringRef chip, bool wgmma) {
   if (std::optional<unsigned> hinted = getHintedNumWarps(top, chip))
     return *hinted;
   int64_t largest = 0;
@@ -623,6 +628,20 @@ static unsigned chooseWarps(ModuleOp top, StringRef chip) {
   unsigned warps = 4;
   while (warps < 16 && largest > 64 * 32 * (int64_t)warps)
     warps *= 2;
+  if (!wgmma)
+    return warps;
+  top.walk([&](ct::MmaFOp mma) {
+    auto acc = cast<ct::TileType>(mma.getAcc().getType());
+    Type elt = cast<ct::TileType>(mma.getLhs().getType()).getElementType();
+    int64_t n = acc.getRank() == 2 ? acc.getShape()[1] : 0;
+    if (acc.getRank() != 2 || acc.getShape()[0] % 64 || n % 16 || n > 256 ||
+        !(elt.isF16() || elt.isBF16() ||
+          isa<Float8E4M3FNType, Float8E5M2Type>(elt)) ||
+        llvm::range_size(mma->getBlock()->getOps<ct::MmaFOp>()) != 1)
+      return;
+    while (warps > 4 && 16 * (int64_t)warps > acc.getShape()[0])
+      warps /= 2;
+  });
   return warps;
 }
 
@@ -696,7 +715,11 @@ struct ConvertTileToSIMTPass
         clusters[entry.getSymName()] = n;
     });
 
-    TileToSIMTTypeConverter tc(ctx, numWarps ? numWarps : chooseWarps(top, chip));
+    TileToSIMTTypeConverter tc(
+        ctx, numWarps ? numWarps
+                      : chooseWarps(top, chip,
+                                    targetChip &&
+                                        targetChip->has(ChipFeature::Wgmma)));
     tc.chip = chip;
     if (targetChip) {
       tc.wgmma = targetChip->has(ChipFeature::Wgmma);
