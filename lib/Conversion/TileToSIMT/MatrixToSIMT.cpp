@@ -106,11 +106,27 @@ static bool isTransposed(Value v) {
   return p && p.getPermutation().size() == 2 && p.getPermutation()[0] == 1;
 }
 
+/// True when the 2-d tile `v` is loaded through a view whose tensor is
+/// contiguous along the tile's first dim and not its second: a [K][N] B
+/// stored as [N][K] rows (tile-simt-pipeline-mma copies it as those rows).
+static bool isLoadedColumnMajor(Value v) {
+  auto ld = v.getDefiningOp<ct::LoadViewTkoOp>();
+  if (!ld)
+    return false;
+  auto view = cast<ct::TileViewType>(ld.getView().getType());
+  if (view.getRank() != 2 || view.getGatheredDim())
+    return false;
+  ArrayRef<int64_t> strides = view.getTensorView().getStrides();
+  return strides[view.getTensorDim(0)] == 1 &&
+         strides[view.getTensorDim(1)] != 1;
+}
+
 /// True when the product `op` of fp8 operands of shape `at` into `ct` is
 /// issued on fp8 tensor cores (operands kept as their bytes) rather than
-/// decoded to f16: as wgmma on chips that have it, where B is the
-/// transpose of a K-contiguous tile and A is not (fp8 wgmma reads both
-/// operands K-major), the block holds no other product (the lowering may
+/// decoded to f16: as wgmma on chips that have it, where B is K-major (the
+/// transpose of a K-contiguous tile, or loaded from [N][K] rows) and A is
+/// not transposed (fp8 wgmma reads both operands K-major), the block holds
+/// no other product (the lowering may
 /// stage only a sole product's operands) and the accumulator passes
 /// isWgmmaProduct; else as mma.sync on chips with fp8 mma.sync.
 static bool nativeFp8(Operation *op, const TileToSIMTTypeConverter &tc,
@@ -125,7 +141,8 @@ static bool nativeFp8(Operation *op, const TileToSIMTTypeConverter &tc,
   auto rows = simt::getMmaAccumulatorLayout(ctx, ct.getShape(), tc.numWarps,
                                             true);
   bool wgmma = tc.wgmma && !rowsInWarp && at.getRank() == 2 &&
-               isTransposed(op->getOperand(1)) &&
+               (isTransposed(op->getOperand(1)) ||
+                isLoadedColumnMajor(op->getOperand(1))) &&
                !isTransposed(op->getOperand(0)) &&
                llvm::range_size(op->getBlock()->getOps<ct::MmaFOp>()) == 1 &&
                simt::isWgmmaProduct(ct.cloneWithEncoding(rows), fp8, k);

@@ -58,8 +58,9 @@ using SlotLayoutFn = llvm::function_ref<SharedAttr(int64_t rows, int64_t cols)>;
 /// reshape that only drops unit dims) in a form cp.async can copy (see the
 /// pass description), or failure. Its slots take `layoutFor(rows, cols)`,
 /// or rows padded by 16 bytes when that is null. With `transposeFor` (the
-/// 16-bit product whose operand `v` is), a load contiguous along its
-/// second-to-last dim is copied transposed instead of failing.
+/// product whose operand `v` is: 16-bit, or fp8 for its B), a load
+/// contiguous along its second-to-last dim is copied transposed instead of
+/// failing.
 static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
                                        SlotLayoutFn layoutFor,
                                        MmaOp transposeFor = {}) {
@@ -90,8 +91,12 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
     bool read = transposeFor && (v == transposeFor.getLhs()
                                      ? transposeFor.getLhsTransposed()
                                      : transposeFor.getRhsTransposed());
+    // 16-bit operands (ldmatrix transposes them), or an fp8 B (wgmma reads
+    // it K-major: the [N][K] copy is what it needs).
+    bool fp8B = transposeFor && v == transposeFor.getRhs() &&
+                transposeFor.getRhsFp8();
     if (!transposeFor || read || rank < 2 ||
-        t.getElementTypeBitWidth() != 16 ||
+        (t.getElementTypeBitWidth() != 16 && !fp8B) ||
         !isConstOne(ld.getStrides()[rank - 2]))
       return failure();
     auto blocked = dyn_cast<BlockedAttr>(t.getEncoding());
@@ -102,11 +107,12 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
     unsigned warps = getNumThreads(blocked) / 32;
     SmallVector<int64_t> shape = swapLastTwo(t.getShape());
     o.copyType = RankedTensorType::get(
-        shape, t.getElementType(), getDefaultBlocked(ctx, shape, 16, warps));
+        shape, t.getElementType(), getDefaultBlocked(ctx, shape, t.getElementTypeBitWidth(), warps));
     SmallVector<int64_t> readShape = swapLastTwo(u.getShape());
     o.readType = RankedTensorType::get(
         readShape, u.getElementType(),
-        getDefaultBlocked(ctx, readShape, 16, warps));
+        getDefaultBlocked(ctx, readShape, t.getElementTypeBitWidth(),
+                          warps));
     if (!getAsyncCopyBytes(o.copyType, swapLastTwo(ld.getShapeDiv()),
                            swapLastTwo(ld.getStrideDiv()), ld.getBaseAlign()))
       return failure();
@@ -346,9 +352,8 @@ struct PipelineMmaPass
       // fp8 wgmma reads B only K-major: an [N][K] (rhs_transposed) slot.
       // The lowering stages any other B transposed, from registers.
       bool fp8 = mma.getLhsFp8().has_value();
-      if (fp8 && !mma.getRhsTransposed() && target.has(ChipFeature::Wgmma))
-        continue;
-      if (target.has(ChipFeature::Wgmma) &&
+      bool wgmmaChip = target.has(ChipFeature::Wgmma);
+      if (wgmmaChip &&
           isWgmmaProduct(acc, mma.getOperandElementType(), mma.getK())) {
         MLIRContext *ctx = loop.getContext();
         auto accLayout = cast<BlockedAttr>(acc.getEncoding());
@@ -370,6 +375,11 @@ struct PipelineMmaPass
             oa = matchOperand(loop, mma.getLhs(), padded, mma);
         }
         FailureOr<Operand> ob = matchOperand(loop, mma.getRhs(), layB, mma);
+        // fp8 wgmma reads B only K-major: an [N][K] slot (rhs_transposed,
+        // or the copy of a B stored as [N][K] rows).
+        if (fp8 && succeeded(ob) && !mma.getRhsTransposed() &&
+            !ob->transposedFor)
+          ob = failure();
         // Only a swizzled slot feeds wgmma's descriptors (no swizzle fits:
         // the padded rows of mma.sync's rings below).
         auto swizzled = [](FailureOr<Operand> &o) {
@@ -397,6 +407,10 @@ struct PipelineMmaPass
           continue;
         }
       }
+      // On wgmma chips an fp8 product is wgmma's or nothing: the lowering
+      // stages what no swizzled slot holds.
+      if (fp8 && wgmmaChip)
+        continue;
       // A transposed operand is read from its slot only as 16-bit [N][K]
       // or [K][M] (ldmatrix, transposing for A).
       bool b16 = elt.getIntOrFloatBitWidth() == 16;
