@@ -49,7 +49,9 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.producerWarps = opts.producerWarps;
   pipeline.chip = opts.chip;
   pm.addPass(createTileSIMTPipelineMma(pipeline));
-  pm.addPass(createTileSIMTPrefetchLoads());
+  TileSIMTPrefetchLoadsOptions prefetch;
+  prefetch.distance = opts.prefetchDistance;
+  pm.addPass(createTileSIMTPrefetchLoads(prefetch));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   OpPassManager &gm = pm.nest<gpu::GPUModuleOp>();

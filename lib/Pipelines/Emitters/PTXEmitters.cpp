@@ -37,6 +37,12 @@ struct EmitterOptions {
       llvm::cl::desc("Shared slots per operand of a pipelined matrix K loop "
                      "(0 or 1: operands staged through registers)"),
       llvm::cl::init(3)};
+  llvm::cl::opt<unsigned> prefetchDistance{
+      "prefetch-trips",
+      llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("Trips ahead a loop's tiles are loaded into registers "
+                     "where no latency hint says"),
+      llvm::cl::init(1)};
   llvm::cl::opt<bool> warpSpecialize{
       "warp-specialize",
       llvm::cl::cat(translateOptionCategory()),
@@ -103,6 +109,7 @@ static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
   opts.numWarps = options().numWarps;
   opts.maxRegisters = options().maxRegisters;
   opts.numStages = options().numStages;
+  opts.prefetchDistance = options().prefetchDistance;
   opts.warpSpecialize = options().warpSpecialize;
   opts.tma = options().tma;
   opts.optLevel = options().optLevel;

@@ -448,6 +448,10 @@ bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc, Type elt,
   return getWgmmaThreadRegisters(acc) <= getRegisterBudget(32 * wm);
 }
 
+int64_t mlir::tileir::simt::getSlotsForLatency(int64_t latency) {
+  return 2 + std::clamp<int64_t>(latency, 1, 10) / 3;
+}
+
 int64_t mlir::tileir::simt::getWgmmaK(Type elt) {
   return elt.getIntOrFloatBitWidth() == 8 ? 32 : 16;
 }

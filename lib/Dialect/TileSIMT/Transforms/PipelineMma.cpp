@@ -177,12 +177,6 @@ static int64_t scratchBytes(scf::ForOp loop, ArrayRef<Operand> ops) {
   return most;
 }
 
-/// Ring slots for a load whose latency hint is `latency` (1-10: how heavy
-/// its DRAM traffic will be): 2 for 1-2, 3 for 3-5, 4 for 6-8, 5 for 9-10.
-static int64_t slotsForLatency(int64_t latency) {
-  return 2 + std::clamp<int64_t>(latency, 1, 10) / 3;
-}
-
 std::pair<Value, Value> pipeline::nextSlot(OpBuilder &b, Location loc,
                                            Value slot, int64_t stages) {
   auto i32 = [&](int64_t v) -> Value {
@@ -453,7 +447,7 @@ struct PipelineMmaPass
     int64_t hinted = 0;
     for (Operand &o : ops)
       if (std::optional<int64_t> l = o.load.getLatency())
-        hinted = std::max(hinted, slotsForLatency(*l));
+        hinted = std::max(hinted, getSlotsForLatency(*l));
     if (hinted)
       stages = hinted;
     // Products left in flight hold one more slot: the one they read; without

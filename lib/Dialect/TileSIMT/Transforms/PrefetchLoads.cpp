@@ -143,6 +143,7 @@ static void issueLoadsEarly(scf::ForOp loop) {
 namespace {
 struct PrefetchLoadsPass
     : tileir::impl::TileSIMTPrefetchLoadsBase<PrefetchLoadsPass> {
+  using Base::Base;
   void runOnOperation() override {
     SmallVector<scf::ForOp> loops;
     getOperation()->walk([&](scf::ForOp loop) {
@@ -180,13 +181,17 @@ struct PrefetchLoadsPass
     std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound()),
                            ub = getConstantIntValue(loop.getUpperBound()),
                            step = getConstantIntValue(loop.getStep());
-    if (lb && ub && step && *step > 0 && *ub - *lb <= *step)
+    std::optional<int64_t> trips;
+    if (lb && ub && step && *step > 0)
+      trips = *ub > *lb ? llvm::divideCeil(*ub - *lb, *step) : 0;
+    if (trips && *trips <= 1)
       return;
     // A load moves ahead of the trip's writes only where nothing orders it
     // after them.
     bool writes = !readsOnlyTiles(loop);
     SmallVector<LoadTileOp> loads;
     SmallVector<llvm::SetVector<Operation *>> slices;
+    int64_t ahead = 0; // as far as a latency hint asks
     for (auto ld : loop.getBody()->getOps<LoadTileOp>()) {
       if (writes && !ld.getUnordered())
         continue;
@@ -199,17 +204,28 @@ struct PrefetchLoadsPass
           })) {
         loads.push_back(ld);
         slices.push_back(std::move(slice));
+        if (std::optional<int64_t> l = ld.getLatency())
+          ahead = std::max(ahead, getSlotsForLatency(*l) - 1);
       }
     }
+    int64_t dist = std::max<int64_t>(1, ahead ? ahead : (int64_t)distance);
+    if (trips)
+      dist = std::min(dist, *trips - 1);
     // The prefetched tiles stay live across the multiply: only as many as
     // 64 registers per thread (two 128 x 64 f16 tiles over 256 threads),
     // and only where the trip's other tiles leave room for them: a spill
-    // costs more than the load latency the prefetch hides.
+    // costs more than the load latency the prefetch hides. Fewer trips
+    // ahead where more would not fit.
     int64_t regs = 0;
     for (LoadTileOp ld : loads)
       regs += getNumRegisterWords(cast<RankedTensorType>(ld.getType()));
-    if (loads.empty() || regs > kMaxPrefetchRegisters ||
-        regs + tripRegisters(loop) > tripRegisterBudget(loop))
+    auto fits = [&](int64_t d) {
+      return regs * d <= kMaxPrefetchRegisters &&
+             regs * d + tripRegisters(loop) <= tripRegisterBudget(loop);
+    };
+    while (dist > 1 && !fits(dist))
+      --dist;
+    if (loads.empty() || !fits(dist))
       return;
 
     // The load of a given trip, its address recomputed from `at` in place
@@ -217,14 +233,31 @@ struct PrefetchLoadsPass
     auto cloneLoad = [&](OpBuilder &b, unsigned i, Value iv, Value at) {
       return simt::cloneAt(b, slices[i], loads[i], iv, at)->getResult(0);
     };
+    // iv + d steps.
+    auto stepsAfter = [&](OpBuilder &b, Location loc, Value iv, int64_t d) {
+      if (d == 0)
+        return iv;
+      if (d == 1)
+        return arith::AddIOp::create(b, loc, iv, loop.getStep()).getResult();
+      Value n = arith::ConstantOp::create(
+          b, loc, b.getIntegerAttr(iv.getType(), d));
+      return arith::AddIOp::create(
+                 b, loc, iv, arith::MulIOp::create(b, loc, loop.getStep(), n))
+          .getResult();
+    };
 
+    // The tiles of the first `dist` trips, load by load.
     OpBuilder b(loop);
     SmallVector<Value> first;
     for (unsigned i = 0; i < loads.size(); ++i)
-      first.push_back(
-          cloneLoad(b, i, loop.getInductionVar(), loop.getLowerBound()));
+      for (int64_t d = 0; d < dist; ++d)
+        first.push_back(cloneLoad(
+            b, i, loop.getInductionVar(),
+            stepsAfter(b, loop.getLoc(), loop.getLowerBound(), d)));
 
-    // One more iter arg per load; the body then reads it instead.
+    // `dist` more iter args per load: the tiles of this trip and the next
+    // dist - 1. The body reads the first; each trip loads the one `dist`
+    // trips ahead and shifts the rest down.
     IRRewriter rw(loop.getContext());
     auto yieldNext = [&](OpBuilder &ib, Location loc,
                          ArrayRef<BlockArgument> newArgs)
@@ -234,10 +267,13 @@ struct PrefetchLoadsPass
       Value iv = loop.getInductionVar();
       // Issued first in the body, so they are in flight during its work.
       ib.setInsertionPointToStart(loop.getBody());
-      Value next = arith::AddIOp::create(ib, loc, iv, loop.getStep());
+      Value next = stepsAfter(ib, loc, iv, dist);
       SmallVector<Value> out;
-      for (unsigned i = 0; i < loads.size(); ++i)
+      for (unsigned i = 0; i < loads.size(); ++i) {
+        for (int64_t d = 1; d < dist; ++d)
+          out.push_back(newArgs[i * dist + d]);
         out.push_back(cloneLoad(ib, i, iv, next));
+      }
       return out;
     };
     FailureOr<LoopLikeOpInterface> grown =
@@ -246,10 +282,10 @@ struct PrefetchLoadsPass
     if (failed(grown))
       return;
     auto newLoop = cast<scf::ForOp>(grown->getOperation());
-    unsigned base = newLoop.getNumRegionIterArgs() - loads.size();
+    unsigned base = newLoop.getNumRegionIterArgs() - loads.size() * dist;
     for (unsigned i = 0; i < loads.size(); ++i) {
       loads[i].getResult().replaceAllUsesWith(
-          newLoop.getRegionIterArgs()[base + i]);
+          newLoop.getRegionIterArgs()[base + i * dist]);
       loads[i].erase();
     }
   }

@@ -102,6 +102,12 @@ bool usesMmaSync(ArrayRef<int64_t> accShape, int64_t k, Type elt, bool tf32);
 /// attention loop's probabilities, or a loop-invariant Q converted once.
 bool isRegisterOperandA(RankedTensorType a, RankedTensorType c);
 
+/// Shared slots of a pipelined load whose `latency` hint (1-10: how heavy
+/// its DRAM traffic will be) asks for them: 2 for 1-2, 3 for 3-5, 4 for 6-8,
+/// 5 for 9-10. One slot is read while the rest are in flight: a load
+/// prefetched into registers goes that many trips less one ahead.
+int64_t getSlotsForLatency(int64_t latency);
+
 /// The K of one wgmma on `elt` operands: 16 for 16-bit ones, 32 for fp8.
 int64_t getWgmmaK(Type elt);
 
