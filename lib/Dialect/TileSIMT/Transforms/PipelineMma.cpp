@@ -400,15 +400,6 @@ struct PipelineMmaPass
           ops.push_back(std::move(*ob));
           continue;
         }
-        // The loop's sole product whose A no ring can hold (rows gathered
-        // through a pointer tile: a fused MoE's tokens) still reads B from a
-        // swizzled slot: the lowering stages A alone, where a padded B slot
-        // would be read into registers and staged again.
-        if (failed(oa) && !regA && !lhsT && swizzled(ob) &&
-            llvm::range_size(loop.getBody()->getOps<MmaOp>()) == 1) {
-          ops.push_back(std::move(*ob));
-          continue;
-        }
       }
       // On wgmma chips an fp8 product is wgmma's or nothing: the lowering
       // stages what no swizzled slot holds.
