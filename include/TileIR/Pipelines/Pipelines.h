@@ -36,9 +36,10 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       llvm::cl::init(3)};
   PassOptions::Option<unsigned> prefetchDistance{
       *this, "prefetch-trips",
-      llvm::cl::desc("Trips ahead a loop's tiles are loaded into registers "
-                     "where no latency hint says (tile-simt-prefetch-loads)"),
-      llvm::cl::init(1)};
+      llvm::cl::desc("Trips ahead a row loop's tiles are loaded into "
+                     "registers where no latency hint says "
+                     "(tile-simt-prefetch-loads)"),
+      llvm::cl::init(3)};
   PassOptions::Option<bool> mmaInFlight{
       *this, "mma-in-flight",
       llvm::cl::desc("Leave a K loop's lone wgmma product in flight across "

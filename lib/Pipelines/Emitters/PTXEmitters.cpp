@@ -40,9 +40,9 @@ struct EmitterOptions {
   llvm::cl::opt<unsigned> prefetchDistance{
       "prefetch-trips",
       llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Trips ahead a loop's tiles are loaded into registers "
-                     "where no latency hint says"),
-      llvm::cl::init(1)};
+      llvm::cl::desc("Trips ahead a row loop's tiles are loaded into "
+                     "registers where no latency hint says"),
+      llvm::cl::init(3)};
   llvm::cl::opt<bool> warpSpecialize{
       "warp-specialize",
       llvm::cl::cat(translateOptionCategory()),

@@ -45,11 +45,12 @@ gpu.func @hinted(%px: !llvm.ptr<1>, %py: !llvm.ptr<1>, %n: i32) {
 
 // -----
 
-// Without a hint the pass option sets the distance (1 by default). A loop
-// of 2 trips has one to load ahead at most, whatever the hint asks.
+// Without a hint the pass option sets a row loop's distance (3 by
+// default; a K loop's is 1: prefetch-loads.mlir). A loop of 2 trips has one
+// to load ahead at most, whatever the hint asks.
 #l = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
 // CHECK-LABEL: gpu.func @unhinted
-// CHECK: scf.for {{.*}} iter_args(%{{[^,]*}} = %{{[^,]*}}) -> (tensor<512xf32
+// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (tensor<512xf32, {{.*}}>, tensor<512xf32, {{.*}}>, tensor<512xf32
 // CHECK-LABEL: gpu.func @two_trips
 // CHECK: scf.for {{.*}} iter_args(%{{[^,]*}} = %{{[^,]*}}) -> (tensor<512xf32
 // TWO-LABEL: gpu.func @unhinted

@@ -1,4 +1,4 @@
-// RUN: tile-opt %s --tile-simt-prefetch-loads --split-input-file | FileCheck %s
+// RUN: tile-opt %s --tile-simt-prefetch-loads=distance=1 --split-input-file | FileCheck %s
 
 // A row loop (a CTA normalizing its rows one by one): the loads of the next
 // row are issued before this row's reduction and store. They are

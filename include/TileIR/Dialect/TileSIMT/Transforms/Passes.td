@@ -138,21 +138,24 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
       its operands are defined before it.
     - Offsets are recomputed for iv + step by cloning their pure
       computation, so every trip uses the tile of its own iteration.
-    Distance: the loads of a loop are issued `distance` trips ahead (the
-    loop carries that many tiles of each, loaded before it for the first
-    trips), or as far as their `latency` hints ask (1-10: how heavy the
+    Distance: the loads of a row loop are issued `distance` trips ahead,
+    those of a K loop one (the loop carries that many tiles of each, loaded
+    before it for the first trips), or as far as their `latency` hints ask
+    (1-10: how heavy the
     load's DRAM traffic is; the ring depth tile-simt-pipeline-mma gives it
     less the slot being read: 1 trip for 1-2, 2 for 3-5, 3 for 6-8, 4 for
     9-10), the farthest a load of the loop asks; at most a constant trip
     count less one, and fewer where the tiles would pass the register
     limits above (a short, latency-bound row loop then has several rows in
-    flight). The extra loads past the last trip are legal as the one above
-    is: masked by the view's extents, their values unused.
+    flight: measured on the H200, 3 trips made 18 of 50 TileGym row-loop
+    kernels faster by 6-16% and 4 slower by 6-8%). The extra loads past the
+    last trip are legal as the one above is: masked by the view's extents,
+    their values unused.
   }];
   let options = [
-    Option<"distance", "distance", "int64_t", "1",
-           "Trips ahead a loop's loads are issued where no latency hint "
-           "says otherwise">,
+    Option<"distance", "distance", "int64_t", "3",
+           "Trips ahead a row loop's loads are issued where no latency "
+           "hint says otherwise (K loops: one)">,
   ];
   let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
                            "::mlir::scf::SCFDialect",
