@@ -496,11 +496,12 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   // fp8 operands are carried as i8 bytes; wgmma's k32 form multiplies them
   // as the formats lhs_fp8/rhs_fp8 name, both K-major.
   std::optional<Type> fp8A = op.getLhsFp8(), fp8B = op.getRhsFp8();
+  Type multiplied = op.getOperandElementType();
   if (!target.getChip().has(ChipFeature::Wgmma) ||
-      !simt::isWgmmaProduct(cTy, op.getOperandElementType(), k) ||
+      !simt::isWgmmaProduct(cTy, multiplied, k) ||
       (fp8A && op.getLhsTransposed()))
     return failure();
-  int64_t kStep = simt::getWgmmaK(op.getOperandElementType());
+  int64_t kStep = simt::getWgmmaK(multiplied);
   simt::DistView vc = *simt::getDistView(cTy);
   int64_t wm = vc.wpc[0];
   Location loc = op.getLoc();

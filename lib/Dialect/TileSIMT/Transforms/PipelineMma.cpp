@@ -107,7 +107,8 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
     unsigned warps = getNumThreads(blocked) / 32;
     SmallVector<int64_t> shape = swapLastTwo(t.getShape());
     o.copyType = RankedTensorType::get(
-        shape, t.getElementType(), getDefaultBlocked(ctx, shape, t.getElementTypeBitWidth(), warps));
+        shape, t.getElementType(),
+        getDefaultBlocked(ctx, shape, t.getElementTypeBitWidth(), warps));
     SmallVector<int64_t> readShape = swapLastTwo(u.getShape());
     o.readType = RankedTensorType::get(
         readShape, u.getElementType(),
@@ -343,8 +344,6 @@ struct PipelineMmaPass
       // transposed A ([K][M]) is the exception: its fragments come with
       // ldmatrix.trans from a padded slot, and wgmma takes them from
       // registers.
-      // fp8 wgmma reads B only K-major: an [N][K] (rhs_transposed) slot.
-      // The lowering stages any other B transposed, from registers.
       bool fp8 = mma.getLhsFp8().has_value();
       bool wgmmaChip = target.has(ChipFeature::Wgmma);
       if (wgmmaChip &&

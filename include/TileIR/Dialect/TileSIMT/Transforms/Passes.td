@@ -141,10 +141,10 @@ def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
     Distance: the loads of a row loop are issued `distance` trips ahead,
     those of a K loop one (the loop carries that many tiles of each, loaded
     before it for the first trips), or as far as their `latency` hints ask
-    (1-10: how heavy the
-    load's DRAM traffic is; the ring depth tile-simt-pipeline-mma gives it
-    less the slot being read: 1 trip for 1-2, 2 for 3-5, 3 for 6-8, 4 for
-    9-10), the farthest a load of the loop asks; at most a constant trip
+    (1-10: how heavy the load's DRAM traffic is; the ring depth
+    tile-simt-pipeline-mma gives it less the slot being read: 1 trip for
+    1-2, 2 for 3-5, 3 for 6-8, 4 for 9-10), the farthest a load of the loop
+    asks; at most a constant trip
     count less one, and fewer where the tiles would pass the register
     limits above (a short, latency-bound row loop then has several rows in
     flight: measured on the H200, 3 trips made 18 of 50 TileGym row-loop
