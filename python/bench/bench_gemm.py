@@ -276,8 +276,11 @@ def attention(shape, causal):
     except Exception as e:  # noqa: BLE001
         record(work, "torch SDPA (no copy)", "torch", flops, status=f"FAILED: {e}")
     base = "attention_fwd_d128" + ("_causal" if causal else "")
+    # ATTN_VARIANTS: more attention_<tag>_d128[_causal] bench kernels measured beside.
+    extra = [n for n in os.environ.get("ATTN_VARIANTS", "").split()
+             if n.startswith("attention_") and n.endswith("_causal") == causal]
     q3, k3, v3, o3 = (t.view(B * H, L, D) for t in (q, k, v, out))
-    for name in tileir_variants(work, [base], (q3, k3, v3, o3), flops):
+    for name in tileir_variants(work, [base] + extra, (q3, k3, v3, o3), flops):
         try:
             kern = load_kernel(KDIR, name)
         except Exception as e:  # noqa: BLE001

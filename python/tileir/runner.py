@@ -62,10 +62,17 @@ def encode_tensor_map(t, spec: dict):
     if t.data_ptr() % 16 or any(s % 16 for s in strides):
         raise ValueError("tensor map: the base address and strides must be 16-byte "
                          f"multiples (address {t.data_ptr():#x}, strides {strides} bytes)")
+    # `extents` (where present, in `dims` order): the extent the kernel was
+    # specialized on, -1 where it reads the tensor's own.
+    extents = [t.shape[d] if e < 0 else e
+               for d, e in zip(dims, spec.get("extents", [-1] * len(dims)))]
+    if any(e > t.shape[d] for d, e in zip(dims, extents)):
+        raise ValueError(f"tensor map: the kernel was specialized on extents {extents} "
+                         f"(dims {dims}), the tensor's shape is {tuple(t.shape)}")
     u32, u64 = cu.cuuint32_t, cu.cuuint64_t
     return check(cu.cuTensorMapEncodeTiled(
         getattr(cu.CUtensorMapDataType, _TMAP_TYPE[esize]), u32(len(dims)), t.data_ptr(),
-        [u64(t.shape[d]) for d in dims], [u64(s) for s in strides],
+        [u64(e) for e in extents], [u64(s) for s in strides],
         [u32(b) for b in spec["box"]], [u32(1)] * len(dims),
         cu.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE,
         getattr(cu.CUtensorMapSwizzle, _SWIZZLE[spec["swizzle"]]),

@@ -69,10 +69,18 @@ Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
   SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
   if (o.transposedFor)
     std::swap(perm[rank - 1], perm[rank - 2]);
+  // An extent the kernel knows as a constant (a specialized view: the front
+  // end promised the tensor has it) is recorded for the launcher, which
+  // encodes that extent rather than the tensor's own; -1 takes the tensor's.
   ArrayRef<int64_t> strideDiv = ld.getStrideDiv();
+  SmallVector<int64_t> extents(rank, -1);
   for (int64_t d = 0; d < rank; ++d) {
     int64_t m = perm[d];
-    if (!isArg(fn, ld.getShape()[m], args[1 + m]))
+    APInt extent;
+    if (matchPattern(ld.getShape()[m], m_ConstantInt(&extent)) &&
+        extent.isStrictlyPositive())
+      extents[d] = extent.getSExtValue();
+    else if (!isArg(fn, ld.getShape()[m], args[1 + m]))
       return {};
     Value stride = ld.getStrides()[m];
     if (d == rank - 1) {
@@ -95,18 +103,22 @@ Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
     return {};
   MLIRContext *ctx = fn.getContext();
   Builder b(ctx);
-  SmallVector<int64_t> dims, box;
+  SmallVector<int64_t> dims, box, known;
   for (int64_t d = rank - 1; d >= 0; --d) {
     dims.push_back(perm[d]);
     box.push_back(d == rank - 1 ? ring.getPitch() : d == rank - 2 ? rows : 1);
+    known.push_back(extents[d]);
   }
-  auto record = b.getDictionaryAttr(
-      {b.getNamedAttr("tensor", b.getI64IntegerAttr(group)),
-       b.getNamedAttr("dims", b.getDenseI64ArrayAttr(dims)),
-       b.getNamedAttr("box", b.getDenseI64ArrayAttr(box)),
-       b.getNamedAttr("elem_bytes", b.getI64IntegerAttr(eltBytes)),
-       b.getNamedAttr("swizzle",
-                      b.getI64IntegerAttr(ring.getPitch() * eltBytes))});
+  SmallVector<NamedAttribute> fields = {
+      b.getNamedAttr("tensor", b.getI64IntegerAttr(group)),
+      b.getNamedAttr("dims", b.getDenseI64ArrayAttr(dims)),
+      b.getNamedAttr("box", b.getDenseI64ArrayAttr(box)),
+      b.getNamedAttr("elem_bytes", b.getI64IntegerAttr(eltBytes)),
+      b.getNamedAttr("swizzle",
+                     b.getI64IntegerAttr(ring.getPitch() * eltBytes))};
+  if (llvm::any_of(known, [](int64_t e) { return e >= 0; }))
+    fields.push_back(b.getNamedAttr("extents", b.getDenseI64ArrayAttr(known)));
+  auto record = b.getDictionaryAttr(fields);
   // One parameter per tensor and box, recorded with its argument number in
   // the function's tile_simt.tensormaps (argument attributes do not survive
   // the conversion to llvm.func; tile-set-launch-convention makes them byval
