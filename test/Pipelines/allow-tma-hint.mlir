@@ -1,17 +1,21 @@
 // cuda_tile's `allow_tma` hint on a load reaches tile_simt.load_tile (the
 // entry for the chip, else `default`), and `allow_tma = false` keeps that
 // operand's ring on cp.async even with tma=1: the GEMM of tma-gemm.mlir
-// with the hint on its B load.
+// with the hint on its B load (A, without it, still takes the accelerator:
+// the kernel takes A's descriptor only).
 // RUN: tile-opt %s --tile-to-ptx="chip=sm_90a tma=1" --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=MANIFEST
 // RUN: tile-opt %s --pass-pipeline='builtin.module(tile-normalize-abi,tile-expand-views,tile-raise-pointer-accesses,convert-tile-to-simt{chip=sm_90a})' | FileCheck %s --check-prefix=SIMT
 
 // CHECK-LABEL: .visible .entry gemm_f16
-// CHECK-NOT: cp.async.bulk.tensor
+// CHECK-NOT: _param_16
+// CHECK: cp.async.bulk.tensor
 // CHECK: cp.async.cg.shared.global
-// CHECK-NOT: cp.async.bulk.tensor
-// MANIFEST-NOT: tensormap
+// MANIFEST: "tensor": 0
+// MANIFEST-NEXT: },
+// MANIFEST-NEXT: "type": "tensormap"
+// MANIFEST-NOT: "tensormap"
 // SIMT: tile_simt.load_tile {{.*}}allow_tma = false
 cuda_tile.module @kernels {
   entry @gemm_f16_Kt2_A2f16_1v16l0_2t1_3i16_p16_A2f16_1v16l0_2t1_3i16_p16_A2f16_1v16l0_2t1_3i16_p16_I128_I128_I64_I8(%arg0: tile<ptr<f16>>, %arg1: tile<i32>, %arg2: tile<i32>, %arg3: tile<i32>, %arg4: tile<i32>, %arg5: tile<ptr<f16>>, %arg6: tile<i32>, %arg7: tile<i32>, %arg8: tile<i32>, %arg9: tile<i32>, %arg10: tile<ptr<f16>>, %arg11: tile<i32>, %arg12: tile<i32>, %arg13: tile<i32>, %arg14: tile<i32>) optimization_hints=<default = {}> {

@@ -1,10 +1,12 @@
 // REQUIRES: ptxas
 // A 128x128x64 f16 GEMM (div_by 16 everywhere) through the whole pipeline
-// with tma=1 on sm_90a: B's ring is filled by the tensor memory accelerator,
-// so the kernel takes a 16th parameter, a 128-byte __grid_constant__
-// CUtensorMap whose address the copies use (cvta.param), and the manifest
-// tells the launcher to encode it from ABI value 1 (B) with a 64 x 64 box
-// in the 128-byte swizzle. ptxas accepts the result.
+// with tma=1 on sm_90a: A's and B's rings are filled by the tensor memory
+// accelerator, so the kernel takes a 16th and a 17th parameter, 128-byte
+// __grid_constant__ CUtensorMaps whose addresses the copies use
+// (cvta.param), and the manifest tells the launcher to encode them from ABI
+// values 0 (A: 64 x 8 boxes, its rows stored in the warpgroups' order 8 at
+// a time) and 1 (B: 64 x 64 boxes), both in the 128-byte swizzle. ptxas
+// accepts the result.
 // RUN: tile-opt %s --tile-to-ptx="chip=sm_90a tma=1" --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=MANIFEST
@@ -13,18 +15,36 @@
 // RUN: FileCheck %s --input-file=%t.off.ptx --check-prefix=OFF
 
 // CHECK-LABEL: .visible .entry gemm_f16
-// CHECK: .param .align 64 .b8 [[DESC:gemm_f16[A-Za-z0-9_]*_param_15]][128]
-// CHECK: mov.b64 %rd{{[0-9]+}}, [[DESC]];
+// CHECK: .param .align 64 .b8 [[DA:gemm_f16[A-Za-z0-9_]*_param_15]][128]
+// CHECK: .param .align 64 .b8 [[DB:gemm_f16[A-Za-z0-9_]*_param_16]][128]
+// CHECK: mov.b64 %rd{{[0-9]+}}, [[DA]];
 // CHECK: cvta.param.u64
 // CHECK: mbarrier.init.shared.b64
 // CHECK: fence.mbarrier_init.release.cluster;
 // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r{{[0-9]+}}], %r{{[0-9]+}};
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
+// CHECK-NOT: cp.async.cg
 // CHECK: wgmma.mma_async
 // CHECK: mbarrier.try_wait.parity.shared::cta.b64
 // CHECK: mbarrier.inval.shared.b64
 // MANIFEST: "entry_arg": 15,
 // MANIFEST-NEXT: "index": 15,
+// MANIFEST-NEXT: "tensormap": {
+// MANIFEST-NEXT: "box": [
+// MANIFEST-NEXT: 64,
+// MANIFEST-NEXT: 8
+// MANIFEST-NEXT: ],
+// MANIFEST-NEXT: "dims": [
+// MANIFEST-NEXT: 1,
+// MANIFEST-NEXT: 0
+// MANIFEST-NEXT: ],
+// MANIFEST-NEXT: "elem_bytes": 2,
+// MANIFEST-NEXT: "swizzle": 128,
+// MANIFEST-NEXT: "tensor": 0
+// MANIFEST-NEXT: },
+// MANIFEST-NEXT: "type": "tensormap"
+// MANIFEST: "entry_arg": 16,
+// MANIFEST-NEXT: "index": 16,
 // MANIFEST-NEXT: "tensormap": {
 // MANIFEST-NEXT: "box": [
 // MANIFEST-NEXT: 64,

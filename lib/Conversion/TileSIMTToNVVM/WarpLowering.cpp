@@ -137,7 +137,8 @@ struct InvalMBarriersLowering : OpConversionPattern<simt::InvalMBarriersOp> {
 /// Thread 0 (of the CTA, or of the warps region) arms the slot's barrier
 /// with the slot's bytes and issues one copy per swizzle block: a block is
 /// `rows` x pitch elements, the box the descriptor was encoded with, and
-/// blocks follow each other along the innermost coordinate.
+/// blocks follow each other along the innermost coordinate. Rows permuted
+/// for wgmma (mmaWarps) go as 8-row boxes, each to its stored rows.
 struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -178,18 +179,28 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
       cons += ",r";
     cons += ",r,~{memory}";
     Type elt = ring.getElementType();
+    int64_t boxRows = ring.getTmaBoxRows();
+    unsigned warps = ring.getLayout().getMmaWarps();
     for (int64_t j = 0; j < ring.getTileShape()[1] / pitch; ++j) {
-      Value dst = LLVM::GEPOp::create(
-          b, loc, start.getType(), elt, start,
-          ArrayRef<LLVM::GEPArg>{(int32_t)(j * rows * pitch)});
-      SmallVector<Value> ins{LLVM::PtrToIntOp::create(b, loc, i32, dst),
-                             a.getDesc()};
-      SmallVector<Value> c = coords;
-      if (j)
-        c[0] = arith::AddIOp::create(b, loc, c[0], i32Const(b, loc, j * pitch));
-      ins.append(c);
-      ins.push_back(bar);
-      emitAsm(b, loc, ins, text, cons);
+      for (int64_t g = 0; g < rows / boxRows; ++g) {
+        // Rows permuted for wgmma: each group of 8 to its stored place.
+        int64_t at = warps ? 8 * simt::getMmaWarpsRowGroup(g, warps) : 0;
+        Value dst = LLVM::GEPOp::create(
+            b, loc, start.getType(), elt, start,
+            ArrayRef<LLVM::GEPArg>{(int32_t)((j * rows + at) * pitch)});
+        SmallVector<Value> ins{LLVM::PtrToIntOp::create(b, loc, i32, dst),
+                               a.getDesc()};
+        SmallVector<Value> c = coords;
+        if (j)
+          c[0] = arith::AddIOp::create(b, loc, c[0],
+                                       i32Const(b, loc, j * pitch));
+        if (g)
+          c[1] = arith::AddIOp::create(b, loc, c[1],
+                                       i32Const(b, loc, g * boxRows));
+        ins.append(c);
+        ins.push_back(bar);
+        emitAsm(b, loc, ins, text, cons);
+      }
     }
     b.eraseOp(op);
     return success();

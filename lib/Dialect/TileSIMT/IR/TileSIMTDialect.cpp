@@ -138,7 +138,7 @@ bool SharedBufferType::isTmaWritable() const {
   SharedAttr l = getLayout();
   int64_t bytes = getElementType().getIntOrFloatBitWidth() / 8;
   return getTileShape().size() == 2 && isSwizzled() && bytes &&
-         l.getVec() * bytes == 16 && !l.getPadding() && !l.getMmaWarps() &&
+         l.getVec() * bytes == 16 && !l.getPadding() &&
          l.getPerPhase() * getPitch() * bytes == 128 &&
          getTileShape()[1] % getPitch() == 0;
 }

@@ -501,6 +501,9 @@ struct PipelineMmaPass
           o.bars = bars;
     }
 
+    // Groups of cp.async copies to wait for: none where the tensor memory
+    // accelerator fills every ring (its copies complete on the mbarriers).
+    bool cpAsync = llvm::any_of(ops, [](const Operand &o) { return !o.desc; });
     // Copies of the trip at induction value `at` into `slot`, if `at < ub`;
     // `iv` is the induction variable the loads' address slices use.
     auto copyTrip = [&](OpBuilder &ob, Value iv, Value at, Value slot) {
@@ -509,7 +512,8 @@ struct PipelineMmaPass
         copyIntoSlot(ob, loc, o, iv, at, slot, live,
                      o.transposedFor ? o.copyType
                                      : cast<RankedTensorType>(o.load.getType()));
-      AsyncCommitOp::create(ob, loc);
+      if (cpAsync)
+        AsyncCommitOp::create(ob, loc);
     };
 
     for (int64_t s = 0; s < ahead; ++s) {
@@ -543,10 +547,13 @@ struct PipelineMmaPass
     Value iv = newLoop.getInductionVar();
 
     OpBuilder body = OpBuilder::atBlockBegin(newLoop.getBody());
-    // wgmma reads swizzled slots through the async proxy.
-    bool asyncProxy =
-        llvm::any_of(ops, [](const Operand &o) { return o.ring.isSwizzled(); });
-    AsyncWaitOp::create(body, loc, ahead - 1, asyncProxy);
+    // wgmma reads swizzled slots through the async proxy, which cp.async's
+    // writes must be fenced into.
+    bool asyncProxy = llvm::any_of(ops, [](const Operand &o) {
+      return o.ring.isSwizzled() && !o.desc;
+    });
+    if (cpAsync)
+      AsyncWaitOp::create(body, loc, ahead - 1, asyncProxy);
     if (bars)
       MBarrierWaitOp::create(body, loc, bars, slot,
                              newLoop.getRegionIterArgs().back(),
@@ -569,7 +576,8 @@ struct PipelineMmaPass
 
     OpBuilder after(newLoop->getContext());
     after.setInsertionPointAfter(newLoop);
-    AsyncWaitOp::create(after, loc, 0);
+    if (cpAsync)
+      AsyncWaitOp::create(after, loc, 0);
     if (bars)
       InvalMBarriersOp::create(after, loc, bars);
     if (lone) {

@@ -92,11 +92,13 @@ Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
     if (!isArg(fn, stride, args[1 + rank + m]) || (div * eltBytes) % 16)
       return {};
   }
-  // The box: one swizzle block of the slot's rows, unit in the outer dims.
+  // The box: one swizzle block of the slot's rows (of a group of 8 where
+  // they are permuted for wgmma), unit in the outer dims.
   auto tile = o.transposedFor ? o.copyType
                               : cast<RankedTensorType>(ld.getType());
   ArrayRef<int64_t> shape = tile.getShape();
   int64_t rows = ring.getTileShape()[0], cols = ring.getTileShape()[1];
+  int64_t boxRows = ring.getTmaBoxRows();
   if (shape[rank - 1] != cols || shape[rank - 2] != rows ||
       llvm::any_of(shape.drop_back(2), [](int64_t s) { return s != 1; }) ||
       rows > 256)
@@ -106,7 +108,9 @@ Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
   SmallVector<int64_t> dims, box, known;
   for (int64_t d = rank - 1; d >= 0; --d) {
     dims.push_back(perm[d]);
-    box.push_back(d == rank - 1 ? ring.getPitch() : d == rank - 2 ? rows : 1);
+    box.push_back(d == rank - 1   ? ring.getPitch()
+                  : d == rank - 2 ? boxRows
+                                  : 1);
     known.push_back(extents[d]);
   }
   SmallVector<NamedAttribute> fields = {

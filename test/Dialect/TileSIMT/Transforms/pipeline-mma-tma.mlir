@@ -1,37 +1,41 @@
 // RUN: tile-opt %s --split-input-file --tile-simt-pipeline-mma="chip=sm_90a tma=1" --cse | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tile-simt-pipeline-mma="chip=sm_90a" --cse | FileCheck %s --check-prefix=OFF
 
-// With `tma`, B's swizzled ring (rows in their own order) reads the whole
-// tensor B of the launch ABI (tileir.abi group 1: pointer %pb, extents %k2,
-// %n, row stride %sb; the load takes the last dim's stride as 1): the kernel takes one more
-// parameter, the CUtensorMap of B that tile_simt.tensormaps describes (dims
-// innermost first, a box of one 64-column swizzle block by 32 rows), and
-// the tensor memory accelerator fills B's slots: one mbarrier per slot,
-// armed before the copies ahead, waited for at the top of each trip with
-// the round's parity (flipped when the slot index wraps), invalidated after
-// the loop. A's ring (rows in the warpgroup's order) keeps cp.async.
+// With `tma`, both swizzled rings read whole tensors of the launch ABI
+// (tileir.abi: A is group 0, %pa with extents %m, %k and row stride %sa; B
+// group 1, %pb, %k2, %n, %sb; the loads take the last dim's stride as 1):
+// the kernel takes one more parameter per tensor, the CUtensorMaps that
+// tile_simt.tensormaps describes (dims innermost first; B's box one
+// 64-column swizzle block by 32 rows, A's 8 rows of its 32-column block, as
+// its rows are stored in the warpgroup's order, 8 at a time), and the
+// tensor memory accelerator fills every slot: one mbarrier per slot,
+// armed by both rings before the copies ahead, waited for at the top of
+// each trip with the round's parity (flipped when the slot index wraps),
+// invalidated after the loop. No cp.async copy is left, so no group is
+// committed or waited for.
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @k_loop
-// CHECK-SAME: %[[DESC:[a-z0-9]+]]: !llvm.ptr)
-// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {box = array<i64: 64, 32>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, swizzle = 128 : i64, tensor = 1 : i64}}]
+// CHECK-SAME: %[[DA:[a-z0-9]+]]: !llvm.ptr, %[[DB:[a-z0-9]+]]: !llvm.ptr)
+// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {box = array<i64: 32, 8>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, swizzle = 64 : i64, tensor = 0 : i64}}, {arg = 12 : i64, map = {box = array<i64: 64, 32>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, swizzle = 128 : i64, tensor = 1 : i64}}]
 // CHECK: %[[A:.*]] = tile_simt.alloc_shared : !tile_simt.smem<3x64x32xf16, {{.*}}mmaWarps = 4>>
 // CHECK: %[[B:.*]] = tile_simt.alloc_shared : !tile_simt.smem<3x32x128xf16
 // CHECK: %[[BARS:.*]] = tile_simt.alloc_shared : !tile_simt.smem<3x1x1xi64
-// CHECK: tile_simt.init_mbarriers %[[BARS]] arrivals [1, 1, 1]
-// CHECK: tile_simt.async_load_tile %{{.*}} into %[[A]][%c0_i32]
-// CHECK: tile_simt.tma_load_tile %[[DESC]][%{{.*}}, %c0_i32] into %[[B]][%c0_i32] bars %[[BARS]] if
-// CHECK: tile_simt.tma_load_tile %[[DESC]][%{{.*}}, %c0_i32] into %[[B]][%c1_i32] bars %[[BARS]] if
+// CHECK: tile_simt.init_mbarriers %[[BARS]] arrivals [2, 2, 2]
+// CHECK-NOT: async_commit
+// CHECK: tile_simt.tma_load_tile %[[DA]][%c0_i32, %{{.*}}] into %[[A]][%c0_i32] bars %[[BARS]] if
+// CHECK: tile_simt.tma_load_tile %[[DB]][%{{.*}}, %c0_i32] into %[[B]][%c0_i32] bars %[[BARS]] if
+// CHECK: tile_simt.tma_load_tile %[[DA]][%c0_i32, %{{.*}}] into %[[A]][%c1_i32] bars %[[BARS]] if
+// CHECK: tile_simt.tma_load_tile %[[DB]][%{{.*}}, %c0_i32] into %[[B]][%c1_i32] bars %[[BARS]] if
 // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %c0_i32, %[[PHASE:.*]] = %c0_i32)
-// CHECK-NEXT: tile_simt.async_wait 1 async_proxy
 // CHECK-NEXT: tile_simt.mbarrier_wait %[[BARS]][%[[SLOT]]] parity %[[PHASE]]
 // CHECK-NEXT: gpu.barrier
-// CHECK: tile_simt.async_load_tile
-// CHECK: tile_simt.tma_load_tile %[[DESC]]
+// CHECK: tile_simt.tma_load_tile %[[DA]]
+// CHECK: tile_simt.tma_load_tile %[[DB]]
 // CHECK: %[[WRAP:.*]] = arith.cmpi eq, %{{.*}}, %c3_i32
 // CHECK: %[[FLIP:.*]] = arith.extui %[[WRAP]] : i1 to i32
 // CHECK: arith.xori %[[PHASE]], %[[FLIP]]
-// CHECK: tile_simt.async_wait 0
+// CHECK: }
 // CHECK-NEXT: tile_simt.inval_mbarriers %[[BARS]]
 // OFF-LABEL: gpu.func @k_loop
 // OFF-NOT: tma_load_tile
@@ -61,7 +65,7 @@ gpu.func @k_loop(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32, %pb: !
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @static_extent
-// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {box = array<i64: 64, 32>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, extents = array<i64: 128, -1>, swizzle = 128 : i64, tensor = 1 : i64}}]
+// CHECK-SAME: {arg = 12 : i64, map = {box = array<i64: 64, 32>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, extents = array<i64: 128, -1>, swizzle = 128 : i64, tensor = 1 : i64}}]
 // CHECK: tile_simt.tma_load_tile
 gpu.module @m {
 gpu.func @static_extent(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32, %pb: !llvm.ptr<1>, %k2: i32, %n: i32, %sb: i32, %ub: i32, %c: tensor<64x128xf32, #acc>) -> tensor<64x128xf32, #acc>
@@ -84,19 +88,24 @@ gpu.func @static_extent(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32,
 // -----
 
 // B's copy does not read a whole ABI tensor (its extent is neither the
-// tensor's nor a constant: %half), its row stride is only known even (not a 16-byte
-// multiple), or its load says allow_tma = false: cp.async, no parameter.
+// tensor's nor a constant: %half), its row stride is only known even (not
+// a 16-byte multiple), or its load says allow_tma = false: B's ring keeps
+// cp.async (A's still takes the accelerator), and the kernel takes A's
+// descriptor only.
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @not_whole
-// CHECK-NOT: tma_load_tile
-// CHECK-NOT: tile_simt.tensormaps
+// CHECK-SAME: tile_simt.tensormaps = [{arg = 12 : i64, map = {{{.*}}tensor = 0 : i64}}]
+// CHECK: tile_simt.async_load_tile %arg5
+// CHECK: tile_simt.async_commit
 // CHECK: gpu.return
 // CHECK-LABEL: gpu.func @stride_not_16_bytes
-// CHECK-NOT: tma_load_tile
+// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {{{.*}}tensor = 0 : i64}}]
+// CHECK: tile_simt.async_load_tile %arg5
 // CHECK: gpu.return
 // CHECK-LABEL: gpu.func @not_allowed
-// CHECK-NOT: tma_load_tile
+// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {{{.*}}tensor = 0 : i64}}]
+// CHECK: tile_simt.async_load_tile %arg5
 // CHECK: gpu.return
 gpu.module @m {
 gpu.func @not_whole(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32, %pb: !llvm.ptr<1>, %k2: i32, %n: i32, %sb: i32, %ub: i32, %half: i32, %c: tensor<64x128xf32, #acc>) -> tensor<64x128xf32, #acc>

@@ -155,6 +155,14 @@ inline constexpr llvm::StringLiteral kTensorMapsAttrName =
 SharedAttr getWgmmaSharedLayout(MLIRContext *ctx, int64_t rows, int64_t cols,
                                 Type elt, unsigned mmaWarps);
 
+/// The stored position of a tile's group of 8 rows `group` in a swizzled
+/// tile with `mmaWarps` = `warps` (SharedAttr): group w + W j goes to
+/// 8 (j/2 x W/4 + w/4) + 2 (w%4) + j%2.
+inline int64_t getMmaWarpsRowGroup(int64_t group, int64_t warps) {
+  int64_t w = group % warps, j = group / warps;
+  return 8 * (j / 2 * (warps / 4) + w / 4) + 2 * (w % 4) + j % 2;
+}
+
 /// Bytes each thread moves per cp.async when copying a tile of type `t`:
 /// the widest of 16, 8 and 4 that divides its contiguous run along the last
 /// dim and for which the known divisors (per dim, as on load_tile) and base

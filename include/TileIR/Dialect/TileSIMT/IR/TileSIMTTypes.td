@@ -37,9 +37,15 @@ def TileSIMT_SharedBufferType : TypeDef<TileSIMT_Dialect, "SharedBuffer"> {
     int64_t getSlotElements() const;
     /// Whether the tensor memory accelerator writes a slot in this layout:
     /// 2-d slots of 16-byte chunks in its 32/64/128-byte swizzle (the
-    /// blocked layout of simt::getWgmmaSharedLayout, rows in their own
-    /// order), whole swizzle blocks per row.
+    /// blocked layout of simt::getWgmmaSharedLayout), whole swizzle blocks
+    /// per row.
     bool isTmaWritable() const;
+    /// Rows of one box the tensor memory accelerator writes into a slot: all
+    /// of them, or 8 where the rows are permuted (mmaWarps), each group of 8
+    /// then placed on its own.
+    int64_t getTmaBoxRows() const {
+      return getLayout().getMmaWarps() ? 8 : getTileShape()[0];
+    }
   }];
 }
 

@@ -333,7 +333,7 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     With `tma`, on chips with the tensor memory accelerator (sm_90), in a
     loop of one product (attention loops are left out until a wrong result
     in one of TileGym's is understood: BENCHMARKS.md, session 23), a
-    swizzled rhs ring (rows in their own order) whose copy reads a whole
+    swizzled ring whose copy reads a whole
     kernel tensor parameter (its base, and each dim's extent and stride
     the entry arguments tile-normalize-abi records for that tensor, the
     innermost stride 1, every other stride a multiple of 16 bytes, the
@@ -346,10 +346,14 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     its slot's barrier (parity: the round of the slot, carried with it)
     before its CTA barrier. Why it is legal:
     - The copy holds the same elements in the same places: the descriptor
-      describes the tensor the load reads (same base, extents, strides), its
-      box is one swizzle block of the slot, the coordinates are the load's
-      offsets, the hardware swizzle is the ring's layout, and out-of-bounds
-      elements are zero, as the load's padding is.
+      describes the tensor the load reads (same base, strides, and extents,
+      or the constant extent the kernel was specialized on), its box is one
+      swizzle block of the slot's rows (of 8 rows where A's rows are stored
+      in the warpgroups' order, each box then written to its stored rows:
+      8 rows are one whole period of the swizzle), the coordinates are the
+      load's offsets, the hardware swizzle is the ring's layout, and
+      out-of-bounds elements are zero, as the load's padding is. Where no
+      ring is left to cp.async, no copy group is committed or waited for.
     - A slot is refilled at the same point as before (after the trip's CTA
       barrier, which follows every thread's last read of it), only by one
       thread; each trip reads its slot after the barrier's phase for its
@@ -371,7 +375,7 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     Option<"producerWarps", "producer-warps", "unsigned", /*default=*/"4",
            "Warps of the producer side of a warp-specialized loop">,
     Option<"tma", "tma", "bool", /*default=*/"false",
-           "Fill qualifying rhs rings with the tensor memory accelerator "
+           "Fill qualifying rings with the tensor memory accelerator "
            "(sm_90; the kernel takes CUtensorMap parameters the launcher "
            "encodes)">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
