@@ -327,10 +327,14 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", choices=["gemm", "attention"])
     ap.add_argument("--quick", action="store_true", help="4096^3 GEMMs and attention only")
+    ap.add_argument("--shapes", help="GEMM shapes to measure, MxNxK[,MxNxK...] "
+                    "(default: all of GEMM_SHAPES)")
     args = ap.parse_args()
     torch.manual_seed(0)
     torch.backends.cuda.matmul.allow_tf32 = False
     shapes = GEMM_SHAPES[:1] if args.quick else GEMM_SHAPES
+    if args.shapes:
+        shapes = [tuple(int(d) for d in s.split("x")) for s in args.shapes.split(",")]
     if args.only in (None, "gemm"):
         for dtype in (torch.float16, torch.bfloat16):
             for shape in shapes:
