@@ -497,11 +497,9 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   // as the formats lhs_fp8/rhs_fp8 name, both K-major.
   std::optional<Type> fp8A = op.getLhsFp8(), fp8B = op.getRhsFp8();
   Type multiplied = op.getOperandElementType();
-  // fp8 and tf32 operands are read K-major only: no transpose bits.
-  bool kMajorOnly = fp8A || multiplied.isTF32();
   if (!target.getChip().has(ChipFeature::Wgmma) ||
       !simt::isWgmmaProduct(cTy, multiplied, k) ||
-      (kMajorOnly && op.getLhsTransposed()))
+      (fp8A && op.getLhsTransposed()))
     return failure();
   int64_t kStep = simt::getWgmmaK(multiplied);
   simt::DistView vc = *simt::getDistView(cTy);
@@ -514,8 +512,8 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   int64_t mRows = cTy.getDimSize(0), n = cTy.getDimSize(1);
   bool rhsT = op.getRhsTransposed();
   bool lhsT = op.getLhsTransposed();
-  // An fp8 or tf32 B given [K][N] is staged transposed ([N][K], K-major).
-  bool stageBT = kMajorOnly && !rhsT;
+  // An fp8 B given [K][N] is staged transposed ([N][K], K-major).
+  bool stageBT = fp8A && !rhsT;
 
   // Each operand in wgmma's swizzled layout: its ring slot when
   // tile-simt-pipeline-mma gave it one, else staged here into one scratch
@@ -572,11 +570,6 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   bool staging = !fedA || !slotOf(op.getRhs(), 0);
   if (staging && !regA &&
       llvm::range_size(op->getBlock()->getOps<simt::MmaOp>()) > 1)
-    return failure();
-  // A tf32 B that tile-simt-pipeline-mma left in an [K][N] ring (no K-major
-  // copy of it) keeps mma.sync, which reads its fragments there; staging it
-  // transposed each trip is the way only for a B read from registers.
-  if (multiplied.isTF32() && stageBT && op.getRhs().getDefiningOp<simt::ReadSlotOp>())
     return failure();
   // From here on the product is wgmma's: IR may be built.
   auto source = [&](Value v, Value lowered, RankedTensorType t,
@@ -697,20 +690,17 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   // One asm per instruction: the accumulator block's n/2 registers in and
   // out, A's descriptor or its four fragment registers, B's descriptor,
   // the scale-d predicate's source.
-  std::string tyA = fp8A                   ? fp8Name(*fp8A).str()
-                    : multiplied.isTF32() ? "tf32"
-                    : elt.isF16()         ? "f16"
-                                          : "bf16";
+  std::string tyA = fp8A ? fp8Name(*fp8A).str() : elt.isF16() ? "f16" : "bf16";
   std::string tyB = fp8B ? fp8Name(*fp8B).str() : tyA;
   int64_t numA = descriptorA ? 1 : 4, pred = n / 2 + numA + 1;
   std::string str = "{\n.reg .pred p;\nsetp.ne.b32 p, $" +
                     std::to_string(pred) + ", 0;\nwgmma.mma_async.sync." +
                     "aligned.m64n" + std::to_string(n) + "k" +
                     std::to_string(kStep) + ".f32." + tyA + "." + tyB + " {";
-  // The 16-bit forms take the operands' transpose bits; fp8 and tf32 have
-  // none (their operands are K-major).
+  // The 16-bit forms take the operands' transpose bits; fp8 has none (its
+  // operands are K-major).
   std::string transposeBits =
-      kMajorOnly ? "" : std::string(", 0, ") + (rhsT ? "0" : "1");
+      fp8A ? "" : std::string(", 0, ") + (rhsT ? "0" : "1");
   std::string cons;
   for (int64_t i = 0; i < n / 2; ++i) {
     str += (i ? ", $" : "$") + std::to_string(i);

@@ -187,16 +187,12 @@ static Value buildMma(ConversionPatternRewriter &rewriter, Operation *op,
                         at.getElementType(), tf32)) {
     // On wgmma chips a product whose accumulator can have all warps along M
     // takes that layout: a warpgroup's 64 rows are then one wgmma's.
-    // tf32 operands are read K-major only: the lowering stages them (B
-    // transposed) for a block's sole product, A as it is.
     bool wgmma = false;
-    bool tf32Ok = !tf32 || (!isTransposed(op->getOperand(0)) &&
-                            llvm::range_size(op->getBlock()->getOps<ct::MmaFOp>()) == 1);
-    if (tc.wgmma && !rowsInWarp && tf32Ok) {
+    if (tc.wgmma && !rowsInWarp) {
       auto rows = simt::getMmaAccumulatorLayout(
           rewriter.getContext(), ctTy.getShape(), tc.numWarps, true);
       wgmma = simt::isWgmmaProduct(ctTy.cloneWithEncoding(rows),
-                                   native || tf32 ? elt : at.getElementType(),
+                                   native ? elt : at.getElementType(),
                                    at.getShape().back());
     }
     auto layout = simt::getMmaAccumulatorLayout(

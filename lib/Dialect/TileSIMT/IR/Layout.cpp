@@ -433,8 +433,7 @@ bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc, Type elt,
                                         int64_t k) {
   bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(elt);
   if (acc.getRank() != 2 || !acc.getElementType().isF32() ||
-      !(elt.isF16() || elt.isBF16() || elt.isTF32() || fp8) ||
-      !isMmaAccumulator(acc))
+      !(elt.isF16() || elt.isBF16() || fp8) || !isMmaAccumulator(acc))
     return false;
   auto b = cast<BlockedAttr>(acc.getEncoding());
   int64_t wm = b.getWarpsPerCTA()[0], m = acc.getDimSize(0),
@@ -454,8 +453,6 @@ int64_t mlir::tileir::simt::getSlotsForLatency(int64_t latency) {
 }
 
 int64_t mlir::tileir::simt::getWgmmaK(Type elt) {
-  if (elt.isTF32())
-    return 8;
   return elt.getIntOrFloatBitWidth() == 8 ? 32 : 16;
 }
 

@@ -91,12 +91,12 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
     bool read = transposeFor && (v == transposeFor.getLhs()
                                      ? transposeFor.getLhsTransposed()
                                      : transposeFor.getRhsTransposed());
-    // 16-bit operands (ldmatrix transposes them), or an fp8 or tf32 B
-    // (wgmma reads it K-major: the [N][K] copy is what it needs).
-    bool kMajorB = transposeFor && v == transposeFor.getRhs() &&
-                   (transposeFor.getRhsFp8() || transposeFor.getTf32());
+    // 16-bit operands (ldmatrix transposes them), or an fp8 B (wgmma reads
+    // it K-major: the [N][K] copy is what it needs).
+    bool fp8B = transposeFor && v == transposeFor.getRhs() &&
+                transposeFor.getRhsFp8();
     if (!transposeFor || read || rank < 2 ||
-        (t.getElementTypeBitWidth() != 16 && !kMajorB) ||
+        (t.getElementTypeBitWidth() != 16 && !fp8B) ||
         !isConstOne(ld.getStrides()[rank - 2]))
       return failure();
     auto blocked = dyn_cast<BlockedAttr>(t.getEncoding());
@@ -368,10 +368,10 @@ struct PipelineMmaPass
             oa = matchOperand(loop, mma.getLhs(), padded, mma);
         }
         FailureOr<Operand> ob = matchOperand(loop, mma.getRhs(), layB, mma);
-        // fp8 and tf32 wgmma read B only K-major: an [N][K] slot
-        // (rhs_transposed, or the copy of a B stored as [N][K] rows).
-        if ((fp8 || mma.getTf32()) && succeeded(ob) &&
-            !mma.getRhsTransposed() && !ob->transposedFor)
+        // fp8 wgmma reads B only K-major: an [N][K] slot (rhs_transposed,
+        // or the copy of a B stored as [N][K] rows).
+        if (fp8 && succeeded(ob) && !mma.getRhsTransposed() &&
+            !ob->transposedFor)
           ob = failure();
         // Only a swizzled slot feeds wgmma's descriptors (no swizzle fits:
         // the padded rows of mma.sync's rings below).
@@ -417,10 +417,6 @@ struct PipelineMmaPass
         }
         else if (rhsFromSlot)
           o = matchOperand(loop, v, padded, mma);
-        // mma.sync reads a transposed operand only as 16-bit or fp8
-        // fragments; a tf32 B copied as [N][K] rows is wgmma's alone.
-        if (succeeded(o) && o->transposedFor && mma.getTf32())
-          o = failure();
         if (succeeded(o))
           ops.push_back(std::move(*o));
       }

@@ -60,39 +60,3 @@ gpu.func @f32_left_alone(%q: tensor<64x32xf32, #acc>, %pk: !llvm.ptr<1>, %n: i32
   gpu.return %r : tensor<64x64xf32, #acc>
 }
 }
-
-// -----
-
-// A tf32 product on a wgmma chip: wgmma reads a tf32 B only K-major, so a
-// B loaded transposed is copied as its [N][K] rows (4 f32 per 16-byte
-// group along K) into wgmma's swizzle, and A takes its ring in the
-// warpgroup's row order. On sm_80 B stays a load (mma.sync's tf32
-// fragments come from [K][N] slots only).
-#la = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
-#l = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
-#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
-// CHECK-LABEL: gpu.func @tf32_k_major
-// CHECK: %[[RA:.*]] = tile_simt.alloc_shared : !tile_simt.smem<3x64x32xf32, {{.*}}mmaWarps = 4>>
-// CHECK: %[[RB:.*]] = tile_simt.alloc_shared : !tile_simt.smem<3x64x32xf32, #tile_simt.shared<vec = 4, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>>
-// CHECK: scf.for
-// CHECK: %[[KT:.*]] = tile_simt.read_slot %[[RB]]
-// CHECK: tile_simt.mma %{{.*}}, %[[KT]], %{{.*}} {rhs_transposed, tf32} : tensor<64x32xf32, {{.*}}>, tensor<64x32xf32, {{.*}}> -> tensor<64x64xf32
-// SM80-LABEL: gpu.func @tf32_k_major
-// SM80: tile_simt.load_tile %arg1
-// SM80-NOT: rhs_transposed
-gpu.module @m {
-gpu.func @tf32_k_major(%pq: !llvm.ptr<1>, %pk: !llvm.ptr<1>, %n: i32, %d: i32, %ld: i32, %lb: i32, %ub: i32, %step: i32, %c: tensor<64x64xf32, #acc>) -> tensor<64x64xf32, #acc> {
-  %c0 = arith.constant 0 : i32
-  %c1 = arith.constant 1 : i32
-  %c32 = arith.constant 32 : i32
-  %c64 = arith.constant 64 : i32
-  %r = scf.for %i = %lb to %ub step %step iter_args(%acc = %c) -> (tensor<64x64xf32, #acc>) : i32 {
-    %off = arith.muli %i, %c32 : i32
-    %q = tile_simt.load_tile %pq[%c0, %off] shape[%n, %d] strides[%ld, %c1] {base_align = 16 : i64, shape_div = array<i64: 16, 16>, stride_div = array<i64: 16, 1>} : !llvm.ptr<1> -> tensor<64x32xf32, #la>
-    %kt = tile_simt.load_tile %pk[%off, %c0] shape[%d, %n] strides[%c1, %ld] {base_align = 16 : i64, shape_div = array<i64: 16, 16>, stride_div = array<i64: 1, 16>} : !llvm.ptr<1> -> tensor<32x64xf32, #l>
-    %s = tile_simt.mma %q, %kt, %acc {tf32} : tensor<64x32xf32, #la>, tensor<32x64xf32, #l> -> tensor<64x64xf32, #acc>
-    scf.yield %s : tensor<64x64xf32, #acc>
-  }
-  gpu.return %r : tensor<64x64xf32, #acc>
-}
-}

@@ -108,13 +108,12 @@ bool isRegisterOperandA(RankedTensorType a, RankedTensorType c);
 /// prefetched into registers goes that many trips less one ahead.
 int64_t getSlotsForLatency(int64_t latency);
 
-/// The K of one wgmma on `elt` operands: 16 for 16-bit ones, 32 for fp8,
-/// 8 for tf32.
+/// The K of one wgmma on `elt` operands: 16 for 16-bit ones, 32 for fp8.
 int64_t getWgmmaK(Type elt);
 
 /// True when the product of `elt` operands over a reduced dim of `k` into
-/// `acc` can be wgmma's: f16, bf16, fp8 (f8E4M3FN, f8E5M2) or tf32 operands
-/// (fp8 and tf32 ones K-major only), an f32 accumulator laid out as an mma.sync
+/// `acc` can be wgmma's: f16, bf16 or fp8 (f8E4M3FN, f8E5M2; both operands
+/// then K-major) operands, an f32 accumulator laid out as an mma.sync
 /// accumulator whose warps (a multiple of 4: whole warpgroups) all go along
 /// M, 16 rows each per repetition, so that warpgroup g's 64-row block i is
 /// its warps' rows (SharedAttr's mmaWarps order); N a multiple of 16 up to

@@ -282,12 +282,10 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
       return a.getDimSize(a.getRank() - (getLhsTransposed() ? 2 : 1));
     }
     /// The type the operands multiply as: the fp8 format i8 operands hold,
-    /// tf32 for f32 operands that hold tf32 values, else lhs's element type.
+    /// else lhs's element type.
     ::mlir::Type getOperandElementType() {
       if (std::optional<::mlir::Type> f8 = getLhsFp8())
         return *f8;
-      if (getTf32())
-        return ::mlir::FloatTF32Type::get(getContext());
       return ::llvm::cast<::mlir::RankedTensorType>(getLhs().getType())
           .getElementType();
     }
