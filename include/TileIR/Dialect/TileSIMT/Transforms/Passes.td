@@ -330,9 +330,7 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     - The producer warps run only the code before the loop (pure values,
       allocations) and their copy loop: every other op runs on the threads
       whose layout it has.
-    With `tma`, on chips with the tensor memory accelerator (sm_90), in a
-    loop of one product (attention loops are left out until a wrong result
-    in one of TileGym's is understood: BENCHMARKS.md, session 23), a
+    With `tma`, on chips with the tensor memory accelerator (sm_90), a
     swizzled ring whose copy reads a whole
     kernel tensor parameter (its base, and each dim's extent and stride
     the entry arguments tile-normalize-abi records for that tensor, the
