@@ -217,7 +217,8 @@ static Value swizzledIndex(OpBuilder &b, Location loc,
   };
   if (int64_t w = l.getMmaWarps()) {
     // Row 8 (w' + W j) + i goes to
-    // 8 (8 (j/2 x W/4 + w'/4) + 2 (w'%4) + j%2) + i.
+    // 8 (8 (j/2 x W/4 + w'/4) + 2 (w'%4) + j%2) + i: the IR form of
+    // simt::getMmaWarpsRowGroup, which the TMA copies place groups by.
     Value blk = m.shr(row, 3), wi = rem(blk, w), j = div(blk, w);
     Value group = m.add(m.mul(div(j, 2), w / 4), div(wi, 4));
     Value pos = m.add(m.add(m.mul(group, 8), m.mul(rem(wi, 4), 2)), rem(j, 2));

@@ -61,9 +61,10 @@ def TileSIMT_AsyncLoadTileOp : TileSIMT_Op<"async_load_tile",
 // __grid_constant__ kernel parameter), copied by the tensor memory
 // accelerator into slot `slot` of `dest`: one thread of the CTA arms
 // mbarrier `slot` of `bars` with the slot's bytes (an arrival with
-// expect_tx) and issues one copy per swizzle block of the slot's rows
-// (cp.async.bulk.tensor), which complete that barrier's phase when they
-// land. Elements outside the tensor are zero-filled. With `pred` false
+// expect_tx) and issues one copy per swizzle block of the slot's rows (per
+// group of 8 rows, each to its stored rows, where the slot's rows are in
+// mmaWarps order) (cp.async.bulk.tensor), which complete that barrier's
+// phase when they land. Elements outside the tensor are zero-filled. With `pred` false
 // nothing is issued and nothing arrives. The slot may be read once a wait
 // on the barrier's phase returns; the copies write through the async proxy,
 // which is the one wgmma reads through.
