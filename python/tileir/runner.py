@@ -69,23 +69,11 @@ def encode_tensor_map(t, spec: dict):
     if any(e > t.shape[d] for d, e in zip(dims, extents)):
         raise ValueError(f"tensor map: the kernel was specialized on extents {extents} "
                          f"(dims {dims}), the tensor's shape is {tuple(t.shape)}")
-    # `split` (pairs of row stride and extent, innermost first; -1: as many
-    # as the rows need, rounded up): dims[1] is read as those sub-dims, a
-    # view whose rows come in the order the kernel's shared memory stores
-    # them (the kernel reads it only where its tile lies wholly in the rows).
-    split = spec.get("split")
-    if split:
-        pairs = list(zip(split[0::2], split[1::2]))
-        extents = [extents[0]] + [e if e >= 0 else -(-extents[1] // r)
-                                  for r, e in pairs] + extents[2:]
-        strides = [strides[0] * r for r, _ in pairs] + strides[1:]
-        if len(extents) > 5:
-            raise ValueError(f"tensor map: split {split} needs {len(extents)} dims, at most 5")
     u32, u64 = cu.cuuint32_t, cu.cuuint64_t
     return check(cu.cuTensorMapEncodeTiled(
-        getattr(cu.CUtensorMapDataType, _TMAP_TYPE[esize]), u32(len(extents)), t.data_ptr(),
+        getattr(cu.CUtensorMapDataType, _TMAP_TYPE[esize]), u32(len(dims)), t.data_ptr(),
         [u64(e) for e in extents], [u64(s) for s in strides],
-        [u32(b) for b in spec["box"]], [u32(1)] * len(extents),
+        [u32(b) for b in spec["box"]], [u32(1)] * len(dims),
         cu.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE,
         getattr(cu.CUtensorMapSwizzle, _SWIZZLE[spec["swizzle"]]),
         cu.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_L2_256B,

@@ -2,21 +2,16 @@
 // entry for the chip, else `default`), and `allow_tma = false` keeps that
 // operand's ring on cp.async even with tma=1: the GEMM of tma-gemm.mlir
 // with the hint on its B load (A, without it, still takes the accelerator:
-// the kernel takes A's descriptors only: its 2-d map and its whole-slot
-// view).
+// the kernel takes A's descriptor only).
 // RUN: tile-opt %s --tile-to-ptx="chip=sm_90a tma=1" --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=MANIFEST
 // RUN: tile-opt %s --pass-pipeline='builtin.module(tile-normalize-abi,tile-expand-views,tile-raise-pointer-accesses,convert-tile-to-simt{chip=sm_90a})' | FileCheck %s --check-prefix=SIMT
 
 // CHECK-LABEL: .visible .entry gemm_f16
-// CHECK-NOT: _param_17
+// CHECK-NOT: _param_16
 // CHECK: cp.async.bulk.tensor
 // CHECK: cp.async.cg.shared.global
-// MANIFEST: "tensor": 0
-// MANIFEST-NEXT: },
-// MANIFEST-NEXT: "type": "tensormap"
-// MANIFEST: "split"
 // MANIFEST: "tensor": 0
 // MANIFEST-NEXT: },
 // MANIFEST-NEXT: "type": "tensormap"

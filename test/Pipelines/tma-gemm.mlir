@@ -1,15 +1,12 @@
 // REQUIRES: ptxas
 // A 128x128x64 f16 GEMM (div_by 16 everywhere) through the whole pipeline
 // with tma=1 on sm_90a: A's and B's rings are filled by the tensor memory
-// accelerator, so the kernel takes a 16th, 17th and 18th parameter,
-// 128-byte __grid_constant__ CUtensorMaps whose addresses the copies use
+// accelerator, so the kernel takes a 16th and a 17th parameter, 128-byte
+// __grid_constant__ CUtensorMaps whose addresses the copies use
 // (cvta.param), and the manifest tells the launcher to encode them from ABI
 // values 0 (A: 64 x 8 boxes, its rows stored in the warpgroups' order 8 at
-// a time, for the edge tiles; and A's 4-d view that reads the row dim in
-// that order, `split` into row strides 1, 64, 8 of extents 8, 2 and the
-// rest, whose 64 x 8 x 2 x 8 box is a whole 128 x 64 slot) and 1 (B: 64 x
-// 64 boxes), all in the 128-byte swizzle. A whole tile is one 4-d copy.
-// ptxas accepts the result.
+// a time) and 1 (B: 64 x 64 boxes), both in the 128-byte swizzle. ptxas
+// accepts the result.
 // RUN: tile-opt %s --tile-to-ptx="chip=sm_90a tma=1" --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=MANIFEST
@@ -19,14 +16,12 @@
 
 // CHECK-LABEL: .visible .entry gemm_f16
 // CHECK: .param .align 64 .b8 [[DA:gemm_f16[A-Za-z0-9_]*_param_15]][128]
-// CHECK: .param .align 64 .b8 [[DW:gemm_f16[A-Za-z0-9_]*_param_16]][128]
-// CHECK: .param .align 64 .b8 [[DB:gemm_f16[A-Za-z0-9_]*_param_17]][128]
+// CHECK: .param .align 64 .b8 [[DB:gemm_f16[A-Za-z0-9_]*_param_16]][128]
 // CHECK: mov.b64 %rd{{[0-9]+}}, [[DA]];
 // CHECK: cvta.param.u64
 // CHECK: mbarrier.init.shared.b64
 // CHECK: fence.mbarrier_init.release.cluster;
 // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r{{[0-9]+}}], %r{{[0-9]+}};
-// CHECK: cp.async.bulk.tensor.4d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK: cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes
 // CHECK-NOT: cp.async.cg
 // CHECK: wgmma.mma_async
@@ -50,32 +45,6 @@
 // MANIFEST-NEXT: "type": "tensormap"
 // MANIFEST: "entry_arg": 16,
 // MANIFEST-NEXT: "index": 16,
-// MANIFEST-NEXT: "tensormap": {
-// MANIFEST-NEXT: "box": [
-// MANIFEST-NEXT: 64,
-// MANIFEST-NEXT: 8,
-// MANIFEST-NEXT: 2,
-// MANIFEST-NEXT: 8
-// MANIFEST-NEXT: ],
-// MANIFEST-NEXT: "dims": [
-// MANIFEST-NEXT: 1,
-// MANIFEST-NEXT: 0
-// MANIFEST-NEXT: ],
-// MANIFEST-NEXT: "elem_bytes": 2,
-// MANIFEST-NEXT: "split": [
-// MANIFEST-NEXT: 1,
-// MANIFEST-NEXT: 8,
-// MANIFEST-NEXT: 64,
-// MANIFEST-NEXT: 2,
-// MANIFEST-NEXT: 8,
-// MANIFEST-NEXT: -1
-// MANIFEST-NEXT: ],
-// MANIFEST-NEXT: "swizzle": 128,
-// MANIFEST-NEXT: "tensor": 0
-// MANIFEST-NEXT: },
-// MANIFEST-NEXT: "type": "tensormap"
-// MANIFEST: "entry_arg": 17,
-// MANIFEST-NEXT: "index": 17,
 // MANIFEST-NEXT: "tensormap": {
 // MANIFEST-NEXT: "box": [
 // MANIFEST-NEXT: 64,

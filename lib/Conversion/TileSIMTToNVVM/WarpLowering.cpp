@@ -138,8 +138,7 @@ struct InvalMBarriersLowering : OpConversionPattern<simt::InvalMBarriersOp> {
 /// with the slot's bytes and issues one copy per swizzle block: a block is
 /// `rows` x pitch elements, the box the descriptor was encoded with, and
 /// blocks follow each other along the innermost coordinate. Rows permuted
-/// for wgmma (mmaWarps) go as 8-row boxes, each to its stored rows, or, with
-/// whole_slot, as one box of a view that lists them in that order.
+/// for wgmma (mmaWarps) go as 8-row boxes, each to its stored rows.
 struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -168,16 +167,6 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
                            : arith::TruncIOp::create(b, loc, i32, c).getResult());
     Value start = slotStart(b, loc, ring, a.getDest(), a.getSlot());
     int64_t pitch = ring.getPitch(), rows = ring.getTileShape()[0];
-    unsigned warps = ring.getLayout().getMmaWarps();
-    bool whole = op.getWholeSlot();
-    if (whole) {
-      // The view's coordinates: (column, i, j0, w, outer...), w = row / 8
-      // (plus 2 W per further block of 16 W rows, below).
-      Value zero = i32Const(b, loc, 0);
-      Value w = arith::DivUIOp::create(b, loc, coords[1], i32Const(b, loc, 8));
-      coords.erase(coords.begin() + 1);
-      coords.insert(coords.begin() + 1, {zero, zero, w});
-    }
     int64_t dims = coords.size();
     std::string text = "cp.async.bulk.tensor." + std::to_string(dims) +
                        "d.shared::cluster.global.tile.mbarrier::complete_tx"
@@ -190,16 +179,12 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
       cons += ",r";
     cons += ",r,~{memory}";
     Type elt = ring.getElementType();
-    // Rows per box, and how far the next box's row coordinate is on.
-    int64_t boxRows = whole ? 16 * warps : ring.getTmaBoxRows();
-    int64_t rowDim = whole ? 3 : 1, rowStep = whole ? 2 * warps : boxRows;
+    int64_t boxRows = ring.getTmaBoxRows();
+    unsigned warps = ring.getLayout().getMmaWarps();
     for (int64_t j = 0; j < ring.getTileShape()[1] / pitch; ++j) {
       for (int64_t g = 0; g < rows / boxRows; ++g) {
-        // Rows permuted for wgmma: each group of 8 to its stored place (a
-        // whole block of 16 W rows is stored in order).
-        int64_t at = whole   ? g * boxRows
-                     : warps ? 8 * simt::getMmaWarpsRowGroup(g, warps)
-                             : 0;
+        // Rows permuted for wgmma: each group of 8 to its stored place.
+        int64_t at = warps ? 8 * simt::getMmaWarpsRowGroup(g, warps) : 0;
         Value dst = LLVM::GEPOp::create(
             b, loc, start.getType(), elt, start,
             ArrayRef<LLVM::GEPArg>{(int32_t)((j * rows + at) * pitch)});
@@ -210,8 +195,8 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
           c[0] = arith::AddIOp::create(b, loc, c[0],
                                        i32Const(b, loc, j * pitch));
         if (g)
-          c[rowDim] = arith::AddIOp::create(b, loc, c[rowDim],
-                                            i32Const(b, loc, g * rowStep));
+          c[1] = arith::AddIOp::create(b, loc, c[1],
+                                       i32Const(b, loc, g * boxRows));
         ins.append(c);
         ins.push_back(bar);
         emitAsm(b, loc, ins, text, cons);

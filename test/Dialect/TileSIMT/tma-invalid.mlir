@@ -43,21 +43,3 @@ gpu.func @rank(%desc: !llvm.ptr, %r: i32, %s: i32) {
   gpu.return
 }
 }
-
-// -----
-
-// Whole blocks of rows go as one box only where the slot's rows are in
-// mmaWarps order (the descriptor's view lists them so); plain rows go as
-// boxes of the 2-d map.
-#sw = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>
-#bs = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 0, order = [1, 0]>
-gpu.module @m {
-gpu.func @whole_slot_plain_rows(%desc: !llvm.ptr, %r: i32, %c: i32, %s: i32) {
-  %ring = tile_simt.alloc_shared : !tile_simt.smem<2x64x64xf16, #sw>
-  %bars = tile_simt.alloc_shared : !tile_simt.smem<2x1x1xi64, #bs>
-  // expected-error @below {{copies whole blocks of rows only of tensors of rank 2 or 3 into rows in mmaWarps order}}
-  tile_simt.tma_load_tile %desc[%r, %c] into %ring[%s] bars %bars whole_slot : !llvm.ptr[i32, i32], !tile_simt.smem<2x64x64xf16, #sw>, !tile_simt.smem<2x1x1xi64, #bs>
-  gpu.return
-}
-}
-

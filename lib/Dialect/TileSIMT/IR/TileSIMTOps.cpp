@@ -338,13 +338,6 @@ LogicalResult TmaLoadTileOp::verify() {
   if (getCoords().size() < 2 || getCoords().size() > 5)
     return emitOpError("copies boxes of 2 to 5 dims, not ")
            << getCoords().size();
-  if (getWholeSlot()) {
-    // (the type holds whole blocks of 16 x mmaWarps rows)
-    if (!buf.getLayout().getMmaWarps() || getCoords().size() > 3)
-      return emitOpError("copies whole blocks of rows only of tensors of "
-                         "rank 2 or 3 into rows in mmaWarps order, not ")
-             << getCoords().size() << "-d into " << buf;
-  }
   if (!bars.getElementType().isInteger(64) || bars.getSlotElements() != 1 ||
       bars.getNumSlots() != buf.getNumSlots())
     return emitOpError("needs one i64 mbarrier per slot of ")

@@ -224,38 +224,9 @@ void pipeline::copyIntoSlot(OpBuilder &b, Location loc, const Operand &o,
     return b.getDenseI64ArrayAttr(swap ? swapLastTwo(d)
                                        : SmallVector<int64_t>(d));
   };
-  if (o.descWhole) {
-    // A whole tile at a multiple of 8 rows goes as one box per swizzle
-    // block and 16 x mmaWarps rows (assignTensorMaps); any other in 8-row
-    // boxes, which the 2-d descriptor bounds row by row.
-    Type ty = b.getI64Type();
-    auto wide = [&](Value v) -> Value {
-      return v.getType() == ty ? v : arith::ExtSIOp::create(b, loc, ty, v);
-    };
-    int64_t dim = ld.getOffsets().size() - 2;
-    Value row = wide(ld.getOffsets()[dim]), extent = wide(ld.getShape()[dim]);
-    auto cst = [&](int64_t v) {
-      return arith::ConstantIntOp::create(b, loc, ty, v).getResult();
-    };
-    Value aligned = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::eq,
-        arith::AndIOp::create(b, loc, row, cst(7)), cst(0));
-    Value inside = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::sle,
-        arith::AddIOp::create(b, loc, row, cst(o.ring.getTileShape()[0])),
-        extent);
-    Value whole = arith::AndIOp::create(b, loc, aligned, inside);
-    auto branch = scf::IfOp::create(b, loc, whole, /*withElse=*/true);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(branch.thenBlock());
-    TmaLoadTileOp::create(b, loc, o.descWhole, ld.getOffsets(), o.buf, slot,
-                          o.bars, pred, /*whole_slot=*/true);
-    b.setInsertionPointToStart(branch.elseBlock());
-    TmaLoadTileOp::create(b, loc, o.desc, ld.getOffsets(), o.buf, slot,
-                          o.bars, pred, /*whole_slot=*/false);
-  } else if (o.desc)
+  if (o.desc)
     TmaLoadTileOp::create(b, loc, o.desc, dims(ld.getOffsets()), o.buf, slot,
-                          o.bars, pred, /*whole_slot=*/false);
+                          o.bars, pred);
   else
     AsyncLoadTileOp::create(
         b, loc, ld.getBase(), dims(ld.getOffsets()), dims(ld.getShape()),
@@ -513,7 +484,7 @@ struct PipelineMmaPass
     if (tma && target.has(ChipFeature::Tma)) {
       auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
       for (Operand &o : ops)
-        if (assignTensorMaps(fn, o))
+        if ((o.desc = tensorMapFor(fn, o)))
           ++tmaRings;
     }
     if (tmaRings) {

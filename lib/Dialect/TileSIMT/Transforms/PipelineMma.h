@@ -31,19 +31,15 @@ struct Operand {
   MmaOp transposedFor;
   RankedTensorType copyType, readType;
   /// Filled by the tensor memory accelerator: the kernel's CUtensorMap
-  /// parameter for its tensor and box, and the ring's mbarriers; for rows
-  /// in mmaWarps order also the parameter copying a whole slot as one box
-  /// (whole tiles only; `desc` copies the rest in 8-row boxes).
-  Value desc, descWhole, bars;
+  /// parameter for its tensor and box, and the ring's mbarriers.
+  Value desc, bars;
 };
 
-/// Sets `o`'s desc to the CUtensorMap parameter of `fn` (added the first
-/// time) through which the tensor memory accelerator copies its tiles, and
-/// its descWhole to the one that copies a whole slot of rows in mmaWarps
-/// order as one box, where there is one; false, with neither set, where the
+/// The CUtensorMap parameter of `fn` (added the first time) through which
+/// the tensor memory accelerator copies `o`'s tiles, or null where the
 /// copy does not read a whole tensor parameter as the descriptor needs
 /// (tile-simt-pipeline-mma's `tma` rules).
-bool assignTensorMaps(gpu::GPUFuncOp fn, Operand &o);
+Value tensorMapFor(gpu::GPUFuncOp fn, const Operand &o);
 
 /// `v` with its last two dims swapped (a 2-d view of a transposed copy).
 SmallVector<int64_t> swapLastTwo(ArrayRef<int64_t> v);

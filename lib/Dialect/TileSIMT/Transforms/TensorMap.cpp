@@ -31,51 +31,23 @@ static bool isArg(gpu::GPUFuncOp fn, Value v, int64_t index) {
          (int64_t)arg.getArgNumber() == index;
 }
 
-/// The CUtensorMap parameter of `fn` described by `record`: the one already
-/// added for it, or a new one recorded with its argument number in the
-/// function's tile_simt.tensormaps (argument attributes do not survive the
-/// conversion to llvm.func; tile-set-launch-convention makes them byval
-/// __grid_constant__ there).
-static Value getOrAddMap(gpu::GPUFuncOp fn, DictionaryAttr record) {
-  MLIRContext *ctx = fn.getContext();
-  Builder b(ctx);
-  SmallVector<Attribute> maps;
-  if (auto old = fn->getAttrOfType<ArrayAttr>(kTensorMapsAttrName))
-    maps.assign(old.begin(), old.end());
-  Block &entry = fn.getBody().front();
-  for (Attribute m : maps) {
-    auto dict = cast<DictionaryAttr>(m);
-    if (dict.get("map") == record)
-      return entry.getArgument(dict.getAs<IntegerAttr>("arg").getInt());
-  }
-  unsigned index = fn.getNumArguments();
-  if (failed(fn.insertArgument(index, LLVM::LLVMPointerType::get(ctx),
-                               DictionaryAttr::get(ctx), fn.getLoc())))
-    return {};
-  maps.push_back(b.getDictionaryAttr(
-      {b.getNamedAttr("arg", b.getI64IntegerAttr(index)),
-       b.getNamedAttr("map", record)}));
-  fn->setAttr(kTensorMapsAttrName, b.getArrayAttr(maps));
-  return entry.getArgument(index);
-}
-
-bool pipeline::assignTensorMaps(gpu::GPUFuncOp fn, Operand &o) {
+Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
   SharedBufferType ring = o.ring;
   if (!fn || !ring.isTmaWritable())
-    return false;
+    return {};
   LoadTileOp ld = o.load;
   if (BoolAttr allow = ld.getAllowTmaAttr(); allow && !allow.getValue())
-    return false;
+    return {};
   int64_t rank = ld.getOffsets().size();
   int64_t eltBytes = ring.getElementType().getIntOrFloatBitWidth() / 8;
   // (a padding the load has is zero: matchOperand takes no other)
   if (rank < 2 || rank > 5 || ld.getBaseAlign() < 16)
-    return false;
+    return {};
   // The ABI tensor whose pointer the copy reads from.
   auto abi = fn->getAttrOfType<ArrayAttr>("tileir.abi");
   auto base = dyn_cast<BlockArgument>(ld.getBase());
   if (!abi || !base || base.getOwner() != &fn.getBody().front())
-    return false;
+    return {};
   int64_t group = -1;
   ArrayRef<int64_t> args;
   for (auto [g, attr] : llvm::enumerate(abi)) {
@@ -90,7 +62,7 @@ bool pipeline::assignTensorMaps(gpu::GPUFuncOp fn, Operand &o) {
     }
   }
   if (group < 0 || (int64_t)args.size() < 1 + 2 * rank)
-    return false;
+    return {};
   // Copy dim d reads memory dim perm[d] (a transposed copy swaps the last
   // two): each must span the tensor's whole extent with its own stride, the
   // copy's last dim contiguous and the others 16-byte multiples apart.
@@ -109,16 +81,16 @@ bool pipeline::assignTensorMaps(gpu::GPUFuncOp fn, Operand &o) {
         extent.isStrictlyPositive())
       extents[d] = extent.getSExtValue();
     else if (!isArg(fn, ld.getShape()[m], args[1 + m]))
-      return false;
+      return {};
     Value stride = ld.getStrides()[m];
     if (d == rank - 1) {
       if (!matchPattern(stride, m_One()))
-        return false;
+        return {};
       continue;
     }
     int64_t div = m < (int64_t)strideDiv.size() ? strideDiv[m] : 1;
     if (!isArg(fn, stride, args[1 + rank + m]) || (div * eltBytes) % 16)
-      return false;
+      return {};
   }
   // The box: one swizzle block of the slot's rows (of a group of 8 where
   // they are permuted for wgmma), unit in the outer dims.
@@ -130,7 +102,7 @@ bool pipeline::assignTensorMaps(gpu::GPUFuncOp fn, Operand &o) {
   if (shape[rank - 1] != cols || shape[rank - 2] != rows ||
       llvm::any_of(shape.drop_back(2), [](int64_t s) { return s != 1; }) ||
       rows > 256)
-    return false;
+    return {};
   MLIRContext *ctx = fn.getContext();
   Builder b(ctx);
   SmallVector<int64_t> dims, box, known;
@@ -150,27 +122,27 @@ bool pipeline::assignTensorMaps(gpu::GPUFuncOp fn, Operand &o) {
                      b.getI64IntegerAttr(ring.getPitch() * eltBytes))};
   if (llvm::any_of(known, [](int64_t e) { return e >= 0; }))
     fields.push_back(b.getNamedAttr("extents", b.getDenseI64ArrayAttr(known)));
-  // One parameter per tensor and box.
-  if (!(o.desc = getOrAddMap(fn, b.getDictionaryAttr(fields))))
-    return false;
-
-  // A's rows in mmaWarps order (W warps along M): the slot's row
-  // 8 (w + W (2 j1 + j0)) + i is stored at row i + 8 j0 + 16 w + 16 W j1
-  // (simt::getMmaWarpsRowGroup). So each block of 16 W of its rows is one
-  // box of the view of the tensor that reads the row dim as (i, j0, w) at
-  // row strides (1, 8 W, 8), w spanning the tensor: one copy per swizzle
-  // block and 16 W rows instead of one per 8 rows. The view takes two dims
-  // more than the tensor (rank 3 at most) and bounds rows only by 8, so the
-  // kernel takes it for whole tiles at a multiple of 8 rows (copyIntoSlot
-  // tests that); `split` tells the launcher.
-  int64_t w = ring.getLayout().getMmaWarps();
-  if (!w || rank > 3 || o.transposedFor)
-    return true;
-  SmallVector<int64_t> wholeBox{box[0], 8, 2, w};
-  wholeBox.append(box.begin() + 2, box.end());
-  fields[2] = b.getNamedAttr("box", b.getDenseI64ArrayAttr(wholeBox));
-  fields.push_back(b.getNamedAttr(
-      "split", b.getDenseI64ArrayAttr({1, 8, 8 * w, 2, 8, -1})));
-  o.descWhole = getOrAddMap(fn, b.getDictionaryAttr(fields));
-  return true;
+  auto record = b.getDictionaryAttr(fields);
+  // One parameter per tensor and box, recorded with its argument number in
+  // the function's tile_simt.tensormaps (argument attributes do not survive
+  // the conversion to llvm.func; tile-set-launch-convention makes them byval
+  // __grid_constant__ there).
+  SmallVector<Attribute> maps;
+  if (auto old = fn->getAttrOfType<ArrayAttr>(kTensorMapsAttrName))
+    maps.assign(old.begin(), old.end());
+  Block &entry = fn.getBody().front();
+  for (Attribute m : maps) {
+    auto dict = cast<DictionaryAttr>(m);
+    if (dict.get("map") == record)
+      return entry.getArgument(dict.getAs<IntegerAttr>("arg").getInt());
+  }
+  unsigned index = fn.getNumArguments();
+  if (failed(fn.insertArgument(index, LLVM::LLVMPointerType::get(ctx),
+                               DictionaryAttr::get(ctx), fn.getLoc())))
+    return {};
+  maps.push_back(b.getDictionaryAttr(
+      {b.getNamedAttr("arg", b.getI64IntegerAttr(index)),
+       b.getNamedAttr("map", record)}));
+  fn->setAttr(kTensorMapsAttrName, b.getArrayAttr(maps));
+  return entry.getArgument(index);
 }

@@ -7,11 +7,8 @@
 // the kernel takes one more parameter per tensor, the CUtensorMaps that
 // tile_simt.tensormaps describes (dims innermost first; B's box one
 // 64-column swizzle block by 32 rows, A's 8 rows of its 32-column block, as
-// its rows are stored in the warpgroup's order, 8 at a time; and A's view
-// that reads the row dim in that stored order, `split` into row strides
-// 1, 32, 8 of extents 8, 2 and the rest, whose box is a whole slot: a tile
-// at a multiple of 8 rows wholly within %m takes it, any other the 8-row
-// boxes), and the tensor memory accelerator fills every slot: one mbarrier per slot,
+// its rows are stored in the warpgroup's order, 8 at a time), and the
+// tensor memory accelerator fills every slot: one mbarrier per slot,
 // armed by both rings before the copies ahead, waited for at the top of
 // each trip with the round's parity (flipped when the slot index wraps),
 // invalidated after the loop. No cp.async copy is left, so no group is
@@ -19,34 +16,20 @@
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @k_loop
-// CHECK-SAME: %[[DA:[a-z0-9]+]]: !llvm.ptr, %[[DW:[a-z0-9]+]]: !llvm.ptr, %[[DB:[a-z0-9]+]]: !llvm.ptr)
-// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {box = array<i64: 32, 8>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, swizzle = 64 : i64, tensor = 0 : i64}}, {arg = 12 : i64, map = {box = array<i64: 32, 8, 2, 4>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, split = array<i64: 1, 8, 32, 2, 8, -1>, swizzle = 64 : i64, tensor = 0 : i64}}, {arg = 13 : i64, map = {box = array<i64: 64, 32>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, swizzle = 128 : i64, tensor = 1 : i64}}]
+// CHECK-SAME: %[[DA:[a-z0-9]+]]: !llvm.ptr, %[[DB:[a-z0-9]+]]: !llvm.ptr)
+// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {box = array<i64: 32, 8>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, swizzle = 64 : i64, tensor = 0 : i64}}, {arg = 12 : i64, map = {box = array<i64: 64, 32>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, swizzle = 128 : i64, tensor = 1 : i64}}]
 // CHECK: %[[A:.*]] = tile_simt.alloc_shared : !tile_simt.smem<3x64x32xf16, {{.*}}mmaWarps = 4>>
 // CHECK: %[[B:.*]] = tile_simt.alloc_shared : !tile_simt.smem<3x32x128xf16
 // CHECK: %[[BARS:.*]] = tile_simt.alloc_shared : !tile_simt.smem<3x1x1xi64
 // CHECK: tile_simt.init_mbarriers %[[BARS]] arrivals [2, 2, 2]
 // CHECK-NOT: async_commit
-// CHECK: %[[ROW:.*]] = arith.extsi %c0_i32 : i32 to i64
-// CHECK: %[[M:.*]] = arith.extsi %arg1 : i32 to i64
-// CHECK: %[[REM:.*]] = arith.andi %[[ROW]], %c7_i64
-// CHECK: %[[AT:.*]] = arith.cmpi eq, %[[REM]], %c0_i64
-// CHECK: %[[END:.*]] = arith.addi %[[ROW]], %c64_i64
-// CHECK: %[[IN:.*]] = arith.cmpi sle, %[[END]], %[[M]]
-// CHECK: %[[WHOLE:.*]] = arith.andi %[[AT]], %[[IN]]
-// CHECK: scf.if %[[WHOLE]] {
-// CHECK-NEXT: tile_simt.tma_load_tile %[[DW]][%c0_i32, %{{.*}}] into %[[A]][%c0_i32] bars %[[BARS]] if %{{.*}} whole_slot
-// CHECK-NEXT: } else {
-// CHECK-NEXT: tile_simt.tma_load_tile %[[DA]][%c0_i32, %{{.*}}] into %[[A]][%c0_i32] bars %[[BARS]] if %{{[0-9]+}} :
-// CHECK-NEXT: }
+// CHECK: tile_simt.tma_load_tile %[[DA]][%c0_i32, %{{.*}}] into %[[A]][%c0_i32] bars %[[BARS]] if
 // CHECK: tile_simt.tma_load_tile %[[DB]][%{{.*}}, %c0_i32] into %[[B]][%c0_i32] bars %[[BARS]] if
-// CHECK: tile_simt.tma_load_tile %[[DW]][%c0_i32, %{{.*}}] into %[[A]][%c1_i32] bars %[[BARS]] if
 // CHECK: tile_simt.tma_load_tile %[[DA]][%c0_i32, %{{.*}}] into %[[A]][%c1_i32] bars %[[BARS]] if
 // CHECK: tile_simt.tma_load_tile %[[DB]][%{{.*}}, %c0_i32] into %[[B]][%c1_i32] bars %[[BARS]] if
 // CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %c0_i32, %[[PHASE:.*]] = %c0_i32)
 // CHECK-NEXT: tile_simt.mbarrier_wait %[[BARS]][%[[SLOT]]] parity %[[PHASE]]
 // CHECK-NEXT: gpu.barrier
-// CHECK: scf.if %[[WHOLE]] {
-// CHECK-NEXT: tile_simt.tma_load_tile %[[DW]]
 // CHECK: tile_simt.tma_load_tile %[[DA]]
 // CHECK: tile_simt.tma_load_tile %[[DB]]
 // CHECK: %[[WRAP:.*]] = arith.cmpi eq, %{{.*}}, %c3_i32
@@ -82,7 +65,7 @@ gpu.func @k_loop(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32, %pb: !
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @static_extent
-// CHECK-SAME: {arg = 13 : i64, map = {box = array<i64: 64, 32>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, extents = array<i64: 128, -1>, swizzle = 128 : i64, tensor = 1 : i64}}]
+// CHECK-SAME: {arg = 12 : i64, map = {box = array<i64: 64, 32>, dims = array<i64: 1, 0>, elem_bytes = 2 : i64, extents = array<i64: 128, -1>, swizzle = 128 : i64, tensor = 1 : i64}}]
 // CHECK: tile_simt.tma_load_tile
 gpu.module @m {
 gpu.func @static_extent(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32, %pb: !llvm.ptr<1>, %k2: i32, %n: i32, %sb: i32, %ub: i32, %c: tensor<64x128xf32, #acc>) -> tensor<64x128xf32, #acc>
@@ -108,20 +91,20 @@ gpu.func @static_extent(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32,
 // tensor's nor a constant: %half), its row stride is only known even (not
 // a 16-byte multiple), or its load says allow_tma = false: B's ring keeps
 // cp.async (A's still takes the accelerator), and the kernel takes A's
-// descriptors only.
+// descriptor only.
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @not_whole
-// CHECK-SAME: tile_simt.tensormaps = [{arg = 12 : i64, map = {{{.*}}tensor = 0 : i64}}, {arg = 13 : i64, map = {{{.*}}split{{.*}}tensor = 0 : i64}}]
+// CHECK-SAME: tile_simt.tensormaps = [{arg = 12 : i64, map = {{{.*}}tensor = 0 : i64}}]
 // CHECK: tile_simt.async_load_tile %arg5
 // CHECK: tile_simt.async_commit
 // CHECK: gpu.return
 // CHECK-LABEL: gpu.func @stride_not_16_bytes
-// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {{{.*}}tensor = 0 : i64}}, {arg = 12 : i64, map = {{{.*}}split{{.*}}tensor = 0 : i64}}]
+// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {{{.*}}tensor = 0 : i64}}]
 // CHECK: tile_simt.async_load_tile %arg5
 // CHECK: gpu.return
 // CHECK-LABEL: gpu.func @not_allowed
-// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {{{.*}}tensor = 0 : i64}}, {arg = 12 : i64, map = {{{.*}}split{{.*}}tensor = 0 : i64}}]
+// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {{{.*}}tensor = 0 : i64}}]
 // CHECK: tile_simt.async_load_tile %arg5
 // CHECK: gpu.return
 gpu.module @m {

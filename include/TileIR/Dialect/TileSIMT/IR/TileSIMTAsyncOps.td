@@ -64,15 +64,8 @@ def TileSIMT_AsyncLoadTileOp : TileSIMT_Op<"async_load_tile",
 // expect_tx) and issues one copy per swizzle block of the slot's rows (per
 // group of 8 rows, each to its stored rows, where the slot's rows are in
 // mmaWarps order) (cp.async.bulk.tensor), which complete that barrier's
-// phase when they land. Elements outside the tensor are zero-filled. With
-// `whole_slot` the slot's rows are in mmaWarps order (W warps) and `desc`
-// is the view of a tensor of rank 2 or 3 that reads its row dim as (i, j0,
-// w) at row strides (1, 8 W, 8) (the manifest's `split`), which copies each
-// block of 16 W of the slot's rows, in that order, as one box per swizzle
-// block, from coordinates (column, 0, 0, row / 8 + 2 W x block, outer...):
-// the row must be a multiple of 8 and the tile wholly inside the tensor
-// (that view bounds rows only by 8).
-// With `pred` false nothing is issued and nothing arrives. The slot may be read once a wait
+// phase when they land. Elements outside the tensor are zero-filled. With `pred` false
+// nothing is issued and nothing arrives. The slot may be read once a wait
 // on the barrier's phase returns; the copies write through the async proxy,
 // which is the one wgmma reads through.
 def TileSIMT_TmaLoadTileOp : TileSIMT_Op<"tma_load_tile",
@@ -80,11 +73,10 @@ def TileSIMT_TmaLoadTileOp : TileSIMT_Op<"tma_load_tile",
   let summary = "tensor-memory-accelerator copy of a tile into a slot";
   let arguments = (ins TileSIMT_GenericPtr:$desc, Variadic<TileSIMT_Index>:$coords,
                        TileSIMT_SharedBuffer:$dest, I32:$slot,
-                       TileSIMT_SharedBuffer:$bars, Optional<I1>:$pred,
-                       UnitAttr:$whole_slot);
+                       TileSIMT_SharedBuffer:$bars, Optional<I1>:$pred);
   let assemblyFormat = [{
     $desc `[` $coords `]` `into` $dest `[` $slot `]` `bars` $bars
-    (`if` $pred^)? (`whole_slot` $whole_slot^)? attr-dict `:` type($desc) `[` type($coords) `]` `,`
+    (`if` $pred^)? attr-dict `:` type($desc) `[` type($coords) `]` `,`
     qualified(type($dest)) `,` qualified(type($bars))
   }];
   let hasVerifier = 1;

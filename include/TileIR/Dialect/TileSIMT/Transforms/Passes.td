@@ -350,13 +350,7 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
       in the warpgroups' order, each box then written to its stored rows:
       8 rows are one whole period of the swizzle), the coordinates are the
       load's offsets, the hardware swizzle is the ring's layout, and
-      out-of-bounds elements are zero, as the load's padding is. A 2-d
-      tile whose rows are stored in the warpgroups' order also gets a
-      descriptor of the 5-d view that lists the rows in that stored order
-      (whole_slot): a tile at a multiple of 16 x mmaWarps rows and wholly
-      inside the tensor (tested per copy) takes it, one box per swizzle
-      block holding the same elements at the same places; any other tile
-      takes the 8-row boxes, as that view bounds only whole blocks of rows. Where no
+      out-of-bounds elements are zero, as the load's padding is. Where no
       ring is left to cp.async, no copy group is committed or waited for.
     - A slot is refilled at the same point as before (after the trip's CTA
       barrier, which follows every thread's last read of it), only by one
