@@ -218,6 +218,9 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
   opts.optLevel = o.optLevel;
   opts.launch = launch;
   opts.lineInfo = o.lineInfo || o.deviceDebug;
+  // Its callers (the drop-in tileiras, the gate) launch with the Tile IR
+  // ABI alone, which has no CUtensorMap parameters.
+  opts.tma = false;
   FailureOr<CompiledKernel> k =
       compileToPTX(*wrapper, opts, o.emitCubin, ptxas);
   if (failed(k)) {

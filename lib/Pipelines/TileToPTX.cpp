@@ -3,6 +3,7 @@
 
 #include "TileIR/Conversion/Passes.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
+#include "TileIR/Dialect/TileSIMT/IR/Layout.h"
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
 #include "TileIR/Target/Chip.h"
 #include "TileIR/Target/PTX/CubinInfo.h"
@@ -160,6 +161,16 @@ static unsigned loweredWarps(ModuleOp module) {
   return warps;
 }
 
+/// Whether `module`'s kernels take CUtensorMap parameters (rings the
+/// tensor memory accelerator fills).
+static bool loweredTensorMaps(ModuleOp module) {
+  bool any = false;
+  module.walk([&](Operation *op) {
+    any |= op->hasAttr(simt::kTensorMapsAttrName);
+  });
+  return any;
+}
+
 FailureOr<CompiledKernel>
 mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                            bool withCubin, const PtxasOptions &ptxas) {
@@ -174,45 +185,67 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // --num-warps, no num_worker_warps_per_cta hint) and ptxas spills, the
   // kernel is lowered again with twice the warps (up to 16), each thread
   // holding half as much of every tile, and the variant that spills less
-  // is kept. A wider CTA changes only how threads share the tiles.
+  // is kept. A wider CTA changes only how threads share the tiles. Before
+  // that, a spilling kernel whose rings the tensor memory accelerator fills
+  // is lowered with cp.async rings too (the descriptors and their
+  // coordinates hold registers the cp.async addresses may not), and the one
+  // that spills less is kept: either copy fills the same slots.
   bool search = withCubin && opts.numWarps == 0 &&
                 !getHintedNumWarps(module, opts.chip);
-  OwningOpRef<ModuleOp> pristine = search ? module.clone() : nullptr;
+  bool searchTma = withCubin && opts.tma;
+  OwningOpRef<ModuleOp> pristine =
+      search || searchTma ? module.clone() : nullptr;
   int64_t spill = 0;
   FailureOr<CompiledKernel> k =
       compileOnce(module, opts, **chip, withCubin, ptxas, spill);
-  if (failed(k) || !search || spill == 0)
+  if (failed(k) || spill == 0)
     return k;
-  for (unsigned warps = loweredWarps(module) * 2; warps && warps <= 16;
-       warps *= 2) {
-    OwningOpRef<ModuleOp> wider = pristine->clone();
-    TileToPTXOptions widerOpts;
-    widerOpts.copyOptionValuesFrom(opts);
-    widerOpts.numWarps = warps;
-    int64_t widerSpill = 0;
-    FailureOr<CompiledKernel> alt;
-    // A width the lowering or ptxas refuses is no error: the narrower
-    // kernel stands. What the kept attempt says (remarks) is said after.
+  TileToPTXOptions kept;
+  kept.copyOptionValuesFrom(opts);
+  // Compiles `alt` from the pristine module; keeps it (the module, the
+  // kernel, its spills and options) where it spills less. A variant the
+  // lowering or ptxas refuses is no error: the kept kernel stands. What the
+  // kept attempt says (remarks) is said after.
+  auto tryVariant = [&](const TileToPTXOptions &alt) {
+    OwningOpRef<ModuleOp> variant = pristine->clone();
+    int64_t altSpill = 0;
+    FailureOr<CompiledKernel> altKernel;
     SmallVector<Diagnostic> said;
     {
       ScopedDiagnosticHandler quiet(module.getContext(), [&](Diagnostic &d) {
         said.push_back(std::move(d));
         return success();
       });
-      alt = compileOnce(*wider, widerOpts, **chip, withCubin, ptxas,
-                        widerSpill);
+      altKernel = compileOnce(*variant, alt, **chip, withCubin, ptxas,
+                              altSpill);
     }
-    if (failed(alt) || widerSpill >= spill)
-      break;
+    if (failed(altKernel) || altSpill >= spill)
+      return false;
     for (Diagnostic &d : said)
       module.getContext()->getDiagEngine().emit(std::move(d));
-    k = std::move(alt);
-    spill = widerSpill;
+    k = std::move(altKernel);
+    spill = altSpill;
+    kept.copyOptionValuesFrom(alt);
     // The caller sees the module that was compiled.
     module.getBody()->getOperations().clear();
     module.getBody()->getOperations().splice(
-        module.getBody()->end(), wider->getBody()->getOperations());
-    if (spill == 0)
+        module.getBody()->end(), variant->getBody()->getOperations());
+    return true;
+  };
+  if (searchTma && loweredTensorMaps(module)) {
+    TileToPTXOptions noTma;
+    noTma.copyOptionValuesFrom(kept);
+    noTma.tma = false;
+    tryVariant(noTma);
+  }
+  if (!search)
+    return k;
+  for (unsigned warps = loweredWarps(module) * 2;
+       spill && warps && warps <= 16; warps *= 2) {
+    TileToPTXOptions wider;
+    wider.copyOptionValuesFrom(kept);
+    wider.numWarps = warps;
+    if (!tryVariant(wider))
       break;
   }
   return k;

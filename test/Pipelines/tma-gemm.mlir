@@ -1,17 +1,17 @@
 // REQUIRES: ptxas
 // A 128x128x64 f16 GEMM (div_by 16 everywhere) through the whole pipeline
-// with tma=1 on sm_90a: A's and B's rings are filled by the tensor memory
+// on sm_90a (tma, on by default): A's and B's rings are filled by the tensor memory
 // accelerator, so the kernel takes a 16th and a 17th parameter, 128-byte
 // __grid_constant__ CUtensorMaps whose addresses the copies use
 // (cvta.param), and the manifest tells the launcher to encode them from ABI
 // values 0 (A: 64 x 8 boxes, its rows stored in the warpgroups' order 8 at
-// a time) and 1 (B: 64 x 64 boxes), both in the 128-byte swizzle. ptxas
-// accepts the result.
-// RUN: tile-opt %s --tile-to-ptx="chip=sm_90a tma=1" --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
+// a time) and 1 (B: 64 x 64 boxes), both in the 128-byte swizzle. Thread 0
+// prefetches each descriptor on entry. ptxas accepts the result.
+// RUN: tile-opt %s --tile-to-ptx="chip=sm_90a" --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=MANIFEST
 // RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
-// RUN: tile-opt %s --tile-to-ptx="chip=sm_90a" --tile-emit-ptx="output=%t.off.ptx" -o /dev/null
+// RUN: tile-opt %s --tile-to-ptx="chip=sm_90a tma=0" --tile-emit-ptx="output=%t.off.ptx" -o /dev/null
 // RUN: FileCheck %s --input-file=%t.off.ptx --check-prefix=OFF
 
 // CHECK-LABEL: .visible .entry gemm_f16
@@ -19,6 +19,8 @@
 // CHECK: .param .align 64 .b8 [[DB:gemm_f16[A-Za-z0-9_]*_param_16]][128]
 // CHECK: mov.b64 %rd{{[0-9]+}}, [[DA]];
 // CHECK: cvta.param.u64
+// CHECK: setp.eq.u32 p, %r{{[0-9]+}}, 0;
+// CHECK-NEXT: @p prefetch.tensormap [%rd{{[0-9]+}}];
 // CHECK: mbarrier.init.shared.b64
 // CHECK: fence.mbarrier_init.release.cluster;
 // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [%r{{[0-9]+}}], %r{{[0-9]+}};

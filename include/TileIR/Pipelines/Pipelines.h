@@ -58,10 +58,11 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
   PassOptions::Option<bool> tma{
       *this, "tma",
       llvm::cl::desc("Fill qualifying K-loop operand rings with the tensor "
-                     "memory accelerator (sm_90); each such kernel takes "
-                     "CUtensorMap parameters the launcher encodes from the "
-                     "manifest"),
-      llvm::cl::init(false)};
+                     "memory accelerator (sm_90a's wgmma rings); each such "
+                     "kernel takes CUtensorMap parameters the launcher "
+                     "encodes from the manifest (off for launchers that "
+                     "pass only the Tile IR ABI: the C API, the drop-in)"),
+      llvm::cl::init(true)};
   PassOptions::Option<std::string> launch{
       *this, "launch",
       llvm::cl::desc("How the block shape reaches the binary: reqntid "

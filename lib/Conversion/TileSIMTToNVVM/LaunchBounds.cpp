@@ -4,6 +4,7 @@
 #include "TileIR/Target/Chip.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 
 namespace mlir::tileir {
 #define GEN_PASS_DEF_TILESETLAUNCHBOUNDS
@@ -135,6 +136,24 @@ struct TileSetLaunchConventionPass
                       IntegerAttr::get(IntegerType::get(ctx, 64), 64));
         fn.setArgAttr(i, NVVM::NVVMDialect::getGridConstantAttrName(),
                       UnitAttr::get(ctx));
+      }
+      // The first copy through a descriptor would wait for the descriptor
+      // itself to be read; thread 0 starts that read on entry, so it
+      // overlaps the prologue (prefetch.tensormap: a hint, no effect on
+      // what any copy reads).
+      Block &entry = fn.getBody().front();
+      OpBuilder b(ctx);
+      b.setInsertionPointToStart(&entry);
+      Location loc = fn.getLoc();
+      Value tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
+      for (auto m : maps.getAsRange<DictionaryAttr>()) {
+        Value desc = entry.getArgument(m.getAs<IntegerAttr>("arg").getInt());
+        LLVM::InlineAsmOp::create(
+            b, loc, TypeRange(), ValueRange{desc, tid},
+            "{\n.reg .pred p;\nsetp.eq.u32 p, $1, 0;\n"
+            "@p prefetch.tensormap [$0];\n}",
+            "l,r", /*has_side_effects=*/true, /*is_align_stack=*/false,
+            LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
       }
     }
     if (launch == "maxntid")

@@ -54,10 +54,10 @@ struct EmitterOptions {
       "tma",
       llvm::cl::cat(translateOptionCategory()),
       llvm::cl::desc("Fill qualifying K-loop operand rings with the tensor "
-                     "memory accelerator (sm_90); each such kernel takes "
-                     "CUtensorMap parameters the launcher encodes from the "
-                     "manifest"),
-      llvm::cl::init(false)};
+                     "memory accelerator (sm_90a's wgmma rings); each such "
+                     "kernel takes CUtensorMap parameters the launcher "
+                     "encodes from the manifest"),
+      llvm::cl::init(true)};
   llvm::cl::opt<std::string> launch{
       "launch",
       llvm::cl::cat(translateOptionCategory()),

@@ -35,11 +35,15 @@ struct Operand {
   Value desc, bars;
 };
 
-/// The CUtensorMap parameter of `fn` (added the first time) through which
-/// the tensor memory accelerator copies `o`'s tiles, or null where the
-/// copy does not read a whole tensor parameter as the descriptor needs
-/// (tile-simt-pipeline-mma's `tma` rules).
-Value tensorMapFor(gpu::GPUFuncOp fn, const Operand &o);
+/// What the launcher encodes for the CUtensorMap through which the tensor
+/// memory accelerator copies `o`'s tiles (tensor, dims, box, swizzle), or
+/// null where the copy does not read a whole tensor parameter as the
+/// descriptor needs (tile-simt-pipeline-mma's `tma` rules). Changes nothing.
+DictionaryAttr getTensorMapRecord(gpu::GPUFuncOp fn, const Operand &o);
+
+/// The CUtensorMap parameter of `fn` that `record` describes, added the
+/// first time.
+Value addTensorMap(gpu::GPUFuncOp fn, DictionaryAttr record);
 
 /// `v` with its last two dims swapped (a 2-d view of a transposed copy).
 SmallVector<int64_t> swapLastTwo(ArrayRef<int64_t> v);

@@ -31,7 +31,8 @@ static bool isArg(gpu::GPUFuncOp fn, Value v, int64_t index) {
          (int64_t)arg.getArgNumber() == index;
 }
 
-Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
+DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
+                                           const Operand &o) {
   SharedBufferType ring = o.ring;
   if (!fn || !ring.isTmaWritable())
     return {};
@@ -122,11 +123,16 @@ Value pipeline::tensorMapFor(gpu::GPUFuncOp fn, const Operand &o) {
                      b.getI64IntegerAttr(ring.getPitch() * eltBytes))};
   if (llvm::any_of(known, [](int64_t e) { return e >= 0; }))
     fields.push_back(b.getNamedAttr("extents", b.getDenseI64ArrayAttr(known)));
-  auto record = b.getDictionaryAttr(fields);
+  return b.getDictionaryAttr(fields);
+}
+
+Value pipeline::addTensorMap(gpu::GPUFuncOp fn, DictionaryAttr record) {
   // One parameter per tensor and box, recorded with its argument number in
   // the function's tile_simt.tensormaps (argument attributes do not survive
   // the conversion to llvm.func; tile-set-launch-convention makes them byval
   // __grid_constant__ there).
+  MLIRContext *ctx = fn.getContext();
+  Builder b(ctx);
   SmallVector<Attribute> maps;
   if (auto old = fn->getAttrOfType<ArrayAttr>(kTensorMapsAttrName))
     maps.assign(old.begin(), old.end());

@@ -90,22 +90,32 @@ gpu.func @static_extent(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32,
 // B's copy does not read a whole ABI tensor (its extent is neither the
 // tensor's nor a constant: %half), its row stride is only known even (not
 // a 16-byte multiple), or its load says allow_tma = false: B's ring keeps
-// cp.async (A's still takes the accelerator), and the kernel takes A's
-// descriptor only.
+// cp.async, and so does A's (rows in the warpgroups' order take the
+// accelerator only beside no cp.async ring): the kernel takes no
+// descriptor. Where A's copy is the one the accelerator cannot make (its
+// row stride only even), B's ring still takes it.
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 // CHECK-LABEL: gpu.func @not_whole
-// CHECK-SAME: tile_simt.tensormaps = [{arg = 12 : i64, map = {{{.*}}tensor = 0 : i64}}]
+// CHECK-NOT: tile_simt.tensormaps
+// CHECK: tile_simt.async_load_tile %arg0
 // CHECK: tile_simt.async_load_tile %arg5
 // CHECK: tile_simt.async_commit
 // CHECK: gpu.return
 // CHECK-LABEL: gpu.func @stride_not_16_bytes
-// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {{{.*}}tensor = 0 : i64}}]
+// CHECK-NOT: tile_simt.tensormaps
+// CHECK: tile_simt.async_load_tile %arg0
 // CHECK: tile_simt.async_load_tile %arg5
 // CHECK: gpu.return
 // CHECK-LABEL: gpu.func @not_allowed
-// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {{{.*}}tensor = 0 : i64}}]
+// CHECK-NOT: tile_simt.tensormaps
+// CHECK: tile_simt.async_load_tile %arg0
 // CHECK: tile_simt.async_load_tile %arg5
+// CHECK: gpu.return
+// CHECK-LABEL: gpu.func @a_stride_not_16_bytes
+// CHECK-SAME: tile_simt.tensormaps = [{arg = 11 : i64, map = {{{.*}}tensor = 1 : i64}}]
+// CHECK: tile_simt.async_load_tile %arg0
+// CHECK: tile_simt.tma_load_tile %arg11
 // CHECK: gpu.return
 gpu.module @m {
 gpu.func @not_whole(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32, %pb: !llvm.ptr<1>, %k2: i32, %n: i32, %sb: i32, %ub: i32, %half: i32, %c: tensor<64x128xf32, #acc>) -> tensor<64x128xf32, #acc>
@@ -145,6 +155,20 @@ gpu.func @not_allowed(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32, %
     %off = arith.muli %i, %c32 : i32
     %a = tile_simt.load_tile %pa[%c0, %off] shape[%m, %k] strides[%sa, %c1] {base_align = 16 : i64, shape_div = array<i64: 16, 16>, stride_div = array<i64: 16, 1>} : !llvm.ptr<1> -> tensor<64x32xf16, #l>
     %b = tile_simt.load_tile %pb[%off, %c0] shape[%k2, %n] strides[%sb, %c1] {allow_tma = false, base_align = 16 : i64, shape_div = array<i64: 16, 16>, stride_div = array<i64: 16, 1>} : !llvm.ptr<1> -> tensor<32x128xf16, #l>
+    %d = tile_simt.mma %a, %b, %acc : tensor<64x32xf16, #l>, tensor<32x128xf16, #l> -> tensor<64x128xf32, #acc>
+    scf.yield %d : tensor<64x128xf32, #acc>
+  }
+  gpu.return %r : tensor<64x128xf32, #acc>
+}
+gpu.func @a_stride_not_16_bytes(%pa: !llvm.ptr<1>, %m: i32, %k: i32, %sa: i32, %ua: i32, %pb: !llvm.ptr<1>, %k2: i32, %n: i32, %sb: i32, %ub: i32, %c: tensor<64x128xf32, #acc>) -> tensor<64x128xf32, #acc>
+    attributes {tileir.abi = [{args = array<i64: 0, 1, 2, 3, 4>, kind = "tensor", rank = 2 : i64}, {args = array<i64: 5, 6, 7, 8, 9>, kind = "tensor", rank = 2 : i64}]} {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c32 = arith.constant 32 : i32
+  %r = scf.for %i = %c0 to %k step %c1 iter_args(%acc = %c) -> (tensor<64x128xf32, #acc>) : i32 {
+    %off = arith.muli %i, %c32 : i32
+    %a = tile_simt.load_tile %pa[%c0, %off] shape[%m, %k] strides[%sa, %c1] {base_align = 16 : i64, shape_div = array<i64: 16, 16>, stride_div = array<i64: 2, 1>} : !llvm.ptr<1> -> tensor<64x32xf16, #l>
+    %b = tile_simt.load_tile %pb[%off, %c0] shape[%k2, %n] strides[%sb, %c1] {base_align = 16 : i64, shape_div = array<i64: 16, 16>, stride_div = array<i64: 16, 1>} : !llvm.ptr<1> -> tensor<32x128xf16, #l>
     %d = tile_simt.mma %a, %b, %acc : tensor<64x32xf16, #l>, tensor<32x128xf16, #l> -> tensor<64x128xf32, #acc>
     scf.yield %d : tensor<64x128xf32, #acc>
   }

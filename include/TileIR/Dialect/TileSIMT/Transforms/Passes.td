@@ -336,7 +336,11 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     the entry arguments tile-normalize-abi records for that tensor, the
     innermost stride 1, every other stride a multiple of 16 bytes, the
     base 16-byte aligned) and whose load does not carry allow_tma = false
-    is filled by tma_load_tile instead of async_load_tile: the kernel gets
+    is filled by tma_load_tile instead of async_load_tile (a ring whose
+    rows are in the warpgroups' order, A's, only where every ring of its
+    loop is: its 8-row boxes, issued by one thread, pay only where they
+    spare the loop every cp.async; measured, 0.83-0.93x beside a cp.async
+    ring, 1.2-1.5x without one at 8192^3): the kernel gets
     a __grid_constant__ CUtensorMap parameter per such tensor and box
     (the function's tile_simt.tensormaps records which tensor, box and
     swizzle, for the launcher to encode), one mbarrier per slot is initialized before the
