@@ -730,6 +730,13 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     Value zero = LLVM::ConstantOp::create(b, loc, f32, b.getF32FloatAttr(0));
     acc.assign(acc.size(), zero);
   }
+  // A product from zero (an attention loop's scores, or fp8's own sum)
+  // takes wgmma's scale-d = 0 on its first k-step, D = A B, and reads no
+  // accumulator: its registers need no zeros written first.
+  bool fromZero =
+      !base.empty() || matchPattern(op.getAcc(), m_AnyZeroFloat());
+  if (fromZero)
+    acc.assign(acc.size(), LLVM::UndefOp::create(b, loc, f32));
   SmallVector<Value> aRegs = regA ? unpack(b, loc, a.getLhs())
                                   : SmallVector<Value>();
   simt::DistView va = *simt::getDistView(aTy);
@@ -740,13 +747,13 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     int64_t nj = r / 4, h = (r / 2) % 2, j = r % 2;
     return vc.regIndex({2 * mi + h, 2 * nj + j});
   };
-  Value one = m.c(1);
+  Value one = m.c(1), zero = m.c(0);
   // One wgmma of 64-row block `mi` and k-step `k0`, A given by `ins`.
   auto issue = [&](int64_t mi, int64_t k0, SmallVector<Value> ins) {
     int64_t offB = rhsT ? (k0 / blockB) * rowsB * bytesB +
                               (k0 % blockB) * eltBytes
                         : k0 * bytesB;
-    ins.append({plus(descB, offB), one});
+    ins.append({plus(descB, offB), fromZero && k0 == 0 ? zero : one});
     for (int64_t r = 0; r < n / 2; ++r)
       ins.push_back(acc[accIndex(mi, r)]);
     auto asmOp = LLVM::InlineAsmOp::create(

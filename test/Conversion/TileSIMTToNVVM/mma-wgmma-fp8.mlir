@@ -6,7 +6,9 @@
 // B [N][K] = rhs_transposed; 128-byte swizzle, leading 1, stride 1024:
 // 4611686293305360384) and no transpose bits. Each k step is 32 bytes (2
 // in the descriptor), as for 16-bit operands. Without fast_acc the product
-// begins from zero and is added to the accumulator in f32 after the wait.
+// begins from zero (wgmma's scale-d = 0 on its first k-step: no zeros are
+// written to the registers first) and is added to the accumulator in f32
+// after the wait.
 // sm_90 has neither wgmma nor fp8 mma.sync: a clear error.
 #a = #tile_simt.blocked<sizePerThread = [1, 16], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
@@ -16,12 +18,14 @@
 // CHECK: %[[HA:.*]] = arith.constant 4611686293305360384 : i64
 // CHECK: %[[DA:.*]] = arith.ori %{{.*}}, %[[HA]] : i64
 // CHECK: %[[DB:.*]] = arith.ori %{{.*}}, %{{.*}} : i64
-// CHECK: %[[Z:.*]] = llvm.mlir.constant(0.000000e+00 : f32) : f32
-// CHECK: llvm.inline_asm has_side_effects "wgmma.fence.sync.aligned;", {{.*}} %[[Z]], %[[Z]]
+// CHECK: %[[U:.*]] = llvm.mlir.undef : f32
+// CHECK: %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK: %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK: llvm.inline_asm has_side_effects "wgmma.fence.sync.aligned;", {{.*}} %[[U]], %[[U]]
 // CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e5m2 {$0,
-// CHECK-SAME: }, $32, $33, p, 1, 1;\0A}"
+// CHECK-SAME: }, $32, $33, p, 1, 1;\0A}", {{.*}} %{{[0-9]+}}, %{{[0-9]+}}, %[[ZERO]],
 // CHECK: arith.addi %[[DB]], %c2_i64{{.*}} : i64
-// CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e5m2
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e5m2{{.*}} %{{[0-9]+}}, %{{[0-9]+}}, %[[ONE]],
 // CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e5m2
 // CHECK-NOT: wgmma.mma_async
 // CHECK: "wgmma.wait_group.sync.aligned 0;"
