@@ -50,6 +50,8 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.producerWarps = opts.producerWarps;
   pipeline.chip = opts.chip;
   pm.addPass(createTileSIMTPipelineMma(pipeline));
+  if (opts.overlapScores)
+    pm.addPass(createTileSIMTOverlapScores());
   TileSIMTPrefetchLoadsOptions prefetch;
   prefetch.distance = opts.prefetchDistance;
   pm.addPass(createTileSIMTPrefetchLoads(prefetch));

@@ -45,6 +45,11 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       llvm::cl::desc("Leave a K loop's lone wgmma product in flight across "
                      "trips (tile-simt-pipeline-mma in-flight)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> overlapScores{
+      *this, "overlap-scores",
+      llvm::cl::desc("Issue an attention loop's next scores product before "
+                     "this trip's softmax (tile-simt-overlap-scores)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> warpSpecialize{
       *this, "warp-specialize",
       llvm::cl::desc("Split a kernel's matrix K loop between a producer "

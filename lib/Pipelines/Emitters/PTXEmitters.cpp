@@ -58,6 +58,12 @@ struct EmitterOptions {
                      "kernel takes CUtensorMap parameters the launcher "
                      "encodes from the manifest"),
       llvm::cl::init(true)};
+  llvm::cl::opt<bool> overlapScores{
+      "overlap-scores",
+      llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("Issue an attention loop's next scores product before "
+                     "this trip's softmax (sm_90a, TMA-filled loops)"),
+      llvm::cl::init(false)};
   llvm::cl::opt<std::string> launch{
       "launch",
       llvm::cl::cat(translateOptionCategory()),
@@ -112,6 +118,7 @@ static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
   opts.prefetchDistance = options().prefetchDistance;
   opts.warpSpecialize = options().warpSpecialize;
   opts.tma = options().tma;
+  opts.overlapScores = options().overlapScores;
   opts.optLevel = options().optLevel;
   opts.launch = options().launch;
   opts.lineInfo = options().lineInfo;

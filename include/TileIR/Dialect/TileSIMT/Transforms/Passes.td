@@ -90,6 +90,43 @@ def TileSIMTFoldAccessGuards : Pass<"tile-simt-fold-access-guards"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def TileSIMTOverlapScores : Pass<"tile-simt-overlap-scores"> {
+  let summary = "Issue an attention loop's next scores while this trip's softmax runs";
+  let description = [{
+    In a loop tile-simt-pipeline-mma filled by the tensor memory accelerator
+    (its body opens with the wait on its slot's mbarrier), whose first
+    product is the scores S = Q K^T (A from registers, made before the
+    loop; K read from the loop's slot; the accumulator zero), the product
+    for the next trip's slot is issued in this trip, before the softmax,
+    and left in flight; the trip reads the scores the previous trip (or,
+    for the first, the same product before the loop) issued:
+
+      scf.for ... {                    %s0 = (trips ? wait slot0; Q K0^T : 0)
+        wait slot                      scf.for ... iter_args(..., %s = %s0) {
+        ... refills ...          ->      ... refills ...
+        %s = mma %q, K[slot], 0          (more trips ? wait next slot)
+        softmax(%s) ... P V              %n = mma %q, K[next], 0 {in_flight}
+      }                                  softmax(mma_wait %s) ... P V
+                                         yield ..., %n }
+
+    So the tensor cores compute the next scores while the warps compute
+    this trip's exponentials (FlashAttention-3's intra-warpgroup overlap).
+    Legal: each trip still reads the scores of its own slot, computed from
+    the same Q and K; a trip's wait on the next slot's barrier is the one
+    the next trip would have made (same slot, same parity), made earlier;
+    the next slot is not refilled until the trip after next (the refill
+    targets the slot read the trip before), and the product is done before
+    that: the trip's later non-in-flight product waits for every wgmma
+    group (wgmma.wait_group 0), and the next trip reads the scores only
+    through tile_simt.mma_wait. On the last trip the product reads a slot
+    no copy is writing (no refill was issued for it) and its result is
+    dropped; no barrier is waited for. An empty loop runs no product.
+  }];
+  let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
   let summary = "Load a loop's next tiles while this trip computes";
   let description = [{
