@@ -113,12 +113,13 @@ def TileSIMTOverlapScores : Pass<"tile-simt-overlap-scores"> {
     this trip's exponentials (FlashAttention-3's intra-warpgroup overlap).
     Legal: each trip still reads the scores of its own slot, computed from
     the same Q and K; a trip's wait on the next slot's barrier is the one
-    the next trip would have made (same slot, same parity), made earlier;
-    the next slot is not refilled until the trip after next (the refill
-    targets the slot read the trip before), and the product is done before
-    that: the trip's later non-in-flight product waits for every wgmma
-    group (wgmma.wait_group 0), and the next trip reads the scores only
-    through tile_simt.mma_wait. On the last trip the product reads a slot
+    the next trip would have made (same slot, same parity), made earlier,
+    after this trip's refill (so with 2 slots it also covers the copy this
+    trip issues into the next slot); the next slot is refilled again only
+    after a later trip's CTA barrier, and the product is done before that:
+    the trip's later non-in-flight product waits for every wgmma group
+    (wgmma.wait_group 0), and the next trip reads the scores only through
+    tile_simt.mma_wait. On the last trip the product reads a slot
     no copy is writing (no refill was issued for it) and its result is
     dropped; no barrier is waited for. An empty loop runs no product.
   }];
