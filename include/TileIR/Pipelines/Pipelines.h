@@ -49,7 +49,7 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       *this, "overlap-scores",
       llvm::cl::desc("Issue an attention loop's next scores product before "
                      "this trip's softmax (tile-simt-overlap-scores)"),
-      llvm::cl::init(false)};
+      llvm::cl::init(true)};
   PassOptions::Option<bool> warpSpecialize{
       *this, "warp-specialize",
       llvm::cl::desc("Split a kernel's matrix K loop between a producer "

@@ -63,7 +63,7 @@ struct EmitterOptions {
       llvm::cl::cat(translateOptionCategory()),
       llvm::cl::desc("Issue an attention loop's next scores product before "
                      "this trip's softmax (sm_90a, TMA-filled loops)"),
-      llvm::cl::init(false)};
+      llvm::cl::init(true)};
   llvm::cl::opt<std::string> launch{
       "launch",
       llvm::cl::cat(translateOptionCategory()),
