@@ -378,7 +378,7 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     rows are in the warpgroups' order, A's, only where every ring of its
     loop is: its 8-row boxes, issued by one thread, pay only where they
     spare the loop every cp.async; measured, 0.83-0.93x beside a cp.async
-    ring, 1.2-1.5x without one at 8192^3): the kernel gets
+    ring, 1.24-1.30x without one at 8192^3): the kernel gets
     a __grid_constant__ CUtensorMap parameter per such tensor and box
     (the function's tile_simt.tensormaps records which tensor, box and
     swizzle, for the launcher to encode), one mbarrier per slot is initialized before the
