@@ -725,11 +725,8 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   // accumulator in f32 once done (the tensor core sums fp8 products in
   // fewer bits than f32); one that starts from zero needs no add.
   SmallVector<Value> base;
-  if (fp8A && !op.getFastAcc() && !matchPattern(op.getAcc(), m_AnyZeroFloat())) {
+  if (fp8A && !op.getFastAcc() && !matchPattern(op.getAcc(), m_AnyZeroFloat()))
     base = acc;
-    Value zero = LLVM::ConstantOp::create(b, loc, f32, b.getF32FloatAttr(0));
-    acc.assign(acc.size(), zero);
-  }
   // A product from zero (an attention loop's scores, or fp8's own sum)
   // takes wgmma's scale-d = 0 on its first k-step, D = A B, and reads no
   // accumulator: its registers need no zeros written first.

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
 
+#include "PipelineMma.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
@@ -64,11 +66,14 @@ static std::optional<Scores> matchScores(scf::ForOp loop) {
                 parity.getArgNumber() - 1};
 }
 
-/// A copy of `s` (same operands and attributes) reading `keys`.
-static MmaOp cloneScores(OpBuilder &b, MmaOp s, Value keys) {
+/// A copy of the scores product (same operands and attributes) reading its
+/// keys from `slot` of their ring.
+static MmaOp scoresAt(OpBuilder &b, Scores m, Value slot) {
+  Value keys = ReadSlotOp::create(b, m.keys.getLoc(), m.keys.getType(),
+                                  m.keys.getSrc(), slot);
   IRMapping map;
-  map.map(s.getRhs(), keys);
-  return cast<MmaOp>(b.clone(*s, map));
+  map.map(m.mma.getRhs(), keys);
+  return cast<MmaOp>(b.clone(*m.mma, map));
 }
 
 static void overlapScores(scf::ForOp loop, Scores m) {
@@ -93,9 +98,7 @@ static void overlapScores(scf::ForOp loop, Scores m) {
     b.setInsertionPointToStart(first.thenBlock());
     MBarrierWaitOp::create(b, loc, m.wait.getBars(), slot0, parity0,
                            m.wait.getAsyncProxyAttr());
-    Value keys = ReadSlotOp::create(b, loc, m.keys.getType(),
-                                    m.keys.getSrc(), slot0);
-    scf::YieldOp::create(b, loc, cloneScores(b, m.mma, keys).getResult());
+    scf::YieldOp::create(b, loc, scoresAt(b, m, slot0).getResult());
     b.setInsertionPointToStart(first.elseBlock());
     scf::YieldOp::create(b, loc, m.mma.getAcc());
   }
@@ -116,13 +119,7 @@ static void overlapScores(scf::ForOp loop, Scores m) {
         // before the next product, which it would otherwise wait for too.
         Value ready = MmaWaitOp::create(ib, loc, carried[0]);
         m.mma.getResult().replaceAllUsesWith(ready);
-        auto cst = [&](int64_t v) {
-          return arith::ConstantIntOp::create(ib, loc, i32, v).getResult();
-        };
-        Value bumped = arith::AddIOp::create(ib, loc, slot, cst(1));
-        Value wraps = arith::CmpIOp::create(ib, loc, arith::CmpIPredicate::eq,
-                                            bumped, cst(stages));
-        Value next = arith::SelectOp::create(ib, loc, wraps, cst(0), bumped);
+        auto [next, wraps] = pipeline::nextSlot(ib, loc, slot, stages);
         Value nextParity = arith::XOrIOp::create(
             ib, loc, parity, arith::ExtUIOp::create(ib, loc, i32, wraps));
         Value nextIv = arith::AddIOp::create(
@@ -136,9 +133,7 @@ static void overlapScores(scf::ForOp loop, Scores m) {
           MBarrierWaitOp::create(ib, loc, m.wait.getBars(), next, nextParity,
                                  m.wait.getAsyncProxyAttr());
         }
-        Value keys = ReadSlotOp::create(ib, loc, m.keys.getType(),
-                                        m.keys.getSrc(), next);
-        MmaOp ahead = cloneScores(ib, m.mma, keys);
+        MmaOp ahead = scoresAt(ib, m, next);
         ahead.setInFlight(true);
         return SmallVector<Value>{ahead.getResult()};
       });
