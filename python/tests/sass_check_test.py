@@ -56,3 +56,31 @@ def test_a_register_reloaded_last_is_not():
     reloaded = sass(*[ln.split("*/", 1)[1].strip().rstrip(" ;") for ln in reloaded.splitlines()],
                     "@P2 BRA 0x20")
     assert clobbers(instructions(reloaded)) == []
+
+
+# An mbarrier wait whose retry ptxas puts after the exit: the retry's jump back to
+# the wait (0x10) is a backward branch, but the code it spans is no loop, and Q's
+# registers may be reused after their last read.
+RETRIED_WAIT = sass(
+    "LDS R152, [R6]",
+    "@!P1 BRA 0x80",
+    "WARPGROUP.ARRIVE",
+    "HGMMA.64x64x16.F32.BF16 R88, R152, gdesc[UR24], RZ, !UPT, gsb0",
+    "WARPGROUP.DEPBAR.LE gsb0, 0x0",
+    "MOV R152, 0x4000",
+    "STG.E [R2.64], R152",
+    "EXIT",
+    "SYNCS.PHASECHK.TRANS64.TRYWAIT P1, [UR4], R3",
+    "@!P1 BRA 0x80",
+    "BRA 0x20",
+)
+
+
+def test_a_wait_retried_out_of_line_is_no_loop():
+    assert clobbers(instructions(RETRIED_WAIT)) == []
+
+
+def test_a_second_function_is_its_own_graph():
+    # Two functions (addresses start again at 0): the first one's clobber is found
+    # and the second one's retry is still no loop.
+    assert [(h, a) for h, a, _, _, _ in clobbers(instructions(CLOBBERED + "\n" + RETRIED_WAIT))] == [(0x20, 0x30)]

@@ -10,7 +10,10 @@ last one to write them after it is not a reload from local memory (LDL: ptxas
 restoring a spilled A), the next trip's HGMMA reads that other value. ptxas 13.0 at
 -O1 and up produced exactly that for TileGym's causal bnsd attention (Q's registers
 given to P): wrong outputs on the GPU, visible here without one. A loop is a
-backward branch; its body the instructions from the branch target to the branch.
+backward branch whose target every path from the kernel's entry to the branch goes
+through (a back edge: ptxas puts an mbarrier wait's retry after the kernel's exit,
+whose jump back to the wait is not one); its body the instructions from the branch
+target to the branch.
 Exit status 1 when any cubin has such a loop, 2 when cuobjdump fails.
 """
 
@@ -54,15 +57,71 @@ def instructions(sass):
     return [(int(a, 16), t.strip()) for a, t in INSTR.findall(sass)]
 
 
+def functions(ins):
+    """`ins` split into its functions (each starts again at address 0)."""
+    runs = []
+    for a, t in ins:
+        if not runs or a <= runs[-1][-1][0]:
+            runs.append([])
+        runs[-1].append((a, t))
+    return runs
+
+
+def successors(ins):
+    """Each instruction's successors (indices into `ins`), or None where an
+    indirect branch makes the graph unknown."""
+    index = {a: i for i, (a, _) in enumerate(ins)}
+    succ = []
+    for i, (_, t) in enumerate(ins):
+        if re.search(r"\b(BRX|JMX)\b", t):
+            return None
+        s = []
+        m = BRANCH.search(t)
+        if m and int(m.group(1), 16) in index:
+            s.append(index[int(m.group(1), 16)])
+        unconditional = not t.startswith("@") and re.match(r"(BRA|EXIT|RET|JMP)\b", t)
+        if not unconditional and i + 1 < len(ins):
+            s.append(i + 1)
+        succ.append(s)
+    return succ
+
+
+def dominates(succ, head, node):
+    """Whether every path from the entry (index 0) to `node` passes `head`."""
+    if succ is None or head == 0:
+        return True
+    seen, todo = {0}, [0]
+    while todo:
+        i = todo.pop()
+        if i == node:
+            return False
+        for j in succ[i]:
+            if j != head and j not in seen:
+                seen.add(j)
+                todo.append(j)
+    return True
+
+
 def clobbers(ins):
     """(loop head, HGMMA address, register, overwriting instruction) for each A
     register a loop overwrites after an HGMMA reads it from before the loop."""
     found = []
+    for fn in functions(ins):
+        found += function_clobbers(fn)
+    return found
+
+
+def function_clobbers(ins):
+    found = []
+    succ = successors(ins)
+    index = {a: i for i, (a, _) in enumerate(ins)}
     for addr, text in ins:
         m = BRANCH.search(text)
         if not m or int(m.group(1), 16) >= addr:
             continue
         head = int(m.group(1), 16)
+        if head not in index or not dominates(succ, index[head], index[addr]):
+            continue
         body = [(a, t) for a, t in ins if head <= a <= addr]
         for i, (a, t) in enumerate(body):
             h = HGMMA_A.match(t)
