@@ -46,6 +46,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.numStages = opts.numStages;
   pipeline.warpSpecialize = opts.warpSpecialize;
   pipeline.tma = opts.tma;
+  pipeline.releaseSlots = opts.releaseSlots;
   pipeline.inFlight = opts.mmaInFlight;
   pipeline.producerWarps = opts.producerWarps;
   pipeline.chip = opts.chip;

@@ -68,6 +68,13 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
                      "encodes from the manifest (off for launchers that "
                      "pass only the Tile IR ABI: the C API, the drop-in)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> releaseSlots{
+      *this, "release-slots",
+      llvm::cl::desc("Where the tensor memory accelerator fills every ring "
+                     "of a K loop, hand slots back through per-slot "
+                     "mbarriers instead of a CTA barrier per trip "
+                     "(tile-simt-pipeline-mma release-slots)"),
+      llvm::cl::init(false)};
   PassOptions::Option<std::string> launch{
       *this, "launch",
       llvm::cl::desc("How the block shape reaches the binary: reqntid "

@@ -212,9 +212,25 @@ struct MBarrierArriveLowering : OpConversionPattern<simt::MBarrierArriveOp> {
   LogicalResult
   matchAndRewrite(simt::MBarrierArriveOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
-    Value addr = barrierAddress(b, op.getLoc(), op.getBars(), a.getBars(),
+    Location loc = op.getLoc();
+    Value addr = barrierAddress(b, loc, op.getBars(), a.getBars(),
                                 a.getIndex());
-    NVVM::MBarrierArriveOp::create(b, op.getLoc(), Type(), addr, Value());
+    if (!op.getPerWarp()) {
+      NVVM::MBarrierArriveOp::create(b, loc, Type(), addr, Value());
+      b.eraseOp(op);
+      return success();
+    }
+    // The warp's threads meet first (bar.warp.sync orders their earlier
+    // accesses before lane 0's arrival, which releases them all).
+    NVVM::SyncWarpOp::create(b, loc, i32Const(b, loc, -1));
+    Value lane0 = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq,
+        arith::AndIOp::create(b, loc, threadId(b, loc), i32Const(b, loc, 31)),
+        i32Const(b, loc, 0));
+    auto guard = scf::IfOp::create(b, loc, lane0, /*withElse=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(guard.thenBlock());
+    NVVM::MBarrierArriveOp::create(b, loc, Type(), addr, Value());
     b.eraseOp(op);
     return success();
   }
@@ -243,6 +259,12 @@ struct MBarrierWaitLowering : OpConversionPattern<simt::MBarrierWaitOp> {
   matchAndRewrite(simt::MBarrierWaitOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
+    OpBuilder::InsertionGuard g(b);
+    if (op.getFirstThread()) {
+      auto guard = scf::IfOp::create(b, loc, isFirstThread(b, loc),
+                                     /*withElse=*/false);
+      b.setInsertionPointToStart(guard.thenBlock());
+    }
     Value addr = barrierAddress(b, loc, op.getBars(), a.getBars(),
                                 a.getIndex());
     Value addr32 = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), addr);

@@ -64,6 +64,13 @@ struct EmitterOptions {
       llvm::cl::desc("Issue an attention loop's next scores product before "
                      "this trip's softmax (sm_90a, TMA-filled loops)"),
       llvm::cl::init(true)};
+  llvm::cl::opt<bool> releaseSlots{
+      "release-slots",
+      llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("Where the tensor memory accelerator fills every ring "
+                     "of a K loop, hand slots back through per-slot "
+                     "mbarriers instead of a CTA barrier per trip"),
+      llvm::cl::init(false)};
   llvm::cl::opt<std::string> launch{
       "launch",
       llvm::cl::cat(translateOptionCategory()),
@@ -119,6 +126,7 @@ static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
   opts.warpSpecialize = options().warpSpecialize;
   opts.tma = options().tma;
   opts.overlapScores = options().overlapScores;
+  opts.releaseSlots = options().releaseSlots;
   opts.optLevel = options().optLevel;
   opts.launch = options().launch;
   opts.lineInfo = options().lineInfo;

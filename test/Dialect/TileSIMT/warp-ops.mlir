@@ -11,6 +11,8 @@
 // CHECK: %{{.*}} = tile_simt.warps threads(0, 256) -> i32 {
 // CHECK-NEXT: tile_simt.mbarrier_wait %[[B]][%{{.*}}] parity %{{.*}} async_proxy :
 // CHECK-NEXT: tile_simt.mbarrier_arrive %[[B]][%{{.*}}] :
+// CHECK-NEXT: tile_simt.mbarrier_arrive %[[B]][%{{.*}}] per_warp :
+// CHECK-NEXT: tile_simt.mbarrier_wait %[[B]][%{{.*}}] parity %{{.*}} first_thread :
 // CHECK-NEXT: tile_simt.yield %{{.*}} : i32
 gpu.module @m {
 gpu.func @roles(%i: i32) kernel {
@@ -23,6 +25,8 @@ gpu.func @roles(%i: i32) kernel {
   %r = tile_simt.warps threads(0, 256) -> i32 {
     tile_simt.mbarrier_wait %bars[%i] parity %i async_proxy : !tile_simt.smem<2x1x1xi64, #bs>
     tile_simt.mbarrier_arrive %bars[%i] : !tile_simt.smem<2x1x1xi64, #bs>
+    tile_simt.mbarrier_arrive %bars[%i] per_warp : !tile_simt.smem<2x1x1xi64, #bs>
+    tile_simt.mbarrier_wait %bars[%i] parity %i first_thread : !tile_simt.smem<2x1x1xi64, #bs>
     tile_simt.yield %i : i32
   }
   gpu.return

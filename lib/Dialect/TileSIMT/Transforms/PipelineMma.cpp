@@ -515,6 +515,16 @@ struct PipelineMmaPass
     // Groups of cp.async copies to wait for: none where the tensor memory
     // accelerator fills every ring (its copies complete on the mbarriers).
     bool cpAsync = llvm::any_of(ops, [](const Operand &o) { return !o.desc; });
+    // With release-slots, where the accelerator fills every ring, the warps
+    // hand each slot back through an "empty" mbarrier per slot (one
+    // arrival per warp) instead of a CTA barrier per trip.
+    Value empty;
+    if (releaseSlots && bars && !cpAsync && consumers > 0 &&
+        consumers % 32 == 0) {
+      empty = AllocSharedOp::create(bld, loc, bars.getType());
+      InitMBarriersOp::create(bld, loc, empty,
+                              SmallVector<int64_t>(stages, consumers / 32));
+    }
     // Copies of the trip at induction value `at` into `slot`, if `at < ub`;
     // `iv` is the induction variable the loads' address slices use.
     auto copyTrip = [&](OpBuilder &ob, Value iv, Value at, Value slot) {
@@ -565,11 +575,12 @@ struct PipelineMmaPass
     });
     if (cpAsync)
       AsyncWaitOp::create(body, loc, ahead - 1, asyncProxy);
+    Value parity = bars ? newLoop.getRegionIterArgs().back() : Value();
     if (bars)
-      MBarrierWaitOp::create(body, loc, bars, slot,
-                             newLoop.getRegionIterArgs().back(),
+      MBarrierWaitOp::create(body, loc, bars, slot, parity,
                              /*async_proxy=*/false);
-    gpu::BarrierOp::create(body, loc);
+    if (!empty)
+      gpu::BarrierOp::create(body, loc);
     Value at = arith::AddIOp::create(
         body, loc, iv,
         arith::MulIOp::create(body, loc, step, ivConst(body, ahead)));
@@ -581,6 +592,14 @@ struct PipelineMmaPass
         body, loc, wraps,
         arith::AddIOp::create(body, loc, slot, i32(body, stages - back)),
         arith::SubIOp::create(body, loc, slot, i32(body, back)));
+    if (empty) {
+      // Each warp hands the slot back; only the thread that refills it
+      // waits for all of them. Trip i completes phase i / S of the slot it
+      // fills, (i + ahead) mod S: the parity this trip's slot carries.
+      MBarrierArriveOp::create(body, loc, empty, fill, /*per_warp=*/true);
+      MBarrierWaitOp::create(body, loc, empty, fill, parity,
+                             /*async_proxy=*/false, /*first_thread=*/true);
+    }
     copyTrip(body, iv, at, fill);
 
     readFromSlots(ops, slot);
@@ -591,6 +610,8 @@ struct PipelineMmaPass
       AsyncWaitOp::create(after, loc, 0);
     if (bars)
       InvalMBarriersOp::create(after, loc, bars);
+    if (empty)
+      InvalMBarriersOp::create(after, loc, empty);
     if (lone) {
       lone.setInFlight(true);
       unsigned index = cast<BlockArgument>(lone.getAcc()).getArgNumber() - 1;

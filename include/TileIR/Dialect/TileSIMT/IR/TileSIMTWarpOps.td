@@ -56,12 +56,20 @@ def TileSIMT_InvalMBarriersOp : TileSIMT_Op<"inval_mbarriers",
 }
 
 // This thread arrives once on mbarrier `index` of `bars`, releasing its
-// earlier memory accesses to the threads that wait for the phase.
+// earlier memory accesses to the threads that wait for the phase. With
+// `per_warp` the warp arrives once instead: its threads synchronize
+// (bar.warp.sync, which orders their earlier accesses before what follows)
+// and lane 0 arrives for them, so a barrier expecting one arrival per warp
+// completes when every warp got there.
 def TileSIMT_MBarrierArriveOp : TileSIMT_Op<"mbarrier_arrive",
     [MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "arrives on an mbarrier";
-  let arguments = (ins TileSIMT_SharedBuffer:$bars, I32:$index);
-  let assemblyFormat = "$bars `[` $index `]` attr-dict `:` qualified(type($bars))";
+  let arguments = (ins TileSIMT_SharedBuffer:$bars, I32:$index,
+                       UnitAttr:$per_warp);
+  let assemblyFormat = [{
+    $bars `[` $index `]` (`per_warp` $per_warp^)? attr-dict `:`
+    qualified(type($bars))
+  }];
 }
 
 // This thread arrives on mbarrier `index` of `bars` once all of its
@@ -79,15 +87,17 @@ def TileSIMT_AsyncArriveOp : TileSIMT_Op<"async_arrive",
 // phase's predecessor counts as completed, so waiting on parity 1 of a
 // fresh barrier returns at once). With `async_proxy` the acquired bytes are
 // then made visible to the async proxy (fence.proxy.async), as they must
-// be before wgmma reads copies made through the generic proxy.
+// be before wgmma reads copies made through the generic proxy. With
+// `first_thread` only thread 0 (of the CTA, or of the warps region: the
+// thread that issues tma_load_tile) waits; the others go on.
 def TileSIMT_MBarrierWaitOp : TileSIMT_Op<"mbarrier_wait",
     [MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "waits for a phase of an mbarrier";
   let arguments = (ins TileSIMT_SharedBuffer:$bars, I32:$index, I32:$parity,
-                       UnitAttr:$async_proxy);
+                       UnitAttr:$async_proxy, UnitAttr:$first_thread);
   let assemblyFormat = [{
     $bars `[` $index `]` `parity` $parity (`async_proxy` $async_proxy^)?
-    attr-dict `:` qualified(type($bars))
+    (`first_thread` $first_thread^)? attr-dict `:` qualified(type($bars))
   }];
 }
 

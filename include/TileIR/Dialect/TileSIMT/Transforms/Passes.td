@@ -401,6 +401,29 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     - Every armed phase is waited for within the loop (a trip past the end
       arms nothing), so after the loop nothing is in flight and the
       barriers can be invalidated and armed again from phase 0.
+    With `release-slots` as well, a loop whose every ring the accelerator
+    fills drops its CTA barrier: each warp arrives on the "empty" mbarrier
+    of the slot the trip refills (one per slot, expecting one arrival per
+    warp of the CTA) where the barrier was, and only thread 0, which issues
+    the refill, waits for that phase before issuing it. The other warps go
+    on, so warpgroups are no longer held in step each trip (their softmax
+    and products may interleave). Why it is legal:
+    - The barrier's only job was the refilled slot: the other shared
+      memory a loop uses (layout changes, reductions) is guarded by its own
+      ops' barriers in every trip. A warp arrives at the same point the
+      barrier was, after its last read of that slot (its products awaited,
+      the warp's threads met by bar.warp.sync), and the arrival releases
+      those reads; thread 0 acquires them all before the copy is issued.
+    - Trip i refills slot (i + S - 1 - held) mod S, so each slot is refilled
+      by every S-th trip and trip i completes phase i / S of it: thread 0
+      waits on that phase's parity, the one trip i's own slot carries. No
+      warp can arrive for a later phase before thread 0 waited for this one
+      (thread 0 arrives on every phase itself, in program order).
+    - A warp that passed its arrival may run ahead; it reads only slots
+      whose "full" phase completed, which needs thread 0's copy, so it never
+      reads a slot being refilled. The full barrier of the refilled slot is
+      armed again only after every warp's wait on its previous phase (each
+      warp waited before its arrival), so no warp misses a phase.
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
@@ -418,6 +441,10 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
            "Fill qualifying rings with the tensor memory accelerator "
            "(sm_90; the kernel takes CUtensorMap parameters the launcher "
            "encodes)">,
+    Option<"releaseSlots", "release-slots", "bool", /*default=*/"false",
+           "Where the tensor memory accelerator fills every ring of a "
+           "loop, hand slots back through per-slot mbarriers instead of a "
+           "CTA barrier per trip">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target chip (needs cp.async, mma.sync and ldmatrix; wgmma "
            "for swizzled rings)">,
