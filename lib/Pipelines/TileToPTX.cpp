@@ -30,6 +30,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   ConvertTileToSIMTOptions simt;
   simt.numWarps = opts.numWarps;
   simt.chip = opts.chip;
+  simt.vectorizeGathers = opts.vectorizeGathers;
   // The launch ABI (tensor arguments as ptr, shapes, strides) is named
   // while the views that show it are still there; the kernel carries it to
   // the manifest.

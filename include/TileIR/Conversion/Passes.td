@@ -30,6 +30,16 @@ def ConvertTileToSIMT : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
     - Divisibility and alignment facts come from a dataflow analysis of
       `assume div_by`, constants and views; they only widen accesses the
       facts prove aligned and in bounds.
+    - With `vectorize-gathers`, a gather or scatter through a tile of
+      pointers records `vec = N` where its pointers are, along the innermost
+      dim, aligned runs of N consecutive elements starting at an address
+      aligned to the N elements' bytes, and its mask and padding hold one
+      value over each run (a structural walk of the ops that build them,
+      after Triton's AxisInfo: iotas, splats, broadcasts, sums, products by
+      1, sign extensions, strict orderings of a run against a multiple of
+      the run). The lowering then moves each such run of a thread's
+      elements with one access, guarded by the run's one mask bit: the
+      same elements from the same addresses.
     Ops or types without a lowering are reported at their location.
   }];
   let options = [
@@ -42,6 +52,11 @@ def ConvertTileToSIMT : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
            "The chip whose optimization hints apply, and whose tensor-core "
            "instructions the accumulator layouts are chosen for (wgmma on "
            "sm_90a)">,
+    Option<"vectorizeGathers", "vectorize-gathers", "bool",
+           /*default=*/"false",
+           "Record on each gather and scatter (load_ptr, store_ptr) how many "
+           "elements one vector access may move: runs of consecutive, "
+           "aligned addresses along the innermost dim with one mask value">,
   ];
   let dependentDialects = [
     "::mlir::tileir::simt::TileSIMTDialect", "::mlir::gpu::GPUDialect",

@@ -68,6 +68,12 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
                      "encodes from the manifest (off for launchers that "
                      "pass only the Tile IR ABI: the C API, the drop-in)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> vectorizeGathers{
+      *this, "vectorize-gathers",
+      llvm::cl::desc("Move runs of consecutive, aligned elements of a gather "
+                     "or scatter with one vector access "
+                     "(convert-tile-to-simt vectorize-gathers)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> releaseSlots{
       *this, "release-slots",
       llvm::cl::desc("Where the tensor memory accelerator fills every ring "

@@ -198,6 +198,48 @@ static StringRef scopeOf(std::optional<StringRef> s) {
   return s ? *s : StringRef();
 }
 
+/// The registers of a `vec`-promising access that one vector access may
+/// move: for each register starting a group of `width` consecutive elements
+/// along the innermost dim (all within its thread's sizePerThread block),
+/// the group's registers in order; width 1 (no groups) where the layout
+/// gives a thread fewer consecutive elements.
+static SmallVector<SmallVector<int64_t>> vectorGroups(Type t,
+                                                      std::optional<int64_t> vec,
+                                                      int64_t &width) {
+  width = 1;
+  auto rt = dyn_cast<RankedTensorType>(t);
+  if (!vec || !rt || rt.getRank() == 0)
+    return {};
+  FailureOr<simt::DistView> view = simt::getDistView(rt);
+  if (failed(view))
+    return {};
+  int64_t full = view->shape.size();
+  int64_t last = view->sliceDim == full - 1 ? full - 2 : full - 1;
+  int64_t spt = std::min<int64_t>(view->spt[last], view->shape[last]);
+  // Groups start at multiples of the width in the element's coordinate: a
+  // thread's block of spt starts at a multiple of spt, and so does each of
+  // its repetitions (perCTA is a multiple of spt).
+  width = std::min<int64_t>(*vec, spt);
+  while (width > 1 && (spt % width || *vec % width))
+    width /= 2;
+  if (width == 1)
+    return {};
+  SmallVector<SmallVector<int64_t>> groups;
+  for (int64_t r = 0; r < view->numRegs; ++r) {
+    SmallVector<int64_t> idx = view->regMultiIndex(r);
+    if ((idx[last] % spt) % width)
+      continue;
+    SmallVector<int64_t> g;
+    for (int64_t j = 0; j < width; ++j) {
+      SmallVector<int64_t> m = idx;
+      m[last] += j;
+      g.push_back(view->regIndex(m));
+    }
+    groups.push_back(std::move(g));
+  }
+  return groups;
+}
+
 struct LoadPtrLowering : OpConversionPattern<simt::LoadPtrOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -211,6 +253,35 @@ struct LoadPtrLowering : OpConversionPattern<simt::LoadPtrOp> {
     SmallVector<Value> other = regsOf(b, loc, a.getOther());
     Value zero = other.empty() ? zeroOf(b, loc, elt) : Value();
     SmallVector<Value> regs;
+    // A weak load of groups the op promises (vec): one vector access per
+    // group, guarded by the group's one mask bit.
+    int64_t width = 1;
+    SmallVector<SmallVector<int64_t>> groups;
+    if (op.getOrdering() == LLVM::AtomicOrdering::not_atomic && mt == elt)
+      groups = vectorGroups(op.getType(), op.getVec(), width);
+    if (!groups.empty()) {
+      regs.assign(addrs.size(), Value());
+      auto vt = VectorType::get({width}, mt);
+      for (ArrayRef<int64_t> g : groups) {
+        SmallVector<Value> otherwise;
+        for (int64_t r : g)
+          otherwise.push_back(other.empty() ? zero : other[r]);
+        Value v = guarded(
+            b, loc, mask.empty() ? Value() : mask[g.front()], vt,
+            [&]() -> Value {
+              return LLVM::LoadOp::create(b, loc, vt,
+                                          pointerOf(b, loc, addrs[g.front()]),
+                                          width * byteSize(mt));
+            },
+            pack(b, loc, vt, otherwise));
+        SmallVector<Value> parts = unpack(b, loc, v);
+        for (auto [r, part] : llvm::zip(g, parts))
+          regs[r] = part;
+      }
+      b.replaceOp(op,
+                  assemble(b, loc, *getTypeConverter(), op.getType(), regs));
+      return success();
+    }
     for (size_t r = 0; r < addrs.size(); ++r) {
       auto load = [&]() -> Value {
         Value v = LLVM::LoadOp::create(

@@ -49,9 +49,12 @@ static Value uniformScalar(Value v) {
 
 /// The addresses an access runs on: in the default layout of the tile when
 /// their own layout holds several copies of an element (every copy would
-/// cost a guarded access); layout clean-ups later push that move upstream.
+/// cost a guarded access), or gives a thread fewer consecutive elements
+/// along the innermost dim than the `vec` the access may move at once and
+/// the default layout more; layout clean-ups later push that move upstream.
 static Value accessAddresses(OpBuilder &b, const TileToSIMTTypeConverter &tc,
-                             Value addrs, Type elt, Location loc) {
+                             Value addrs, Type elt, Location loc,
+                             int64_t vec = 1) {
   auto at = dyn_cast<RankedTensorType>(addrs.getType());
   if (!at)
     return addrs;
@@ -61,6 +64,16 @@ static Value accessAddresses(OpBuilder &b, const TileToSIMTTypeConverter &tc,
   bool copies = false;
   for (unsigned d = 0; d < view->shape.size(); ++d)
     copies |= view->wraps(d);
+  auto innermostRun = [](const simt::DistView &v) {
+    int64_t full = v.shape.size();
+    int64_t last = v.sliceDim == full - 1 ? full - 2 : full - 1;
+    return std::min<int64_t>(v.spt[last], v.shape[last]);
+  };
+  if (!copies && vec > 1 && innermostRun(*view) < vec) {
+    auto wide = simt::getDistView(RankedTensorType::get(
+        at.getShape(), elt, tc.defaultLayout(at.getShape(), elt)));
+    copies = succeeded(wide) && innermostRun(*wide) > innermostRun(*view);
+  }
   if (!copies)
     return addrs;
   auto t = RankedTensorType::get(at.getShape(), at.getElementType(),
@@ -278,13 +291,20 @@ struct LoadPtr : TileOpConversion<ct::LoadPtrTkoOp> {
     if (!elt)
       return op.emitError("element type ")
              << pointee << " has no SIMT lowering yet";
-    Value addrs = accessAddresses(rewriter, tc(),
-                                  actual(single(adaptor.getSource())), elt, loc);
+    int64_t n = 1;
+    if (tc().vectorGathers)
+      n = gatherVectorElements(op.getSource(), op.getMask(),
+                               op.getPaddingValue(), div);
+    Value addrs = accessAddresses(
+        rewriter, tc(), actual(single(adaptor.getSource())), elt, loc, n);
     Value mask = perElement(rewriter, adaptor.getMask(), addrs, loc);
     Value pad = perElement(rewriter, adaptor.getPaddingValue(), addrs, loc);
     Type ty = valueTypeFor(addrs, elt);
+    IntegerAttr vec;
+    if (n > 1 && isa<RankedTensorType>(ty))
+      vec = rewriter.getI64IntegerAttr(n);
     Value r = simt::LoadPtrOp::create(rewriter, loc, ty, addrs, mask, pad,
-                                      ordering, scope);
+                                      ordering, scope, vec);
     replaceWithValue(rewriter, op, r);
     return success();
   }

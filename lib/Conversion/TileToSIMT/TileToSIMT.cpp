@@ -721,6 +721,7 @@ struct ConvertTileToSIMTPass
                                     targetChip &&
                                         targetChip->has(ChipFeature::Wgmma)));
     tc.chip = chip;
+    tc.vectorGathers = vectorizeGathers;
     if (targetChip) {
       tc.wgmma = targetChip->has(ChipFeature::Wgmma);
       tc.mmaFp8 = targetChip->has(ChipFeature::MmaFp8);

@@ -61,6 +61,9 @@ public:
   bool wgmma = false;
   /// The chip multiplies fp8 operands on tensor cores (mma.sync m16n8k32).
   bool mmaFp8 = false;
+  /// Gathers and scatters record the vector width their pointer runs allow
+  /// (vectorize-gathers).
+  bool vectorGathers = false;
   /// The target's name, the key of per-chip optimization hints.
   std::string chip;
 };
@@ -110,6 +113,14 @@ Value decodeF8(OpBuilder &b, Location loc, Value bits, Type f8);
 
 /// Step 1 (StructureControlFlow.cpp).
 LogicalResult structureControlFlow(Operation *entry);
+
+/// Elements (a power of two, at most 16 bytes) that a gather or scatter
+/// through `ptrs` may move with one vector access along the innermost dim:
+/// aligned runs of consecutive addresses, aligned to the vector, over which
+/// `mask` and `padding` (either may be null) do not change; 1 when nothing
+/// is known (AccessRuns.cpp).
+int64_t gatherVectorElements(Value ptrs, Value mask, Value padding,
+                             const DivisibilityInfo &div);
 
 /// Marks the products that are attention steps (rows in one warp), after
 /// step 1 and before step 2 (MatrixToSIMT.cpp).

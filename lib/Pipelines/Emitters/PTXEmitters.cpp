@@ -64,6 +64,12 @@ struct EmitterOptions {
       llvm::cl::desc("Issue an attention loop's next scores product before "
                      "this trip's softmax (sm_90a, TMA-filled loops)"),
       llvm::cl::init(true)};
+  llvm::cl::opt<bool> vectorizeGathers{
+      "vectorize-gathers",
+      llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("Move runs of consecutive, aligned elements of a gather "
+                     "or scatter with one vector access"),
+      llvm::cl::init(false)};
   llvm::cl::opt<bool> releaseSlots{
       "release-slots",
       llvm::cl::cat(translateOptionCategory()),
@@ -127,6 +133,7 @@ static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
   opts.tma = options().tma;
   opts.overlapScores = options().overlapScores;
   opts.releaseSlots = options().releaseSlots;
+  opts.vectorizeGathers = options().vectorizeGathers;
   opts.optLevel = options().optLevel;
   opts.launch = options().launch;
   opts.lineInfo = options().lineInfo;

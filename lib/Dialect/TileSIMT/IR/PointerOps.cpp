@@ -63,6 +63,14 @@ LogicalResult LoadPtrOp::verify() {
       o != AtomicOrdering::acquire)
     return emitOpError("a load cannot have ordering ")
            << LLVM::stringifyAtomicOrdering(o);
+  if (std::optional<int64_t> v = getVec()) {
+    auto t = dyn_cast<RankedTensorType>(rt);
+    if (*v < 1 || !llvm::isPowerOf2_64(*v))
+      return emitOpError("vec must be a power of two, not ") << *v;
+    if (!t || t.getRank() == 0 || t.getShape().back() % *v)
+      return emitOpError("vec must divide the innermost extent of a tensor "
+                         "result");
+  }
   return success();
 }
 

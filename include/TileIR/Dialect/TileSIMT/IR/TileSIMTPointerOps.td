@@ -17,7 +17,11 @@ def TileSIMT_Addresses : AnyTypeOf<[TileSIMT_DistTensor, TileSIMT_GlobalPtr],
     "distributed tensor of i64 addresses or !llvm.ptr<1>">;
 
 // Masked gather: element i is *ptrs[i] where mask[i], else other[i] (zero
-// without `other`). `ordering` not_atomic is a weak load.
+// without `other`). `ordering` not_atomic is a weak load. `vec = N` (a
+// power of two) promises that along the innermost dim the elements come in
+// aligned groups of N whose addresses are consecutive, the first aligned to
+// N elements, with one mask and one `other` value per group: a weak load
+// may then move a group with one vector access.
 // A weak load only reads; an atomic one also orders the accesses around it,
 // which MLIR can only say as a write.
 def TileSIMT_LoadPtrOp : TileSIMT_Op<"load_ptr",
@@ -28,7 +32,8 @@ def TileSIMT_LoadPtrOp : TileSIMT_Op<"load_ptr",
                        Optional<AnyType>:$other,
                        DefaultValuedAttr<AtomicOrdering,
                            "::mlir::LLVM::AtomicOrdering::not_atomic">:$ordering,
-                       OptionalAttr<StrAttr>:$syncscope);
+                       OptionalAttr<StrAttr>:$syncscope,
+                       OptionalAttr<I64Attr>:$vec);
   let results = (outs AnyType:$result);
   let assemblyFormat = [{
     (`atomic` $ordering^)? (`syncscope` `(` $syncscope^ `)`)?
