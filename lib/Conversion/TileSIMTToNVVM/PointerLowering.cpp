@@ -314,6 +314,31 @@ struct StorePtrLowering : OpConversionPattern<simt::StorePtrOp> {
     SmallVector<Value> vals = regsOf(b, loc, a.getValue());
     SmallVector<Value> mask = regsOf(b, loc, a.getMask());
     Owners own(b, loc, op.getPtrs().getType());
+    // A weak store of groups the op promises (vec): one vector access per
+    // group, guarded by its first register's mask bit and ownership (a
+    // replica's whole group lies outside the tile with it).
+    int64_t width = 1;
+    SmallVector<SmallVector<int64_t>> groups;
+    if (op.getOrdering() == LLVM::AtomicOrdering::not_atomic && mt == elt)
+      groups = vectorGroups(op.getValue().getType(), op.getVec(), width);
+    if (!groups.empty()) {
+      auto vt = VectorType::get({width}, mt);
+      for (ArrayRef<int64_t> g : groups) {
+        Value cond = andMaybe(b, loc, mask.empty() ? Value() : mask[g.front()],
+                              own.owns(b, loc, g.front()));
+        guarded(b, loc, cond, Type(), [&]() -> Value {
+          SmallVector<Value> parts;
+          for (int64_t r : g)
+            parts.push_back(vals[r]);
+          LLVM::StoreOp::create(b, loc, pack(b, loc, vt, parts),
+                                pointerOf(b, loc, addrs[g.front()]),
+                                width * byteSize(mt));
+          return {};
+        }, Value());
+      }
+      b.eraseOp(op);
+      return success();
+    }
     for (size_t r = 0; r < addrs.size(); ++r) {
       Value cond = andMaybe(b, loc, mask.empty() ? Value() : mask[r],
                             own.owns(b, loc, r));

@@ -328,11 +328,19 @@ struct StorePtr : TileOpConversion<ct::StorePtrTkoOp> {
     if (!elt)
       return op.emitError("element type ")
              << pointee << " has no SIMT lowering yet";
+    int64_t n = 1;
+    if (tc().vectorGathers)
+      n = gatherVectorElements(op.getDestination(), op.getMask(), Value(),
+                               div);
     Value addrs = accessAddresses(
-        rewriter, tc(), actual(single(adaptor.getDestination())), elt, loc);
+        rewriter, tc(), actual(single(adaptor.getDestination())), elt, loc, n);
     Value val = perElement(rewriter, adaptor.getValue(), addrs, loc);
     Value mask = perElement(rewriter, adaptor.getMask(), addrs, loc);
-    simt::StorePtrOp::create(rewriter, loc, addrs, val, mask, ordering, scope);
+    IntegerAttr vec;
+    if (n > 1 && isa<RankedTensorType>(addrs.getType()))
+      vec = rewriter.getI64IntegerAttr(n);
+    simt::StorePtrOp::create(rewriter, loc, addrs, val, mask, ordering, scope,
+                             vec);
     rewriter.replaceOpWithMultiple(op, {ValueRange{}});
     return success();
   }

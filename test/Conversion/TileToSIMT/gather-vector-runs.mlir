@@ -12,6 +12,8 @@
 // CHECK: tile_simt.load_ptr %{{.*}} : tensor<16xi64
 // CHECK-NOT: vec =
 // CHECK: tile_simt.load_ptr %{{.*}} mask %{{.*}} other %{{.*}} {vec = 8 : i64} : tensor<16x64xi64, #tile_simt.blocked<sizePerThread = [1, 8]
+// The scatter back through the same pointers and mask: the same runs.
+// CHECK: tile_simt.store_ptr %{{.*}}, %{{.*}} mask %{{.*}} {vec = 8 : i64} : tensor<16x64xi64, #tile_simt.blocked<sizePerThread = [1, 8]
 // OFF-LABEL: gpu.func @rows
 // OFF-NOT: vec =
 cuda_tile.module @m {

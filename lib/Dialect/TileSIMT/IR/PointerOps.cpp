@@ -50,6 +50,21 @@ static LogicalResult checkMask(Operation *op, Value ptrs, Value mask) {
               : success();
 }
 
+/// `vec`, where given, is a power of two dividing the innermost extent of
+/// the tensor `t` an access moves.
+static LogicalResult checkVec(Operation *op, std::optional<int64_t> vec,
+                              Type t) {
+  if (!vec)
+    return success();
+  auto rt = dyn_cast<RankedTensorType>(t);
+  if (*vec < 1 || !llvm::isPowerOf2_64(*vec))
+    return op->emitOpError("vec must be a power of two, not ") << *vec;
+  if (!rt || rt.getRank() == 0 || rt.getShape().back() % *vec)
+    return op->emitOpError("vec must divide the innermost extent of a "
+                           "tensor access");
+  return success();
+}
+
 LogicalResult LoadPtrOp::verify() {
   Type rt = getResult().getType();
   if (failed(checkPerElement(*this, getPtrs(), rt, "result")) ||
@@ -63,15 +78,7 @@ LogicalResult LoadPtrOp::verify() {
       o != AtomicOrdering::acquire)
     return emitOpError("a load cannot have ordering ")
            << LLVM::stringifyAtomicOrdering(o);
-  if (std::optional<int64_t> v = getVec()) {
-    auto t = dyn_cast<RankedTensorType>(rt);
-    if (*v < 1 || !llvm::isPowerOf2_64(*v))
-      return emitOpError("vec must be a power of two, not ") << *v;
-    if (!t || t.getRank() == 0 || t.getShape().back() % *v)
-      return emitOpError("vec must divide the innermost extent of a tensor "
-                         "result");
-  }
-  return success();
+  return checkVec(*this, getVec(), rt);
 }
 
 void LoadPtrOp::getEffects(
@@ -93,7 +100,7 @@ LogicalResult StorePtrOp::verify() {
       o != AtomicOrdering::release)
     return emitOpError("a store cannot have ordering ")
            << LLVM::stringifyAtomicOrdering(o);
-  return success();
+  return checkVec(*this, getVec(), vt);
 }
 
 static bool isAtomicOrdering(AtomicOrdering o) {

@@ -43,6 +43,9 @@ def TileSIMT_LoadPtrOp : TileSIMT_Op<"load_ptr",
   let hasVerifier = 1;
 }
 
+// Masked scatter: *ptrs[i] = value[i] where mask[i]. `vec = N` promises
+// what load_ptr's does (the addresses and the mask), so a weak store may
+// write a group with one vector access.
 def TileSIMT_StorePtrOp : TileSIMT_Op<"store_ptr",
     [MemoryEffects<[MemWrite]>]> {
   let summary = "masked per-element store through a tile of addresses";
@@ -50,7 +53,8 @@ def TileSIMT_StorePtrOp : TileSIMT_Op<"store_ptr",
                        Optional<AnyType>:$mask,
                        DefaultValuedAttr<AtomicOrdering,
                            "::mlir::LLVM::AtomicOrdering::not_atomic">:$ordering,
-                       OptionalAttr<StrAttr>:$syncscope);
+                       OptionalAttr<StrAttr>:$syncscope,
+                       OptionalAttr<I64Attr>:$vec);
   let assemblyFormat = [{
     (`atomic` $ordering^)? (`syncscope` `(` $syncscope^ `)`)?
     $ptrs `,` $value (`mask` $mask^ `:` type($mask))? attr-dict `:`
