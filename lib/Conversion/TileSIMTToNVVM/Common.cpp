@@ -264,6 +264,25 @@ Value mlir::tileir::lowering::slotIndex(OpBuilder &b, Location loc,
   return swizzledIndex(b, loc, ring, c[0], c[1]);
 }
 
+Value mlir::tileir::lowering::slotIndexByRows(OpBuilder &b, Location loc,
+                                              simt::SharedBufferType ring,
+                                              ArrayRef<int64_t> shape,
+                                              ArrayRef<Value> coords) {
+  ArrayRef<int64_t> slot = ring.getTileShape();
+  Type i32 = b.getI32Type();
+  Value row = arith::ConstantIntOp::create(b, loc, i32, 0);
+  for (size_t d = 0; d + 1 < shape.size(); ++d)
+    row = arith::AddIOp::create(
+        b, loc,
+        arith::MulIOp::create(
+            b, loc, row, arith::ConstantIntOp::create(b, loc, i32, shape[d])),
+        coords[d]);
+  SmallVector<Value> c{row, coords.back()};
+  if (!ring.isSwizzled())
+    return linearIndex(b, loc, c, slot, ring.getLayout().getPadding());
+  return swizzledIndex(b, loc, ring, c[0], c[1]);
+}
+
 Value mlir::tileir::lowering::allocShared(OpBuilder &b, Operation *anchor,
                                           Type elt, int64_t count,
                                           int64_t align) {

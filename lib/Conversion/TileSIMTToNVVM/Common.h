@@ -113,6 +113,12 @@ Value slotStart(OpBuilder &b, Location loc, simt::SharedBufferType ring,
 Value slotIndex(OpBuilder &b, Location loc, simt::SharedBufferType ring,
                 ArrayRef<int64_t> shape, ArrayRef<Value> coords);
 
+/// The element index in a slot of `ring` (2-d) of the element at `coords`
+/// of a tile of shape `shape` whose outer dims, merged row-major, are the
+/// slot's rows and whose innermost dim is its columns.
+Value slotIndexByRows(OpBuilder &b, Location loc, simt::SharedBufferType ring,
+                      ArrayRef<int64_t> shape, ArrayRef<Value> coords);
+
 /// The alignment a buffer of `t`'s layout needs: a swizzled one starts its
 /// swizzle pattern (8 rows of a block: 256, 512 or 1024 bytes), as wgmma's
 /// descriptors assume; any other kSharedAlign.

@@ -199,41 +199,31 @@ static StringRef scopeOf(std::optional<StringRef> s) {
 }
 
 /// The registers of a `vec`-promising access that one vector access may
-/// move: for each register starting a group of `width` consecutive elements
-/// along the innermost dim (all within its thread's sizePerThread block),
-/// the group's registers in order; width 1 (no groups) where the layout
-/// gives a thread fewer consecutive elements.
+/// move: for each register starting a thread's run of `width` consecutive
+/// elements along the innermost dim (simt::getThreadRunWidth; runs start at
+/// multiples of the width in the element's coordinate, as a thread's block
+/// and its repetitions start at multiples of sizePerThread), the run's
+/// registers in order; none where the width is 1.
 static SmallVector<SmallVector<int64_t>> vectorGroups(Type t,
                                                       std::optional<int64_t> vec,
                                                       int64_t &width) {
-  width = 1;
   auto rt = dyn_cast<RankedTensorType>(t);
-  if (!vec || !rt || rt.getRank() == 0)
-    return {};
-  FailureOr<simt::DistView> view = simt::getDistView(rt);
-  if (failed(view))
-    return {};
-  int64_t full = view->shape.size();
-  int64_t last = view->sliceDim == full - 1 ? full - 2 : full - 1;
-  int64_t spt = std::min<int64_t>(view->spt[last], view->shape[last]);
-  // Groups start at multiples of the width in the element's coordinate: a
-  // thread's block of spt starts at a multiple of spt, and so does each of
-  // its repetitions (perCTA is a multiple of spt).
-  width = std::min<int64_t>(*vec, spt);
-  while (width > 1 && (spt % width || *vec % width))
-    width /= 2;
+  width = vec && rt ? simt::getThreadRunWidth(rt, *vec) : 1;
   if (width == 1)
     return {};
+  simt::DistView view = *simt::getDistView(rt);
+  int64_t last = simt::getInnermostDim(view);
+  int64_t spt = std::min<int64_t>(view.spt[last], view.shape[last]);
   SmallVector<SmallVector<int64_t>> groups;
-  for (int64_t r = 0; r < view->numRegs; ++r) {
-    SmallVector<int64_t> idx = view->regMultiIndex(r);
+  for (int64_t r = 0; r < view.numRegs; ++r) {
+    SmallVector<int64_t> idx = view.regMultiIndex(r);
     if ((idx[last] % spt) % width)
       continue;
     SmallVector<int64_t> g;
     for (int64_t j = 0; j < width; ++j) {
       SmallVector<int64_t> m = idx;
       m[last] += j;
-      g.push_back(view->regIndex(m));
+      g.push_back(view.regIndex(m));
     }
     groups.push_back(std::move(g));
   }
@@ -298,6 +288,56 @@ struct LoadPtrLowering : OpConversionPattern<simt::LoadPtrOp> {
                              load, other.empty() ? zero : other[r]));
     }
     b.replaceOp(op, assemble(b, loc, *getTypeConverter(), op.getType(), regs));
+    return success();
+  }
+};
+
+/// Each run a thread holds (vectorGroups) is one cp.async from the run's
+/// first address into the slot (row-major, slotIndex); a run whose mask bit
+/// is false, or every run when the copy is predicated off, has source size
+/// 0: zero-filled, global memory not read.
+struct AsyncLoadPtrLowering : OpConversionPattern<simt::AsyncLoadPtrOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::AsyncLoadPtrOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    auto ty = cast<RankedTensorType>(op.getPtrs().getType());
+    auto ring = cast<simt::SharedBufferType>(op.getDest().getType());
+    int64_t width = 1;
+    SmallVector<SmallVector<int64_t>> groups =
+        vectorGroups(ty, op.getVec(), width);
+    int64_t bytes = op.getGroupBytes();
+    if (groups.empty() || !bytes)
+      return op.emitOpError("cannot be copied in runs of 4, 8 or 16 bytes");
+    simt::DistView view = *simt::getDistView(ty);
+    SmallVector<Value> thread = lowering::threadCoords(b, loc, view);
+    SmallVector<Value> addrs = regsOf(b, loc, a.getPtrs());
+    SmallVector<Value> mask = regsOf(b, loc, a.getMask());
+    Value start = slotStart(b, loc, ring, a.getDest(), a.getSlot());
+    Value full = arith::ConstantIntOp::create(b, loc, b.getI32Type(), bytes);
+    Value none = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+    auto modifier = NVVM::LoadCacheModifierKindAttr::get(
+        b.getContext(), bytes == 16 ? NVVM::LoadCacheModifierKind::CG
+                                    : NVVM::LoadCacheModifierKind::CA);
+    Type elt = ring.getElementType();
+    for (ArrayRef<int64_t> g : groups) {
+      Value live = mask.empty() ? Value() : mask[g.front()];
+      if (a.getPred())
+        live = live ? Value(arith::AndIOp::create(b, loc, live, a.getPred()))
+                    : a.getPred();
+      Value size = live ? Value(arith::SelectOp::create(b, loc, live, full,
+                                                        none))
+                        : full;
+      Value idx = slotIndexByRows(
+          b, loc, ring, ty.getShape(),
+          lowering::tensorCoords(b, loc, view, thread, g.front()));
+      Value dst = LLVM::GEPOp::create(b, loc, start.getType(), elt, start,
+                                      ValueRange{idx});
+      NVVM::CpAsyncOp::create(b, loc, dst, pointerOf(b, loc, addrs[g.front()]),
+                              b.getI32IntegerAttr(bytes), modifier, size);
+    }
+    b.eraseOp(op);
     return success();
   }
 };
@@ -614,7 +654,8 @@ struct AtomicCASLowering : TargetPattern<simt::AtomicCASOp> {
 void mlir::tileir::lowering::populatePointerLowering(TypeConverter &tc,
                                                      RewritePatternSet &ps,
                                                      LoweringTarget &target) {
-  ps.add<LoadPtrLowering, StorePtrLowering>(tc, ps.getContext());
+  ps.add<LoadPtrLowering, StorePtrLowering, AsyncLoadPtrLowering>(
+      tc, ps.getContext());
   ps.add<AtomicRMWLowering, AtomicCASLowering, AtomicRedTileLowering>(
       tc, ps.getContext(), target);
 }

@@ -429,6 +429,26 @@ bool mlir::tileir::simt::usesMmaSync(ArrayRef<int64_t> accShape, int64_t k,
          accShape[rank - 1] >= 8 && k % kInstr == 0;
 }
 
+int64_t mlir::tileir::simt::getInnermostDim(const DistView &v) {
+  int64_t full = v.shape.size();
+  return v.sliceDim == full - 1 ? full - 2 : full - 1;
+}
+
+int64_t mlir::tileir::simt::getThreadRunWidth(RankedTensorType t,
+                                              int64_t vec) {
+  if (!t || t.getRank() == 0 || vec < 1)
+    return 1;
+  FailureOr<DistView> view = getDistView(t);
+  if (failed(view))
+    return 1;
+  int64_t last = getInnermostDim(*view);
+  int64_t spt = std::min<int64_t>(view->spt[last], view->shape[last]);
+  int64_t width = std::min<int64_t>(vec, spt);
+  while (width > 1 && (spt % width || vec % width))
+    width /= 2;
+  return width;
+}
+
 bool mlir::tileir::simt::isWgmmaProduct(RankedTensorType acc, Type elt,
                                         int64_t k) {
   bool fp8 = isa<Float8E4M3FNType, Float8E5M2Type>(elt);

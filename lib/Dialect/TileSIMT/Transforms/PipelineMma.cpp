@@ -27,7 +27,13 @@ using namespace mlir::tileir;
 using namespace mlir::tileir::simt;
 using namespace mlir::tileir::simt::pipeline;
 
+/// A zero constant, possibly splat, broadcast or reshaped into a tile.
 static bool isZero(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (!isa<SplatOp, BroadcastOp, ReshapeOp>(def))
+      break;
+    v = def->getOperand(0);
+  }
   return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
 }
 
@@ -61,6 +67,51 @@ using SlotLayoutFn = llvm::function_ref<SharedAttr(int64_t rows, int64_t cols)>;
 /// product whose operand `v` is: 16-bit, or fp8 for its B), a load
 /// contiguous along its second-to-last dim is copied transposed instead of
 /// failing.
+/// The rows-of-the-innermost-dim slot a copy of `t` (its innermost extent
+/// `cols`) takes: the layout `layoutFor` gives, or rows padded by 16 bytes.
+static SharedBufferType slotFor(MLIRContext *ctx, SlotLayoutFn layoutFor,
+                                int64_t rows, int64_t cols, Type elt) {
+  // Rows padded by 16 bytes: ldmatrix's eight rows of a phase, and the
+  // fragment loads of one instruction, fall in distinct banks.
+  int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
+  SharedAttr layout = layoutFor(rows, cols);
+  if (!layout)
+    layout = SharedAttr::get(ctx, 1, 1, 1, 16 / eltBytes,
+                             ArrayRef<unsigned>{1, 0});
+  return SharedBufferType::get(ctx, {1, rows, cols}, elt, layout);
+}
+
+/// `o` (its use set) as the copy of a gather: a weak load_ptr of the loop's
+/// body whose runs (`vec`) give each thread 4-, 8- or 16-byte pieces, with no
+/// padding but zero, its addresses and mask computed from the induction
+/// variable, trip counters and values from outside (addressSlice), and the
+/// tile the multiply reads its row-major reshape with the same innermost
+/// extent (the slot's rows: the gather's outer dims, merged).
+static FailureOr<Operand> matchGather(scf::ForOp loop, Operand o,
+                                      LoadPtrOp gp, SlotLayoutFn layoutFor) {
+  auto t = dyn_cast<RankedTensorType>(gp.getType());
+  auto u = cast<RankedTensorType>(o.use.getType());
+  if (!t || gp->getBlock() != loop.getBody() || !gp->hasOneUse() ||
+      !o.use.hasOneUse() || !gp.getVec() ||
+      gp.getOrdering() != LLVM::AtomicOrdering::not_atomic ||
+      (gp.getOther() && !isZero(gp.getOther())) || u.getRank() != 2 ||
+      u.getNumElements() != t.getNumElements() ||
+      u.getDimSize(1) != t.getShape().back())
+    return failure();
+  auto ptrs = cast<RankedTensorType>(gp.getPtrs().getType());
+  int64_t bytes = getThreadRunWidth(ptrs, *gp.getVec()) *
+                  (t.getElementTypeBitWidth() / 8);
+  if (bytes != 4 && bytes != 8 && bytes != 16)
+    return failure();
+  for (Value x : gp->getOperands())
+    if (failed(addressSlice(loop, x, o.slice, /*loads=*/true)))
+      return failure();
+  o.gather = gp;
+  o.ring = slotFor(loop.getContext(), layoutFor, u.getDimSize(0),
+                   u.getDimSize(1), t.getElementType());
+  return o;
+}
+
 static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
                                        SlotLayoutFn layoutFor,
                                        MmaOp transposeFor = {}) {
@@ -73,6 +124,16 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
     o.reshape = rs;
     loaded = rs.getSource();
   }
+  // A gather reaches its multiply through a layout change (reshaping it to
+  // the 2-d tile) as often as not: the slot holds the tile either way.
+  if (auto cvt = loaded.getDefiningOp<ConvertLayoutOp>();
+      cvt && !o.reshape && !cvt.getPermutation() && cvt->hasOneUse())
+    if (auto gp = cvt.getSource().getDefiningOp<LoadPtrOp>()) {
+      o.convert = cvt;
+      return matchGather(loop, o, gp, layoutFor);
+    }
+  if (auto gp = loaded.getDefiningOp<LoadPtrOp>())
+    return matchGather(loop, o, gp, layoutFor);
   auto ld = loaded.getDefiningOp<LoadTileOp>();
   if (!ld || ld->getBlock() != loop.getBody() || !ld->hasOneUse() ||
       !v.hasOneUse())
@@ -127,15 +188,7 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
   for (Value x : ld->getOperands())
     if (failed(addressSlice(loop, x, o.slice, /*loads=*/true)))
       return failure();
-  // Rows padded by 16 bytes: ldmatrix's eight rows of a phase, and the
-  // fragment loads of one instruction, fall in distinct banks.
-  int64_t eltBytes = t.getElementTypeBitWidth() / 8;
-  SharedAttr layout = layoutFor(rows, cols);
-  if (!layout)
-    layout = SharedAttr::get(ctx, 1, 1, 1, 16 / eltBytes,
-                             ArrayRef<unsigned>{1, 0});
-  o.ring = SharedBufferType::get(ctx, {1, rows, cols}, t.getElementType(),
-                                 layout);
+  o.ring = slotFor(ctx, layoutFor, rows, cols, t.getElementType());
   return o;
 }
 
@@ -214,6 +267,13 @@ static bool canStayInFlight(scf::ForOp loop, MmaOp mma) {
 void pipeline::copyIntoSlot(OpBuilder &b, Location loc, const Operand &o,
                             Value iv, Value at, Value slot, Value pred,
                             RankedTensorType layout) {
+  if (o.gather) {
+    auto g = cast<LoadPtrOp>(cloneAt(b, o.slice, o.gather, iv, at, pred));
+    AsyncLoadPtrOp::create(b, loc, g.getPtrs(), g.getMask(), o.buf, slot, pred,
+                           *g.getVec());
+    g.erase();
+    return;
+  }
   auto ld = cast<LoadTileOp>(cloneAt(b, o.slice, o.load, iv, at, pred));
   // A transposed copy swaps the last two of everything per dim.
   bool swap = bool(o.transposedFor);
@@ -258,7 +318,9 @@ void pipeline::readFromSlots(MutableArrayRef<Operand> ops, Value slot) {
     }
     if (o.reshape)
       o.reshape.erase();
-    o.load.erase();
+    if (o.convert)
+      o.convert.erase();
+    loadOf(o)->erase();
   }
 }
 
@@ -436,7 +498,8 @@ struct PipelineMmaPass
     int64_t stages = numStages;
     int64_t hinted = 0;
     for (Operand &o : ops)
-      if (std::optional<int64_t> l = o.load.getLatency())
+      if (std::optional<int64_t> l =
+              o.load ? o.load.getLatency() : std::nullopt)
         hinted = std::max(hinted, getSlotsForLatency(*l));
     if (hinted)
       stages = hinted;
@@ -450,7 +513,10 @@ struct PipelineMmaPass
       --stages;
     if (stages * slotBytes > budget)
       return false;
-    if (warpSpecialize && specializeOk)
+    // A producer's copy runs in its own warps' layouts, which a gather's
+    // addresses (made in the consumers') do not have.
+    if (warpSpecialize && specializeOk &&
+        llvm::none_of(ops, [](const Operand &o) { return bool(o.gather); }))
       return specializeWarps(loop, ops, stages, lone, consumers,
                              32 * producerWarps);
     // Trips copied ahead of the one being multiplied.
@@ -532,7 +598,7 @@ struct PipelineMmaPass
       for (Operand &o : ops)
         copyIntoSlot(ob, loc, o, iv, at, slot, live,
                      o.transposedFor ? o.copyType
-                                     : cast<RankedTensorType>(o.load.getType()));
+                                     : cast<RankedTensorType>(loadOf(o)->getResult(0).getType()));
       if (cpAsync)
         AsyncCommitOp::create(ob, loc);
     };

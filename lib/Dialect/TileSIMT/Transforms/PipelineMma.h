@@ -16,8 +16,10 @@ namespace mlir::tileir::simt::pipeline {
 
 /// One operand load of a multiply, with what its copies need.
 struct Operand {
-  LoadTileOp load;
+  LoadTileOp load;   // the operand's load, or null for a gather:
+  LoadPtrOp gather;  // a weak load_ptr whose runs (vec) cp.async can copy
   ReshapeOp reshape; // a unit-dim reshape between load and multiply, or null
+  ConvertLayoutOp convert; // a gather's (reshaping) layout change, or null
   Value use;         // what the multiply reads: the load or its reshape
   llvm::SetVector<Operation *> slice; // its address computation in the body
   SharedBufferType ring;              // slots of `use`'s shape ([N][K] when
@@ -34,6 +36,12 @@ struct Operand {
   /// parameter for its tensor and box, and the ring's mbarriers.
   Value desc, bars;
 };
+
+/// The op `o` copies: its load_tile or its gather.
+inline Operation *loadOf(const Operand &o) {
+  return o.load ? LoadTileOp(o.load).getOperation()
+                : LoadPtrOp(o.gather).getOperation();
+}
 
 /// What the launcher encodes for the CUtensorMap through which the tensor
 /// memory accelerator copies `o`'s tiles (tensor, dims, box, swizzle), or

@@ -34,7 +34,7 @@ static bool isArg(gpu::GPUFuncOp fn, Value v, int64_t index) {
 DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
                                            const Operand &o) {
   SharedBufferType ring = o.ring;
-  if (!fn || !ring.isTmaWritable())
+  if (!fn || !o.load || !ring.isTmaWritable())
     return {};
   LoadTileOp ld = o.load;
   if (BoolAttr allow = ld.getAllowTmaAttr(); allow && !allow.getValue())

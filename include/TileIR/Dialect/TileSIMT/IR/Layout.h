@@ -124,6 +124,16 @@ int64_t getWgmmaK(Type elt);
 /// that block may hold (the register file over its threads, at most 255).
 bool isWgmmaProduct(RankedTensorType acc, Type elt, int64_t k);
 
+/// The innermost dim of `t`'s DistView (its last dim, the one before where a
+/// slice squeezed the last out).
+int64_t getInnermostDim(const DistView &v);
+
+/// Consecutive elements along the innermost dim that a thread of `t`'s
+/// layout holds in one aligned run, at most `vec` (a power of two): the
+/// largest power of two dividing both `vec` and the thread's sizePerThread
+/// there; 1 for an unknown layout or a rank-0 tensor.
+int64_t getThreadRunWidth(RankedTensorType t, int64_t vec);
+
 /// Registers a wgmma loop needs beside its accumulator: the two matrix
 /// descriptors, the operand addresses, the loop state and the epilogue's.
 inline constexpr int64_t kWgmmaRegisterReserve = 32;

@@ -280,6 +280,18 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
       padding is: loads whose padding is not zero are left alone, and so
       are loads whose known divisors cannot prove whole, aligned 4-, 8- or
       16-byte copies.
+    An operand may also be a gather: a weak load_ptr of the body (through
+    a layout change or unit-dim reshape to the 2-d tile the multiply reads,
+    its outer dims merged into the slot's rows) whose `vec` gives each
+    thread runs of 4, 8 or 16 bytes and whose padding is zero. Its copy is
+    async_load_ptr: the addresses and mask recomputed for the copy's trip
+    as a load's offsets are (the same slice rules), each run one cp.async,
+    a masked-off run zero-filled as the load's padding is. The reasons
+    above hold as they are: the slot holds what the gather would have
+    returned, in the row-major order of the tile the multiply reads. Such
+    a loop is not warp-specialized (its addresses are in the consumer
+    threads' layouts) and its gathers never take the tensor memory
+    accelerator.
     A transposed rhs (rhs_transposed) is copied as it is, [N][K], and is
     pipelined only where the lowering reads it so (16-bit operands). So is
     a 16-bit rhs loaded as [K][N] from memory contiguous along K (stride 1
