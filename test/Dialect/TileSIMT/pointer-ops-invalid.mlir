@@ -95,3 +95,51 @@ gpu.func @red_rank(%v: tensor<512xf32, #b>, %p: !llvm.ptr<1>, %i: i32) {
   gpu.return
 }
 }
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]>
+gpu.module @m {
+gpu.func @vec_not_pow2(%a: tensor<512xi64, #b>) {
+  // expected-error @below {{vec must be a power of two, not 3}}
+  %v = tile_simt.load_ptr %a {vec = 3 : i64} : tensor<512xi64, #b> -> tensor<512xf32, #b>
+  gpu.return
+}
+}
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @vec_too_wide(%a: tensor<32x4xi64, #b>, %v: tensor<32x4xf32, #b>) {
+  // expected-error @below {{vec must divide the innermost extent of a tensor access}}
+  tile_simt.store_ptr %a, %v {vec = 8 : i64} : tensor<32x4xi64, #b>, tensor<32x4xf32, #b>
+  gpu.return
+}
+}
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#sh = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>
+gpu.module @m {
+gpu.func @async_runs(%a: tensor<32x32xi64, #b>, %s: i32) {
+  %r = tile_simt.alloc_shared : !tile_simt.smem<2x32x32xf16, #sh>
+  // expected-error @below {{cannot copy 'tensor<32x32xi64, #tile_simt.blocked<sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>>' in runs of 4, 8 or 16 bytes}}
+  tile_simt.async_load_ptr %a into %r[%s] {vec = 8 : i64} : tensor<32x32xi64, #b>, !tile_simt.smem<2x32x32xf16, #sh>
+  gpu.return
+}
+}
+
+// -----
+
+#b = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#sh = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 8, order = [1, 0]>
+gpu.module @m {
+gpu.func @async_slot(%a: tensor<32x32xi64, #b>, %s: i32) {
+  %r = tile_simt.alloc_shared : !tile_simt.smem<2x32x64xf16, #sh>
+  // expected-error @below {{does not hold the tile of}}
+  tile_simt.async_load_ptr %a into %r[%s] {vec = 8 : i64} : tensor<32x32xi64, #b>, !tile_simt.smem<2x32x64xf16, #sh>
+  gpu.return
+}
+}
