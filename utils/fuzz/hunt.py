@@ -2,7 +2,8 @@
 """Crash hunt over generated kernels (issue 16): for a bounded time, tile-gen
 makes a valid kernel from each seed, then
 
-  1. tile-translate lowers it to PTX (chips in turn: sm_80, sm_90, sm_90a)
+  1. tile-translate lowers it to PTX (chips in turn: sm_80, sm_90, sm_90a;
+     every other round of chips with the opt-in lowerings too, OPTION_SETS)
      and ptxas assembles it;
   2. (--interp) tile-gate's numeric gate runs the kernel against its own
      tile-normalize'd, canonicalized and tile-specialize'd forms (facts true
@@ -35,6 +36,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import reduce as reducer  # noqa: E402
 
 CHIPS = ["sm_80", "sm_90", "sm_90a"]
+# tile-translate options the lowering runs with, in turn per round of CHIPS:
+# the defaults, then the lowerings that are still off by default.
+OPTION_SETS = [[], ["--vectorize-gathers", "--release-slots"]]
 
 
 def run(cmd, timeout=120):
@@ -124,6 +128,7 @@ def main():
     kinds = collections.Counter()
     while time.time() - start < args.seconds and (not args.count or done < args.count):
         chip = CHIPS[seed % len(CHIPS)]
+        opts = OPTION_SETS[(seed // len(CHIPS)) % len(OPTION_SETS)]
         rc, so, se = run([tool("tile-gen"), f"--seed={seed}", "-o", k, f"--spec-out={spec}",
                           "--coverage"] + args.gen_args.split())
         failed = ("tile-gen", rc, so[-3000:] + se[-3000:]) if rc != 0 else None
@@ -133,7 +138,7 @@ def main():
             with open(k) as f:
                 kinds[f.readline().split(": ", 1)[-1].split(" inputs")[0].strip()] += 1
             steps.append(("lower", [tool("tile-translate"), k, "--cudatile-to-ptx", f"--chip={chip}",
-                                    "-o", ptx]))
+                                    *opts, "-o", ptx]))
             if have_ptxas:
                 # As the compiler runs it: shared memory past 48 KB is static (SharedMemory.cpp).
                 steps.append(("ptxas", [args.ptxas, f"-arch={chip}", "--enable-extended-smem=true",
@@ -155,7 +160,8 @@ def main():
             q = lambda s: "'" + s.replace("'", "'\\''") + "'"
             tmp = os.path.join(work, "cand")
             if step in ("lower", "ptxas"):
-                c = f"{q(tool('tile-translate'))} {{}} --cudatile-to-ptx --chip={chip} -o {tmp}.ptx"
+                c = (f"{q(tool('tile-translate'))} {{}} --cudatile-to-ptx --chip={chip} "
+                     f"{' '.join(opts)} -o {tmp}.ptx")
                 if step == "ptxas":
                     c += (f" && {q(args.ptxas)} -arch={chip} --enable-extended-smem=true "
                           f"{tmp}.ptx -o /dev/null")
@@ -179,9 +185,10 @@ def main():
                 if os.path.exists(f):
                     shutil.copy(f, dest)
             with open(os.path.join(dest, "log.txt"), "w") as f:
-                f.write(f"step {name} ({chip}) exit {rc}\n{log}")
+                f.write(f"step {name} ({chip} {' '.join(opts)}) exit {rc}\n{log}")
             first = next((l for l in log.splitlines() if "error" in l.lower()), log.strip()[:200])
-            print(f"FAIL seed {seed} at {name} ({chip}), exit {rc}: {first[:300]}", flush=True)
+            print(f"FAIL seed {seed} at {name} ({chip} {' '.join(opts)}), exit {rc}: {first[:300]}",
+                  flush=True)
             if not args.no_reduce and name != "tile-gen":
                 lines = reducer.reduce_kernel(os.path.join(dest, "k.mlir"), oracle(name),
                                               tool("tile-opt"), seconds=90)

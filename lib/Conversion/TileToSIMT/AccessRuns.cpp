@@ -135,9 +135,9 @@ private:
       auto tile = cast<ct::TileType>(off.getPtr().getType());
       auto pointee =
           cast<ct::PointerType>(tile.getElementType()).getPointeeType();
-      int64_t bytes = std::max<int64_t>(pointee.getIntOrFloatBitWidth() / 8, 1);
-      if (pointee.getIntOrFloatBitWidth() % 8)
+      if (!pointee.isIntOrFloat() || pointee.getIntOrFloatBitWidth() % 8)
         return {};
+      int64_t bytes = pointee.getIntOrFloatBitWidth() / 8;
       Runs out{std::min(o.contig, p.constancy),
                std::min(o.constancy, p.constancy),
                std::min(p.div, std::min(o.div * bytes, kMaxDiv))};
@@ -208,6 +208,8 @@ int64_t mlir::tileir::detail::gatherVectorElements(Value ptrs, Value mask, Value
   if (!tile || tile.getRank() == 0)
     return 1;
   auto pointee = cast<ct::PointerType>(tile.getElementType()).getPointeeType();
+  if (!pointee.isIntOrFloat())
+    return 1;
   unsigned bits = pointee.getIntOrFloatBitWidth();
   if (bits % 8 || bits > 64)
     return 1;
