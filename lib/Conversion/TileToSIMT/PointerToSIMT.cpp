@@ -65,8 +65,7 @@ static Value accessAddresses(OpBuilder &b, const TileToSIMTTypeConverter &tc,
   for (unsigned d = 0; d < view->shape.size(); ++d)
     copies |= view->wraps(d);
   auto innermostRun = [](const simt::DistView &v) {
-    int64_t full = v.shape.size();
-    int64_t last = v.sliceDim == full - 1 ? full - 2 : full - 1;
+    int64_t last = simt::getInnermostDim(v);
     return std::min<int64_t>(v.spt[last], v.shape[last]);
   };
   if (!copies && vec > 1 && innermostRun(*view) < vec) {
