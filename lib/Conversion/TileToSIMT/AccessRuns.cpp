@@ -37,8 +37,7 @@ constexpr int64_t kMaxDiv = int64_t(1) << 30;
 int64_t pow2Divisor(int64_t v) {
   if (v == 0)
     return kMaxDiv;
-  return std::min<int64_t>(int64_t(1) << llvm::countr_zero(uint64_t(v)),
-                           kMaxDiv);
+  return int64_t(1) << std::min(llvm::countr_zero(uint64_t(v)), 30);
 }
 
 /// The divisor every element has: a run's later elements add 1 each.
