@@ -264,6 +264,25 @@ Value mlir::tileir::lowering::slotIndex(OpBuilder &b, Location loc,
   return swizzledIndex(b, loc, ring, c[0], c[1]);
 }
 
+CpAsyncCopies::CpAsyncCopies(OpBuilder &b, Location loc, int64_t bytes)
+    : bytes(bytes),
+      full(arith::ConstantIntOp::create(b, loc, b.getI32Type(), bytes)),
+      none(arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0)),
+      modifier(NVVM::LoadCacheModifierKindAttr::get(
+          b.getContext(), bytes == 16 ? NVVM::LoadCacheModifierKind::CG
+                                      : NVVM::LoadCacheModifierKind::CA)) {}
+
+Value CpAsyncCopies::sourceSize(OpBuilder &b, Location loc, Value live) const {
+  return live ? Value(arith::SelectOp::create(b, loc, live, full, none))
+              : full;
+}
+
+void CpAsyncCopies::copy(OpBuilder &b, Location loc, Value dst, Value src,
+                         Value size) const {
+  NVVM::CpAsyncOp::create(b, loc, dst, src, b.getI32IntegerAttr(bytes),
+                          modifier, size);
+}
+
 Value mlir::tileir::lowering::slotIndexByRows(OpBuilder &b, Location loc,
                                               simt::SharedBufferType ring,
                                               ArrayRef<int64_t> shape,
@@ -277,10 +296,7 @@ Value mlir::tileir::lowering::slotIndexByRows(OpBuilder &b, Location loc,
         arith::MulIOp::create(
             b, loc, row, arith::ConstantIntOp::create(b, loc, i32, shape[d])),
         coords[d]);
-  SmallVector<Value> c{row, coords.back()};
-  if (!ring.isSwizzled())
-    return linearIndex(b, loc, c, slot, ring.getLayout().getPadding());
-  return swizzledIndex(b, loc, ring, c[0], c[1]);
+  return slotIndex(b, loc, ring, slot, {row, coords.back()});
 }
 
 Value mlir::tileir::lowering::allocShared(OpBuilder &b, Operation *anchor,

@@ -7,6 +7,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -118,6 +119,22 @@ Value slotIndex(OpBuilder &b, Location loc, simt::SharedBufferType ring,
 /// slot's rows and whose innermost dim is its columns.
 Value slotIndexByRows(OpBuilder &b, Location loc, simt::SharedBufferType ring,
                       ArrayRef<int64_t> shape, ArrayRef<Value> coords);
+
+/// cp.async copies of `bytes` (4, 8 or 16) each, sharing the constants made
+/// where this is built (16-byte copies bypass L1: .cg).
+struct CpAsyncCopies {
+  CpAsyncCopies(OpBuilder &b, Location loc, int64_t bytes);
+  /// The source size of a copy: `bytes`, or 0 (nothing read, the bytes
+  /// zero-filled) where `live` (when given) is false.
+  Value sourceSize(OpBuilder &b, Location loc, Value live) const;
+  /// One copy from global `src` to shared `dst` of `size` source bytes.
+  void copy(OpBuilder &b, Location loc, Value dst, Value src,
+            Value size) const;
+
+  int64_t bytes;
+  Value full, none;
+  NVVM::LoadCacheModifierKindAttr modifier;
+};
 
 /// The alignment a buffer of `t`'s layout needs: a swizzled one starts its
 /// swizzle pattern (8 rows of a block: 256, 512 or 1024 bytes), as wgmma's

@@ -398,24 +398,19 @@ struct AsyncLoadTileLowering : OpConversionPattern<simt::AsyncLoadTileOp> {
     AccessFrame f = makeFrame(b, loc, p, a);
     SmallVector<Value> thread = lowering::threadCoords(b, loc, p.view);
     Value start = slotStart(b, loc, ring, a.getDest(), a.getSlot());
-    Value full = arith::ConstantIntOp::create(b, loc, b.getI32Type(), bytes);
-    Value none = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
-    auto modifier = NVVM::LoadCacheModifierKindAttr::get(
-        b.getContext(), bytes == 16 ? NVVM::LoadCacheModifierKind::CG
-                                    : NVVM::LoadCacheModifierKind::CA);
+    CpAsyncCopies copies(b, loc, bytes);
     for (int64_t r = 0; r < p.view.numRegs; r += p.vec) {
       SmallVector<Value> c = tensorCoords(b, loc, p, f, r);
       GroupAccess g = groupAccess(b, loc, p, f, c);
       Value live = a.getPred() ? Value(arith::AndIOp::create(b, loc, g.full,
                                                              a.getPred()))
                                : g.full;
-      Value size = arith::SelectOp::create(b, loc, live, full, none);
+      Value size = copies.sourceSize(b, loc, live);
       Value idx = slotIndex(b, loc, ring, ty.getShape(),
                             lowering::tensorCoords(b, loc, p.view, thread, r));
       Value dst = LLVM::GEPOp::create(b, loc, start.getType(), p.elt, start,
                                       ValueRange{idx});
-      NVVM::CpAsyncOp::create(b, loc, dst, g.ptr, b.getI32IntegerAttr(bytes),
-                              modifier, size);
+      copies.copy(b, loc, dst, g.ptr, size);
     }
     b.eraseOp(op);
     return success();

@@ -204,16 +204,15 @@ static StringRef scopeOf(std::optional<StringRef> s) {
 /// multiples of the width in the element's coordinate, as a thread's block
 /// and its repetitions start at multiples of sizePerThread), the run's
 /// registers in order; none where the width is 1.
-static SmallVector<SmallVector<int64_t>> vectorGroups(Type t,
-                                                      std::optional<int64_t> vec,
-                                                      int64_t &width) {
+static SmallVector<SmallVector<int64_t>>
+vectorGroups(Type t, std::optional<int64_t> vec, int64_t &width) {
   auto rt = dyn_cast<RankedTensorType>(t);
   width = vec && rt ? simt::getThreadRunWidth(rt, *vec) : 1;
   if (width == 1)
     return {};
   simt::DistView view = *simt::getDistView(rt);
   int64_t last = simt::getInnermostDim(view);
-  int64_t spt = std::min<int64_t>(view.spt[last], view.shape[last]);
+  int64_t spt = simt::getInnermostRun(view);
   SmallVector<SmallVector<int64_t>> groups;
   for (int64_t r = 0; r < view.numRegs; ++r) {
     SmallVector<int64_t> idx = view.regMultiIndex(r);
@@ -315,27 +314,20 @@ struct AsyncLoadPtrLowering : OpConversionPattern<simt::AsyncLoadPtrOp> {
     SmallVector<Value> addrs = regsOf(b, loc, a.getPtrs());
     SmallVector<Value> mask = regsOf(b, loc, a.getMask());
     Value start = slotStart(b, loc, ring, a.getDest(), a.getSlot());
-    Value full = arith::ConstantIntOp::create(b, loc, b.getI32Type(), bytes);
-    Value none = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
-    auto modifier = NVVM::LoadCacheModifierKindAttr::get(
-        b.getContext(), bytes == 16 ? NVVM::LoadCacheModifierKind::CG
-                                    : NVVM::LoadCacheModifierKind::CA);
+    CpAsyncCopies copies(b, loc, bytes);
     Type elt = ring.getElementType();
     for (ArrayRef<int64_t> g : groups) {
       Value live = mask.empty() ? Value() : mask[g.front()];
       if (a.getPred())
         live = live ? Value(arith::AndIOp::create(b, loc, live, a.getPred()))
                     : a.getPred();
-      Value size = live ? Value(arith::SelectOp::create(b, loc, live, full,
-                                                        none))
-                        : full;
+      Value size = copies.sourceSize(b, loc, live);
       Value idx = slotIndexByRows(
           b, loc, ring, ty.getShape(),
           lowering::tensorCoords(b, loc, view, thread, g.front()));
       Value dst = LLVM::GEPOp::create(b, loc, start.getType(), elt, start,
                                       ValueRange{idx});
-      NVVM::CpAsyncOp::create(b, loc, dst, pointerOf(b, loc, addrs[g.front()]),
-                              b.getI32IntegerAttr(bytes), modifier, size);
+      copies.copy(b, loc, dst, pointerOf(b, loc, addrs[g.front()]), size);
     }
     b.eraseOp(op);
     return success();

@@ -130,7 +130,8 @@ private:
     }
     if (auto off = dyn_cast<ct::OffsetOp>(def)) {
       // Addresses: the pointer's bytes plus the offset times the element.
-      Runs p = get(off.getPtr(), depth + 1), o = get(off.getOffset(), depth + 1);
+      Runs p = get(off.getPtr(), depth + 1);
+      Runs o = get(off.getOffset(), depth + 1);
       auto tile = cast<ct::TileType>(off.getPtr().getType());
       auto pointee =
           cast<ct::PointerType>(tile.getElementType()).getPointeeType();
@@ -201,8 +202,8 @@ private:
 };
 } // namespace
 
-int64_t mlir::tileir::detail::gatherVectorElements(Value ptrs, Value mask, Value padding,
-                                     const DivisibilityInfo &div) {
+int64_t mlir::tileir::detail::gatherVectorElements(
+    Value ptrs, Value mask, Value padding, const DivisibilityInfo &div) {
   auto tile = dyn_cast<ct::TileType>(ptrs.getType());
   if (!tile || tile.getRank() == 0)
     return 1;

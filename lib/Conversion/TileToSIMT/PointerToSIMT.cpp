@@ -64,14 +64,11 @@ static Value accessAddresses(OpBuilder &b, const TileToSIMTTypeConverter &tc,
   bool copies = false;
   for (unsigned d = 0; d < view->shape.size(); ++d)
     copies |= view->wraps(d);
-  auto innermostRun = [](const simt::DistView &v) {
-    int64_t last = simt::getInnermostDim(v);
-    return std::min<int64_t>(v.spt[last], v.shape[last]);
-  };
-  if (!copies && vec > 1 && innermostRun(*view) < vec) {
+  if (!copies && vec > 1 && simt::getInnermostRun(*view) < vec) {
     auto wide = simt::getDistView(RankedTensorType::get(
         at.getShape(), elt, tc.defaultLayout(at.getShape(), elt)));
-    copies = succeeded(wide) && innermostRun(*wide) > innermostRun(*view);
+    copies = succeeded(wide) &&
+             simt::getInnermostRun(*wide) > simt::getInnermostRun(*view);
   }
   if (!copies)
     return addrs;
@@ -299,9 +296,7 @@ struct LoadPtr : TileOpConversion<ct::LoadPtrTkoOp> {
     Value mask = perElement(rewriter, adaptor.getMask(), addrs, loc);
     Value pad = perElement(rewriter, adaptor.getPaddingValue(), addrs, loc);
     Type ty = valueTypeFor(addrs, elt);
-    IntegerAttr vec;
-    if (n > 1 && isa<RankedTensorType>(ty))
-      vec = rewriter.getI64IntegerAttr(n);
+    IntegerAttr vec = n > 1 ? rewriter.getI64IntegerAttr(n) : IntegerAttr();
     Value r = simt::LoadPtrOp::create(rewriter, loc, ty, addrs, mask, pad,
                                       ordering, scope, vec);
     replaceWithValue(rewriter, op, r);
@@ -335,9 +330,7 @@ struct StorePtr : TileOpConversion<ct::StorePtrTkoOp> {
         rewriter, tc(), actual(single(adaptor.getDestination())), elt, loc, n);
     Value val = perElement(rewriter, adaptor.getValue(), addrs, loc);
     Value mask = perElement(rewriter, adaptor.getMask(), addrs, loc);
-    IntegerAttr vec;
-    if (n > 1 && isa<RankedTensorType>(addrs.getType()))
-      vec = rewriter.getI64IntegerAttr(n);
+    IntegerAttr vec = n > 1 ? rewriter.getI64IntegerAttr(n) : IntegerAttr();
     simt::StorePtrOp::create(rewriter, loc, addrs, val, mask, ordering, scope,
                              vec);
     rewriter.replaceOpWithMultiple(op, {ValueRange{}});

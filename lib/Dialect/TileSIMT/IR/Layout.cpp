@@ -434,6 +434,11 @@ int64_t mlir::tileir::simt::getInnermostDim(const DistView &v) {
   return v.sliceDim == full - 1 ? full - 2 : full - 1;
 }
 
+int64_t mlir::tileir::simt::getInnermostRun(const DistView &v) {
+  int64_t last = getInnermostDim(v);
+  return std::min<int64_t>(v.spt[last], v.shape[last]);
+}
+
 int64_t mlir::tileir::simt::getThreadRunWidth(RankedTensorType t,
                                               int64_t vec) {
   if (!t || t.getRank() == 0 || vec < 1)
@@ -441,8 +446,7 @@ int64_t mlir::tileir::simt::getThreadRunWidth(RankedTensorType t,
   FailureOr<DistView> view = getDistView(t);
   if (failed(view))
     return 1;
-  int64_t last = getInnermostDim(*view);
-  int64_t spt = std::min<int64_t>(view->spt[last], view->shape[last]);
+  int64_t spt = getInnermostRun(*view);
   int64_t width = std::min<int64_t>(vec, spt);
   while (width > 1 && (spt % width || vec % width))
     width /= 2;

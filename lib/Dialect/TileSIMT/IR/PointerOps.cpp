@@ -103,6 +103,37 @@ LogicalResult StorePtrOp::verify() {
   return checkVec(*this, getVec(), vt);
 }
 
+// The asynchronous gather of tile-simt-pipeline-mma (TileSIMTAsyncOps.td),
+// checked as the load_ptr it copies.
+int64_t AsyncLoadPtrOp::getGroupBytes() {
+  auto buf = cast<SharedBufferType>(getDest().getType());
+  int64_t bytes = getThreadRunWidth(cast<RankedTensorType>(getPtrs().getType()),
+                                    getVec()) *
+                  (buf.getElementType().getIntOrFloatBitWidth() / 8);
+  return bytes == 4 || bytes == 8 || bytes == 16 ? bytes : 0;
+}
+
+LogicalResult AsyncLoadPtrOp::verify() {
+  auto t = cast<RankedTensorType>(getPtrs().getType());
+  auto buf = cast<SharedBufferType>(getDest().getType());
+  if (!t.getElementType().isInteger(64))
+    return emitOpError("copies through i64 addresses, not ") << t;
+  if (buf.getTileShape().size() != 2 ||
+      buf.getTileShape()[0] * buf.getTileShape()[1] != t.getNumElements() ||
+      buf.getTileShape().back() != t.getShape().back())
+    return emitOpError("a slot of ")
+           << buf << " does not hold the tile of " << t
+           << " as rows of its innermost dim";
+  if (failed(checkMask(*this, getPtrs(), getMask())) ||
+      failed(checkVec(*this, getVec(), t)))
+    return failure();
+  if (!getGroupBytes())
+    return emitOpError("cannot copy ")
+           << t << " in runs of 4, 8 or 16 bytes (vec " << getVec()
+           << " and the layout's elements per thread)";
+  return success();
+}
+
 static bool isAtomicOrdering(AtomicOrdering o) {
   return o != AtomicOrdering::not_atomic && o != AtomicOrdering::unordered;
 }

@@ -300,41 +300,6 @@ LogicalResult MmaOp::verify() {
 // Asynchronous copies and the shared-operand multiply
 //===----------------------------------------------------------------------===//
 
-int64_t AsyncLoadPtrOp::getGroupBytes() {
-  auto buf = cast<SharedBufferType>(getDest().getType());
-  int64_t bytes = getThreadRunWidth(cast<RankedTensorType>(getPtrs().getType()),
-                                    getVec()) *
-                  (buf.getElementType().getIntOrFloatBitWidth() / 8);
-  return bytes == 4 || bytes == 8 || bytes == 16 ? bytes : 0;
-}
-
-LogicalResult AsyncLoadPtrOp::verify() {
-  auto t = cast<RankedTensorType>(getPtrs().getType());
-  auto buf = cast<SharedBufferType>(getDest().getType());
-  if (!t.getElementType().isInteger(64))
-    return emitOpError("copies through i64 addresses, not ") << t;
-  if (buf.getTileShape().size() != 2 ||
-      buf.getTileShape()[0] * buf.getTileShape()[1] != t.getNumElements() ||
-      buf.getTileShape().back() != t.getShape().back())
-    return emitOpError("a slot of ")
-           << buf << " does not hold the tile of " << t
-           << " as rows of its innermost dim";
-  if (getMask() && (cast<RankedTensorType>(getMask().getType()).getShape() !=
-                        t.getShape() ||
-                    cast<RankedTensorType>(getMask().getType()).getEncoding() !=
-                        t.getEncoding()))
-    return emitOpError("mask must have the addresses' shape and layout");
-  if (getVec() < 1 || !llvm::isPowerOf2_64(getVec()) ||
-      t.getShape().back() % getVec())
-    return emitOpError("vec must be a power of two dividing the innermost "
-                       "extent");
-  if (!getGroupBytes())
-    return emitOpError("cannot copy ")
-           << t << " in runs of 4, 8 or 16 bytes (vec " << getVec()
-           << " and the layout's elements per thread)";
-  return success();
-}
-
 int64_t AsyncLoadTileOp::getGroupBytes() {
   return getAsyncCopyBytes(cast<RankedTensorType>(getLayout()), getShapeDiv(),
                            getStrideDiv(), getBaseAlign());

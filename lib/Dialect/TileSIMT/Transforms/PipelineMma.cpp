@@ -60,15 +60,8 @@ SmallVector<Value> pipeline::swapLastTwo(ValueRange v) {
 /// callback's answer), or null for rows padded by 16 bytes.
 using SlotLayoutFn = llvm::function_ref<SharedAttr(int64_t rows, int64_t cols)>;
 
-/// The multiply operand `v`, loaded in `loop`'s body (directly or through a
-/// reshape that only drops unit dims) in a form cp.async can copy (see the
-/// pass description), or failure. Its slots take `layoutFor(rows, cols)`,
-/// or rows padded by 16 bytes when that is null. With `transposeFor` (the
-/// product whose operand `v` is: 16-bit, or fp8 for its B), a load
-/// contiguous along its second-to-last dim is copied transposed instead of
-/// failing.
-/// The rows-of-the-innermost-dim slot a copy of `t` (its innermost extent
-/// `cols`) takes: the layout `layoutFor` gives, or rows padded by 16 bytes.
+/// A slot of `rows` x `cols` `elt`s: the layout `layoutFor` gives, or rows
+/// padded by 16 bytes.
 static SharedBufferType slotFor(MLIRContext *ctx, SlotLayoutFn layoutFor,
                                 int64_t rows, int64_t cols, Type elt) {
   // Rows padded by 16 bytes: ldmatrix's eight rows of a phase, and the
@@ -112,6 +105,14 @@ static FailureOr<Operand> matchGather(scf::ForOp loop, Operand o,
   return o;
 }
 
+/// The multiply operand `v`, loaded in `loop`'s body (directly or through a
+/// reshape that only drops unit dims; a gather also through a layout
+/// change, matchGather) in a form cp.async can copy (see the pass
+/// description), or failure. Its slots take `layoutFor(rows, cols)`,
+/// or rows padded by 16 bytes when that is null. With `transposeFor` (the
+/// product whose operand `v` is: 16-bit, or fp8 for its B), a load
+/// contiguous along its second-to-last dim is copied transposed instead of
+/// failing.
 static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
                                        SlotLayoutFn layoutFor,
                                        MmaOp transposeFor = {}) {
@@ -595,10 +596,11 @@ struct PipelineMmaPass
     // `iv` is the induction variable the loads' address slices use.
     auto copyTrip = [&](OpBuilder &ob, Value iv, Value at, Value slot) {
       Value live = arith::CmpIOp::create(ob, loc, pred, at, ub);
-      for (Operand &o : ops)
+      for (Operand &o : ops) {
+        auto loaded = cast<RankedTensorType>(loadOf(o)->getResult(0).getType());
         copyIntoSlot(ob, loc, o, iv, at, slot, live,
-                     o.transposedFor ? o.copyType
-                                     : cast<RankedTensorType>(loadOf(o)->getResult(0).getType()));
+                     o.transposedFor ? o.copyType : loaded);
+      }
       if (cpAsync)
         AsyncCommitOp::create(ob, loc);
     };

@@ -128,6 +128,10 @@ bool isWgmmaProduct(RankedTensorType acc, Type elt, int64_t k);
 /// slice squeezed the last out).
 int64_t getInnermostDim(const DistView &v);
 
+/// Consecutive elements a thread holds along that dim in one block (its
+/// sizePerThread there, at most the extent).
+int64_t getInnermostRun(const DistView &v);
+
 /// Consecutive elements along the innermost dim that a thread of `t`'s
 /// layout holds in one aligned run, at most `vec` (a power of two): the
 /// largest power of two dividing both `vec` and the thread's sizePerThread

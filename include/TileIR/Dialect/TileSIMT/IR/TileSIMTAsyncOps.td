@@ -58,12 +58,13 @@ def TileSIMT_AsyncLoadTileOp : TileSIMT_Op<"async_load_tile",
 
 // Copies the tile that a weak load_ptr of `ptrs` with mask `mask` (zero
 // where it is false) would load into slot `slot` of `dest` (2-d: a row per
-// element of the outer dims, in row-major order), each thread the elements of its addresses' layout, in the runs of
-// `vec` consecutive elements that load_ptr's `vec` promises: one cp.async of
-// each run a thread holds (4, 8 or 16 bytes; the verifier checks that the
-// layout gives the copy such runs). Runs whose mask is false, and all of
-// them when `pred` is false, are zero-filled without reading global memory.
-// The copy completes at a later async_wait, like async_load_tile's.
+// element of the outer dims, in row-major order), each thread the elements
+// of its addresses' layout, in the runs of `vec` consecutive elements that
+// load_ptr's `vec` promises: one cp.async of each run a thread holds (4, 8
+// or 16 bytes; the verifier checks that the layout gives the copy such
+// runs). Runs whose mask is false, and all of them when `pred` is false,
+// are zero-filled without reading global memory. The copy completes at a
+// later async_wait, like async_load_tile's.
 def TileSIMT_AsyncLoadPtrOp : TileSIMT_Op<"async_load_ptr",
     [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "asynchronous gather of a tile into a slot";
