@@ -102,9 +102,9 @@ static Value emulateToF8(OpBuilder &b, Location loc, Value x, Type f8) {
 /// subnormal codes are their integer times 2^-9, 0x7f/0xff are NaN.
 static Value emulateFromF8(OpBuilder &b, Location loc, Value c, Type f8) {
   if (isa<Float8E5M2Type>(f8)) {
-    Value h = arith::ShLIOp::create(
-        b, loc, arith::ExtUIOp::create(b, loc, b.getI16Type(), c),
-        arith::ConstantIntOp::create(b, loc, b.getI16Type(), 8));
+    Value wide = arith::ExtUIOp::create(b, loc, b.getI16Type(), c);
+    Value eight = arith::ConstantIntOp::create(b, loc, b.getI16Type(), 8);
+    Value h = arith::ShLIOp::create(b, loc, wide, eight);
     Value f16 = arith::BitcastOp::create(b, loc, b.getF16Type(), h);
     return arith::ExtFOp::create(b, loc, b.getF32Type(), f16);
   }
@@ -117,9 +117,10 @@ static Value emulateFromF8(OpBuilder &b, Location loc, Value c, Type f8) {
   Value norm = arith::AddIOp::create(
       b, loc, arith::ShLIOp::create(b, loc, mag, i32c(b, loc, 20)),
       i32c(b, loc, 120 << 23));
-  Value subf = arith::MulFOp::create(
-      b, loc, arith::UIToFPOp::create(b, loc, f32, mag),
-      arith::ConstantOp::create(b, loc, f32, b.getF32FloatAttr(0x1p-9f)));
+  Value magf = arith::UIToFPOp::create(b, loc, f32, mag);
+  Value scale =
+      arith::ConstantOp::create(b, loc, f32, b.getF32FloatAttr(0x1p-9f));
+  Value subf = arith::MulFOp::create(b, loc, magf, scale);
   Value sub = arith::BitcastOp::create(b, loc, i32, subf);
   Value isSub = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, mag,
                                       i32c(b, loc, 8));

@@ -526,11 +526,10 @@ static Value decodeF4(OpBuilder &b, Location loc, Value bits) {
   Value e = arith::AndIOp::create(
       b, loc, arith::ShRUIOp::create(b, loc, x, c(1)), c(3));
   Value m = arith::AndIOp::create(b, loc, x, c(1));
-  Value normal = arith::OrIOp::create(
-      b, loc,
-      arith::ShLIOp::create(b, loc, arith::AddIOp::create(b, loc, e, c(126)),
-                            c(23)),
-      arith::ShLIOp::create(b, loc, m, c(22)));
+  Value exponent = arith::ShLIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, e, c(126)), c(23));
+  Value mantissa = arith::ShLIOp::create(b, loc, m, c(22));
+  Value normal = arith::OrIOp::create(b, loc, exponent, mantissa);
   Value half = arith::MulIOp::create(b, loc, m, c(0x3f000000));
   Value isSub =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, e, c(0));

@@ -656,10 +656,11 @@ struct PipelineMmaPass
     int64_t back = 1 + held;
     Value wraps = arith::CmpIOp::create(body, loc, arith::CmpIPredicate::ult,
                                         slot, i32(body, back));
-    Value fill = arith::SelectOp::create(
-        body, loc, wraps,
-        arith::AddIOp::create(body, loc, slot, i32(body, stages - back)),
-        arith::SubIOp::create(body, loc, slot, i32(body, back)));
+    // Built one by one: C++ leaves argument order open, and the IR must
+    // not depend on the host compiler.
+    Value down = arith::SubIOp::create(body, loc, slot, i32(body, back));
+    Value up = arith::AddIOp::create(body, loc, slot, i32(body, stages - back));
+    Value fill = arith::SelectOp::create(body, loc, wraps, up, down);
     if (empty) {
       // Each warp hands the slot back; only the thread that refills it
       // waits for all of them. Trip i completes phase i / S of the slot it

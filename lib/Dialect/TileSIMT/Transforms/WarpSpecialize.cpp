@@ -171,9 +171,9 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
     lone.setInFlight(true);
     Value wraps = arith::CmpIOp::create(body, loc, arith::CmpIPredicate::eq,
                                         slot, i32(body, 0));
-    Value prev = arith::SelectOp::create(
-        body, loc, wraps, i32(body, stages - 1),
-        arith::SubIOp::create(body, loc, slot, i32(body, 1)));
+    Value down = arith::SubIOp::create(body, loc, slot, i32(body, 1));
+    Value last = i32(body, stages - 1);
+    Value prev = arith::SelectOp::create(body, loc, wraps, last, down);
     Value later = arith::CmpIOp::create(body, loc, arith::CmpIPredicate::ne,
                                         newLoop.getInductionVar(),
                                         newLoop.getLowerBound());
