@@ -52,8 +52,11 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.producerWarps = opts.producerWarps;
   pipeline.chip = opts.chip;
   pm.addPass(createTileSIMTPipelineMma(pipeline));
-  if (opts.overlapScores)
+  if (opts.overlapScores) {
     pm.addPass(createTileSIMTOverlapScores());
+    if (opts.overlapValues)
+      pm.addPass(createTileSIMTOverlapValues());
+  }
   TileSIMTPrefetchLoadsOptions prefetch;
   prefetch.distance = opts.prefetchDistance;
   pm.addPass(createTileSIMTPrefetchLoads(prefetch));

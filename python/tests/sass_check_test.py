@@ -5,7 +5,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tilegym"))
 
-from sass_check import clobbers, dest_registers, instructions  # noqa: E402
+from sass_check import clobbers, dest_registers, in_flight_clobbers, instructions  # noqa: E402
 
 
 def sass(*lines):
@@ -84,3 +84,28 @@ def test_a_second_function_is_its_own_graph():
     # Two functions (addresses start again at 0): the first one's clobber is found
     # and the second one's retry is still no loop.
     assert [(h, a) for h, a, _, _, _ in clobbers(instructions(CLOBBERED + "\n" + RETRIED_WAIT))] == [(0x20, 0x30)]
+
+
+# P V left in flight into the next trip (its wait comes after that trip's softmax):
+# P's registers R40..R43 must stay unwritten until the DEPBAR to 0.
+IN_FLIGHT = sass(
+    "WARPGROUP.DEPBAR.LE gsb0, 0x1",
+    "MUFU.EX2 R50, R51",
+    "WARPGROUP.DEPBAR.LE gsb0, 0x0",
+    "F2FP.F16.F32.PACK_AB R40, R50, R50",
+    "WARPGROUP.ARRIVE",
+    "HGMMA.64x128x16.F32 R88, R40, gdesc[UR8], R88",
+    "@P2 BRA 0x0",
+    "EXIT",
+)
+
+
+def test_an_in_flight_a_register_rewritten_after_the_wait_is_not():
+    assert in_flight_clobbers(instructions(IN_FLIGHT)) == []
+
+
+def test_an_in_flight_a_register_rewritten_before_the_wait_is_found():
+    early = IN_FLIGHT.replace("MUFU.EX2 R50, R51", "MUFU.EX2 R41, R51")
+    found = in_flight_clobbers(instructions(early))
+    assert [(head, at, reg) for head, at, reg, _, _ in found] == [(0x0, 0x50, 41)]
+    assert "MUFU" in found[0][4]

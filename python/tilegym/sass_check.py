@@ -14,6 +14,9 @@ backward branch whose target every path from the kernel's entry to the branch go
 through (a back edge: ptxas puts an mbarrier wait's retry after the kernel's exit,
 whose jump back to the wait is not one); its body the instructions from the branch
 target to the branch.
+Second, an HGMMA in a loop must find its A registers unwritten until the first wait
+for every wgmma group after it (round the loop): a product left running into the next
+trip reads them until then, and ptxas does not keep them for it.
 Exit status 1 when any cubin has such a loop, 2 when cuobjdump fails.
 """
 
@@ -145,6 +148,39 @@ def function_clobbers(ins):
     return found
 
 
+def in_flight_clobbers(ins):
+    """(loop head, HGMMA address, register, overwriting instruction) for each A
+    register a loop overwrites while the HGMMA reading it may still run: after
+    it, going round the loop, before the first wait for every group
+    (WARPGROUP.DEPBAR.LE gsb0, 0x0). A product left in flight into the next
+    trip (tile-simt-overlap-values' P V) reads its A registers until then."""
+    found = []
+    for fn in functions(ins):
+        succ = successors(fn)
+        index = {a: i for i, (a, _) in enumerate(fn)}
+        for addr, text in fn:
+            m = BRANCH.search(text)
+            if not m or int(m.group(1), 16) >= addr:
+                continue
+            head = int(m.group(1), 16)
+            if head not in index or not dominates(succ, index[head], index[addr]):
+                continue
+            body = [(a, t) for a, t in fn if head <= a <= addr]
+            for i, (a, t) in enumerate(body):
+                h = HGMMA_A.match(t)
+                if not h:
+                    continue
+                regs = set(range(int(h.group(1)), int(h.group(1)) + 4))
+                for a2, t2 in body[i + 1:] + body[:i]:
+                    if re.match(r"WARPGROUP\.DEPBAR\.LE gsb0, 0x0\b", t2):
+                        break
+                    hit = dest_registers(t2) & regs
+                    if hit:
+                        found.append((head, a, min(hit), a2, t2))
+                        break
+    return found
+
+
 def disassemble(cuobjdump, cubin):
     """The cubin's SASS (cuobjdump -sass), or raises RuntimeError with cuobjdump's error."""
     # cuobjdump -sass runs nvdisasm, found on PATH: pip's wheels put both in one folder.
@@ -179,9 +215,14 @@ def main():
         except RuntimeError as e:
             print(f"{path}: {e}", file=sys.stderr)
             return 2
-        for finding in clobbers(instructions(sass)):
+        ins = instructions(sass)
+        for finding in clobbers(ins):
             bad += 1
             print(f"{os.path.basename(path)}: {describe(finding)}")
+        for head, at, reg, a2, t2 in in_flight_clobbers(ins):
+            bad += 1
+            print(f"{os.path.basename(path)}: loop at {head:#x}: HGMMA at {at:#x} may still "
+                  f"read R{reg} when {a2:#x} overwrites it ({t2})")
     print(f"sass_check: {len(args.cubins)} cubins, "
           f"{bad} wgmma A operands overwritten in their loop")
     return 1 if bad else 0

@@ -50,6 +50,12 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       llvm::cl::desc("Issue an attention loop's next scores product before "
                      "this trip's softmax (tile-simt-overlap-scores)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> overlapValues{
+      *this, "overlap-values",
+      llvm::cl::desc("With overlap-scores, leave an attention trip's P V "
+                     "product in flight through the next trip's softmax "
+                     "(tile-simt-overlap-values)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> warpSpecialize{
       *this, "warp-specialize",
       llvm::cl::desc("Split a kernel's matrix K loop between a producer "

@@ -235,8 +235,11 @@ static std::string renewRegister(size_t out, size_t in) {
 /// "r"); `regs` then holds the outputs. A write of one of them is then
 /// ordered before the instruction and a read after it, which no memory
 /// ordering gives an asm.
+/// `reads` are 32-bit registers the instruction only reads ("r"): they are
+/// live until it.
 static void passRegistersThrough(OpBuilder &b, Location loc, StringRef text,
-                                 SmallVectorImpl<Value> &regs) {
+                                 SmallVectorImpl<Value> &regs,
+                                 ValueRange reads = {}) {
   std::string cons;
   SmallVector<Type> types;
   for (Value v : regs) {
@@ -246,9 +249,13 @@ static void passRegistersThrough(OpBuilder &b, Location loc, StringRef text,
   }
   for (size_t i = 0; i < regs.size(); ++i)
     cons += (i ? "," : "") + std::to_string(i);
+  for (size_t i = 0; i < reads.size(); ++i)
+    cons += (regs.empty() && i == 0) ? "r" : ",r";
+  SmallVector<Value> ins(regs.begin(), regs.end());
+  ins.append(reads.begin(), reads.end());
   auto allTy = LLVM::LLVMStructType::getLiteral(b.getContext(), types);
   auto asmOp = LLVM::InlineAsmOp::create(
-      b, loc, allTy, regs, text, cons, /*has_side_effects=*/true,
+      b, loc, allTy, ins, text, cons, /*has_side_effects=*/true,
       /*is_align_stack=*/false, LLVM::TailCallKind::None,
       LLVM::AsmDialectAttr(), ArrayAttr());
   for (size_t i = 0; i < regs.size(); ++i)
@@ -257,12 +264,14 @@ static void passRegistersThrough(OpBuilder &b, Location loc, StringRef text,
 
 /// wgmma.wait_group `pending`: all but the newest `pending` groups of this
 /// warpgroup's products are done. It passes every accumulator register
-/// through, so nothing reads one before the products into it are done.
+/// through, so nothing reads one before the products into it are done, and
+/// reads `kept` (operand registers of products that may still run).
 static void waitForProducts(OpBuilder &b, Location loc,
-                            SmallVectorImpl<Value> &acc, int64_t pending) {
+                            SmallVectorImpl<Value> &acc, int64_t pending,
+                            ValueRange kept = {}) {
   passRegistersThrough(
       b, loc, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";",
-      acc);
+      acc, kept);
 }
 
 /// wgmma.fence.sync.aligned, passing `regs` (the accumulator and A-fragment
@@ -292,13 +301,27 @@ struct MmaWaitLowering : TargetPattern<simt::MmaWaitOp> {
       b.replaceOp(op, a.getAcc());
       return success();
     }
-    SmallVector<Value> acc = unpack(b, op.getLoc(), a.getAcc());
+    Location loc = op.getLoc();
+    SmallVector<Value> acc = unpack(b, loc, a.getAcc());
     if (!llvm::all_of(acc, [](Value v) { return v.getType().isF32(); }))
       return op.emitOpError("waits for wgmma products, which accumulate "
                             "in f32");
-    waitForProducts(b, op.getLoc(), acc, 0);
-    b.replaceOp(op, pack(b, op.getLoc(),
-                         cast<VectorType>(a.getAcc().getType()), acc));
+    // The kept operands' registers, as 32-bit words read by the wait: they
+    // stay live (unwritten) until it.
+    SmallVector<Value> kept;
+    for (Value k : a.getKeep()) {
+      auto vt = cast<VectorType>(k.getType());
+      int64_t bits = vt.getNumElements() * vt.getElementTypeBitWidth();
+      if (bits % 32)
+        return op.emitOpError("keeps 32-bit registers; ")
+               << vt << " does not fill them";
+      auto words = VectorType::get({bits / 32}, b.getI32Type());
+      llvm::append_range(
+          kept, unpack(b, loc, LLVM::BitcastOp::create(b, loc, words, k)));
+    }
+    waitForProducts(b, loc, acc, op.getPending(), kept);
+    b.replaceOp(op,
+                pack(b, loc, cast<VectorType>(a.getAcc().getType()), acc));
     return success();
   }
 };
@@ -813,8 +836,10 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
     }
   }
   NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
-  // In flight: the previous trip's group is done, this one still runs.
-  waitForProducts(b, loc, acc, op.getInFlight() && base.empty() ? 1 : 0);
+  // In flight: the previous trip's group is done, this one still runs;
+  // issue_only: no group is waited for here (mma_wait does it).
+  if (!op.getIssueOnly())
+    waitForProducts(b, loc, acc, op.getInFlight() && base.empty() ? 1 : 0);
   for (auto [sum, was] : llvm::zip(acc, base))
     sum = LLVM::FAddOp::create(b, loc, was, sum);
   if (scratch)

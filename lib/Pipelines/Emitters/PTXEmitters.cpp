@@ -64,6 +64,13 @@ struct EmitterOptions {
       llvm::cl::desc("Issue an attention loop's next scores product before "
                      "this trip's softmax (sm_90a, TMA-filled loops)"),
       llvm::cl::init(true)};
+  llvm::cl::opt<bool> overlapValues{
+      "overlap-values",
+      llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("With --overlap-scores, leave an attention trip's P V "
+                     "product in flight through the next trip's softmax "
+                     "(sm_90a, TMA-filled loops of 3 or more slots)"),
+      llvm::cl::init(false)};
   llvm::cl::opt<bool> vectorizeGathers{
       "vectorize-gathers",
       llvm::cl::cat(translateOptionCategory()),
@@ -132,6 +139,7 @@ static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
   opts.warpSpecialize = options().warpSpecialize;
   opts.tma = options().tma;
   opts.overlapScores = options().overlapScores;
+  opts.overlapValues = options().overlapValues;
   opts.releaseSlots = options().releaseSlots;
   opts.vectorizeGathers = options().vectorizeGathers;
   opts.optLevel = options().optLevel;

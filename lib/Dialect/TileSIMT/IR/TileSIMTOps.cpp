@@ -285,6 +285,12 @@ LogicalResult MmaOp::verify() {
   for (RankedTensorType t : {a, b, c})
     if (failed(checkLayout(*this, t)))
       return failure();
+  if (getIssueOnly() && !getInFlight())
+    return emitOpError("issue_only needs in_flight");
+  // Without fast_acc an fp8 product's sum is added in f32 after its wait.
+  if (getIssueOnly() && (getLhsFp8() || getRhsFp8()) && !getFastAcc())
+    return emitOpError("issue_only needs fast_acc on fp8 operands (their "
+                       "sum is added in f32 once waited for)");
   // Products still running may only chain into the next trip's products or
   // be waited for: any other reader would see a partial sum.
   if (getInFlight())
@@ -293,6 +299,13 @@ LogicalResult MmaOp::verify() {
         return emitOpError("in_flight result read by '")
                << user->getName() << "' (only a loop's yield or "
                << "tile_simt.mma_wait may read it)";
+  return success();
+}
+
+LogicalResult MmaWaitOp::verify() {
+  // wgmma.wait_group takes a count of 0 to 7.
+  if (getPending() < 0 || getPending() > 7)
+    return emitOpError("pending ") << getPending() << " is not in 0..7";
   return success();
 }
 

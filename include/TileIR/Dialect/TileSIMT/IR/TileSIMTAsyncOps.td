@@ -145,14 +145,23 @@ def TileSIMT_ReadSlotOp : TileSIMT_Op<"read_slot",
 }
 
 // The accumulator of in_flight products (tile_simt.mma) once every product
-// of this warpgroup into it is done (wgmma.wait_group 0): only then may
-// anything but the next product read it.
+// of this warpgroup into it is done: only then may anything but the next
+// product read it. The wait leaves this warpgroup's `pending` newest wgmma
+// groups running (wgmma.wait_group pending); the products into `acc` must
+// be older than those. `keep` names register operands (A fragments) of
+// products that may still be running: their registers stay live until the
+// wait, so that nothing is written over them while the tensor cores read.
 def TileSIMT_MmaWaitOp : TileSIMT_Op<"mma_wait",
     [AllTypesMatch<["acc", "result"]>]> {
   let summary = "waits for the products still in flight into an accumulator";
-  let arguments = (ins TileSIMT_DistTensor:$acc);
+  let arguments = (ins TileSIMT_DistTensor:$acc,
+                       Variadic<TileSIMT_DistTensor>:$keep,
+                       DefaultValuedAttr<I64Attr, "0">:$pending);
   let results = (outs TileSIMT_DistTensor:$result);
-  let assemblyFormat = "$acc attr-dict `:` type($result)";
+  let assemblyFormat = [{
+    $acc (`keep` `(` $keep^ `:` type($keep) `)`)? attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
 }
 
 #endif

@@ -257,7 +257,10 @@ def TileSIMT_CatOp : TileSIMT_Op<"cat", [Pure]> {
 // all but the newest wgmma group, so the previous trip's group is done and
 // its slots may be refilled while this trip's runs. Its result is then read
 // only by the loop's yield (the next trip's accumulator, which the next
-// products chain onto in order) or by tile_simt.mma_wait.
+// products chain onto in order) or by tile_simt.mma_wait. With `issue_only`
+// as well (tile-simt-overlap-values) the lowering waits for no group at all:
+// earlier products may still run too, and every accumulator they write is
+// read through a tile_simt.mma_wait that says how many groups may remain.
 def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
     AllTypesMatch<["acc", "result"]>]> {
   let summary = "matrix multiply-accumulate on tensor cores or in threads";
@@ -268,7 +271,8 @@ def TileSIMT_MmaOp : TileSIMT_Op<"mma", [Pure,
                        UnitAttr:$tf32, UnitAttr:$rhs_transposed,
                        OptionalAttr<TypeAttr>:$lhs_fp8,
                        OptionalAttr<TypeAttr>:$rhs_fp8, UnitAttr:$fast_acc,
-                       UnitAttr:$lhs_transposed, UnitAttr:$in_flight);
+                       UnitAttr:$lhs_transposed, UnitAttr:$in_flight,
+                       UnitAttr:$issue_only);
   let results = (outs TileSIMT_DistTensor:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $acc attr-dict `:` type($lhs) `,` type($rhs) `->`

@@ -128,6 +128,48 @@ def TileSIMTOverlapScores : Pass<"tile-simt-overlap-scores"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def TileSIMTOverlapValues : Pass<"tile-simt-overlap-values"> {
+  let summary = "Leave an attention trip's P V product running through the next trip's softmax";
+  let description = [{
+    In a loop tile-simt-overlap-scores has rotated (the trip waits for the
+    scores the previous trip issued, issues the next trip's, then computes
+    its softmax and P V, the product into the carried accumulator O from
+    registers P and the trip's slot of a ring of 3 or more slots), the P V
+    product is also left in flight, and the next trip waits for it where it
+    first reads O (the rescale by the new row maxima), after its softmax:
+
+      %s = mma_wait %s_carried                 %s = mma_wait %s_carried {pending = 1}
+      %n = mma %q, K[next] {in_flight}         %n = mma %q, K[next] {in_flight, issue_only}
+      softmax(%s) -> %p, %alpha          ->    softmax(%s) -> %p, %alpha
+      %o2 = %o * %alpha                        %o1 = mma_wait %o keep(%p_carried) {pending = 1}
+      %o3 = mma %p, V[slot], %o2               ... hand-back and refill ...
+      yield %o3, %n                            %o2 = %o1 * %alpha
+                                               %o3 = mma %p, V[slot], %o2 {in_flight, issue_only}
+                                               yield %o3, %n, %p
+                                             %o = mma_wait %r keep(%p_last)   (after the loop)
+
+    So the tensor cores run P V of one trip and the scores of the next while
+    the warps compute the exponentials (FlashAttention-3's intra-warpgroup
+    pipelining), where before P V was waited for at once.
+    Legal: every value is computed by the same operations in the same order
+    (O * alpha is taken after the product into O is done, as before); only
+    the waits move. wgmma groups complete in issue order, and each wait
+    leaves running only groups issued after the products it needs: the
+    scores wait leaves the previous trip's P V (issued after those scores),
+    the accumulator's wait leaves the next scores (issued after that P V),
+    and the wait after the loop leaves none. P's registers are read by the
+    accumulator's wait (`keep`), so nothing overwrites them while the tensor
+    cores read them. The previous trip's slot, which the trip's hand-back
+    (mbarrier arrivals or the CTA barrier) and refill release, is read by
+    that P V: both move after its wait; with 3 slots or more it is neither
+    the slot this trip reads nor the next one, whose copy was issued a trip
+    earlier, so no wait waits for a copy not yet issued.
+  }];
+  let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def TileSIMTPrefetchLoads : Pass<"tile-simt-prefetch-loads"> {
   let summary = "Load a loop's next tiles while this trip computes";
   let description = [{
