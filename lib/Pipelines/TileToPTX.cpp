@@ -114,12 +114,12 @@ void mlir::tileir::registerTileToPTXPipeline() {
 }
 
 /// One lowering of `module` (in place) to PTX, the manifest and, with
-/// `withCubin`, a cubin; `spill` gets ptxas's spill-store bytes.
-static FailureOr<CompiledKernel> compileOnce(ModuleOp module,
-                                             const TileToPTXOptions &opts,
-                                             const Chip &chip, bool withCubin,
-                                             const PtxasOptions &ptxas,
-                                             int64_t &spill) {
+/// `withCubin`, a cubin; `spill` gets ptxas's spill-store bytes and
+/// `serialized` whether ptxas serialized any kernel's wgmma instructions.
+static FailureOr<CompiledKernel>
+compileOnce(ModuleOp module, const TileToPTXOptions &opts, const Chip &chip,
+            bool withCubin, const PtxasOptions &ptxas, int64_t &spill,
+            bool &serialized) {
   PassManager pm(module.getContext());
   buildTileToPTXPipeline(pm, opts);
   if (failed(pm.run(module)))
@@ -137,6 +137,7 @@ static FailureOr<CompiledKernel> compileOnce(ModuleOp module,
   CompiledKernel k;
   k.ptx = std::move(*ptx);
   spill = 0;
+  serialized = false;
   PtxasReport resources;
   if (withCubin) {
     FailureOr<std::string> cubin =
@@ -144,6 +145,8 @@ static FailureOr<CompiledKernel> compileOnce(ModuleOp module,
     if (failed(cubin))
       return failure();
     spill = spillStoreBytes(resources);
+    serialized = llvm::any_of(
+        resources, [](const auto &k) { return k.second.wgmmaSerialized; });
     k.cubin = std::move(*cubin);
     // tileiras's cubins name their kernels' language (EIATTR_LANGUAGE
     // TILEIR); ours do too where they follow its launch convention.
@@ -197,18 +200,44 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // is lowered with cp.async rings too (the descriptors and their
   // coordinates hold registers the cp.async addresses may not), and the one
   // that spills less is kept: either copy fills the same slots.
+  // An attention loop whose P V overlap-values leaves in flight needs more
+  // registers at once; where ptxas then serializes the kernel's wgmma
+  // instructions (every product waited for at once, the overlap lost and
+  // more), the kernel is lowered again without it and that one is kept if
+  // ptxas does not serialize it and it spills no more.
   bool search = withCubin && opts.numWarps == 0 &&
                 !getHintedNumWarps(module, opts.chip);
   bool searchTma = withCubin && opts.tma;
+  bool searchOverlap = withCubin && opts.overlapValues;
   OwningOpRef<ModuleOp> pristine =
-      search || searchTma ? module.clone() : nullptr;
+      search || searchTma || searchOverlap ? module.clone() : nullptr;
   int64_t spill = 0;
-  FailureOr<CompiledKernel> k =
-      compileOnce(module, opts, **chip, withCubin, ptxas, spill);
-  if (failed(k) || spill == 0)
-    return k;
+  bool serialized = false;
   TileToPTXOptions kept;
   kept.copyOptionValuesFrom(opts);
+  FailureOr<CompiledKernel> k =
+      compileOnce(module, opts, **chip, withCubin, ptxas, spill, serialized);
+  if (succeeded(k) && serialized && searchOverlap) {
+    TileToPTXOptions plain;
+    plain.copyOptionValuesFrom(opts);
+    plain.overlapValues = false;
+    OwningOpRef<ModuleOp> variant = pristine->clone();
+    int64_t plainSpill = 0;
+    bool plainSerialized = false;
+    FailureOr<CompiledKernel> plainKernel =
+        compileOnce(*variant, plain, **chip, withCubin, ptxas, plainSpill,
+                    plainSerialized);
+    if (succeeded(plainKernel) && !plainSerialized && plainSpill <= spill) {
+      k = std::move(plainKernel);
+      spill = plainSpill;
+      kept.copyOptionValuesFrom(plain);
+      module.getBody()->getOperations().clear();
+      module.getBody()->getOperations().splice(
+          module.getBody()->end(), variant->getBody()->getOperations());
+    }
+  }
+  if (failed(k) || spill == 0)
+    return k;
   // Compiles `alt` from the pristine module; keeps it (the module, the
   // kernel, its spills and options) where it spills less. A variant the
   // lowering or ptxas refuses is no error: the kept kernel stands. What the
@@ -223,8 +252,9 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         said.push_back(std::move(d));
         return success();
       });
+      bool altSerialized = false;
       altKernel = compileOnce(*variant, alt, **chip, withCubin, ptxas,
-                              altSpill);
+                              altSpill, altSerialized);
     }
     if (failed(altKernel) || altSpill >= spill)
       return false;

@@ -175,12 +175,16 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
     // launcher's occupancy sums, and the local memory a spilling kernel
     // pays for.
     if (resources)
-      if (auto it = resources->find(fn.getName()); it != resources->end())
-        kernel["ptxas"] = llvm::json::Object{
+      if (auto it = resources->find(fn.getName()); it != resources->end()) {
+        llvm::json::Object ptxas{
             {"registers", it->second.registers},
             {"spill_store_bytes", it->second.spillStores},
             {"spill_load_bytes", it->second.spillLoads},
             {"stack_frame_bytes", it->second.stackFrame}};
+        if (it->second.wgmmaSerialized)
+          ptxas["wgmma_serialized"] = true;
+        kernel["ptxas"] = std::move(ptxas);
+      }
     kernels.push_back(std::move(kernel));
   }
   llvm::json::Object root{{"format", "tileir-launch-manifest/2"},

@@ -217,9 +217,20 @@ PtxasReport mlir::tileir::parsePtxasLog(StringRef log) {
   //   ptxas info    : Function properties for NAME
   //       440 bytes stack frame, 866 bytes spill stores, 972 bytes spill loads
   //   ptxas info    : Used 128 registers, used 1 barriers, ...
+  // and, before a function's properties, a line per performance loss:
+  //   ptxas info    : (C7514) Potential Performance Loss: wgmma.mma_async
+  //   instructions are serialized due to ... in (or: for) the function
+  //   'NAME'
   PtxasReport report;
   KernelResources *current = nullptr;
   for (StringRef line : llvm::split(log, '\n')) {
+    StringRef fn = "function '";
+    if (line.contains("wgmma.mma_async instructions are serialized")) {
+      if (size_t at = line.rfind(fn); at != StringRef::npos)
+        report[line.drop_front(at + fn.size()).split('\'').first]
+            .wgmmaSerialized = true;
+      continue;
+    }
     StringRef props = "Function properties for ";
     if (size_t at = line.find(props); at != StringRef::npos) {
       current = &report[line.drop_front(at + props.size()).trim()];

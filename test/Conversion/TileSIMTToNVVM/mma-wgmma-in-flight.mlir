@@ -1,5 +1,5 @@
-// RUN: tile-opt %s --pass-pipeline='builtin.module(gpu.module(tile-attach-nvvm-target{chip=sm_90a},convert-tile-simt-to-nvvm))' | FileCheck %s
-// RUN: tile-opt %s --pass-pipeline='builtin.module(gpu.module(tile-attach-nvvm-target{chip=sm_80},convert-tile-simt-to-nvvm))' | FileCheck %s --check-prefix=SM80
+// RUN: tile-opt %s --split-input-file --pass-pipeline='builtin.module(gpu.module(tile-attach-nvvm-target{chip=sm_90a},convert-tile-simt-to-nvvm))' | FileCheck %s
+// RUN: tile-opt %s --split-input-file --pass-pipeline='builtin.module(gpu.module(tile-attach-nvvm-target{chip=sm_80},convert-tile-simt-to-nvvm))' | FileCheck %s --check-prefix=SM80
 
 // Products left in flight (tile-simt-pipeline-mma's K loop): each trip
 // commits its wgmma group and waits for all but that one, so the previous
@@ -38,6 +38,37 @@ gpu.func @gemm(%lb: i32, %ub: i32, %step: i32, %c: tensor<128x128xf32, #acc>) ke
     scf.yield %d : tensor<128x128xf32, #acc>
   }
   %done = tile_simt.mma_wait %r : tensor<128x128xf32, #acc>
+  gpu.return
+}
+}
+
+// -----
+
+// issue_only (tile-simt-overlap-values): the product is committed with no
+// wait at all; mma_wait's `pending` is wgmma.wait_group's count, and its
+// `keep` operand (P, f16: 32-bit words) is read by the wait ("r" inputs after
+// the tied accumulator), so its registers live until then.
+#p = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#b = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]>
+#sb = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>
+// CHECK-LABEL: gpu.func @issue_only
+// CHECK: wgmma.mma_async.sync.aligned.m64n64k16
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NOT: wgmma.wait_group
+// CHECK: "wgmma.wait_group.sync.aligned 1;"
+// CHECK-SAME: ,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r,r"
+// CHECK: gpu.return
+// SM80-LABEL: gpu.func @issue_only
+// SM80-NOT: wgmma
+// SM80: gpu.return
+gpu.module @m {
+gpu.func @issue_only(%p: tensor<64x64xf16, #p>, %c: tensor<64x64xf32, #acc>) kernel {
+  %rb = tile_simt.alloc_shared : !tile_simt.smem<1x64x64xf16, #sb>
+  %c0 = arith.constant 0 : i32
+  %y = tile_simt.read_slot %rb[%c0] : !tile_simt.smem<1x64x64xf16, #sb> -> tensor<64x64xf16, #b>
+  %d = tile_simt.mma %p, %y, %c {in_flight, issue_only} : tensor<64x64xf16, #p>, tensor<64x64xf16, #b> -> tensor<64x64xf32, #acc>
+  %done = tile_simt.mma_wait %d keep(%p : tensor<64x64xf16, #p>) {pending = 1} : tensor<64x64xf32, #acc>
   gpu.return
 }
 }

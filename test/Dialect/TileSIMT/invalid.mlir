@@ -270,3 +270,28 @@ gpu.func @mma_in_flight_read(%a: tensor<16x32xf16, #b>, %b: tensor<32x32xf16, #b
   gpu.return
 }
 }
+
+// -----
+
+// issue_only leaves earlier products running too: only a product left in
+// flight may skip the wait.
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @mma_issue_only_not_in_flight(%a: tensor<16x32xf16, #b>, %b: tensor<32x32xf16, #b>, %c: tensor<16x32xf32, #b>) {
+  // expected-error @below {{issue_only needs in_flight}}
+  %r = tile_simt.mma %a, %b, %c {issue_only} : tensor<16x32xf16, #b>, tensor<32x32xf16, #b> -> tensor<16x32xf32, #b>
+  gpu.return
+}
+}
+
+// -----
+
+// wgmma.wait_group counts 0 to 7 pending groups.
+#b = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @mma_wait_pending(%c: tensor<16x32xf32, #b>) {
+  // expected-error @below {{pending 8 is not in 0..7}}
+  %r = tile_simt.mma_wait %c {pending = 8} : tensor<16x32xf32, #b>
+  gpu.return
+}
+}

@@ -65,6 +65,10 @@ struct KernelResources {
   int64_t spillStores = 0; // bytes
   int64_t spillLoads = 0;  // bytes
   int64_t stackFrame = 0;  // bytes of local memory per thread
+  /// ptxas serialized the kernel's wgmma instructions (C751x "Potential
+  /// Performance Loss: wgmma.mma_async instructions are serialized"): each
+  /// waits for the previous, whatever the PTX leaves in flight.
+  bool wgmmaSerialized = false;
 };
 /// Per kernel symbol.
 using PtxasReport = llvm::StringMap<KernelResources>;
