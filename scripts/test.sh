@@ -69,6 +69,20 @@ else
   failed=$((failed + 1)); status=1; echo "tilegym GPU kernels: FAILED"; grep -v '^ok' "$log.tgg" | tail -n 40
 fi
 rm -rf "$tg_gpu"
+# The same check on the attention fixtures with the opt-in schedules (--overlap-values leaves
+# P V, whose A operand P is in registers, running into the next trip; --release-slots), whose
+# cubins no other SASS check sees.
+opt_in=$(mktemp -d)
+for k in attention_fwd attention_fwd_causal; do
+  build/bin/tile-translate --cudatile-to-cubin --chip=sm_90a --overlap-values --release-slots \
+    "test/Fixtures/python/$k.spec.v13_3.tileirbc" -o "$opt_in/$k.cubin" >> "$log.optin" 2>&1
+done
+if python3 python/tilegym/sass_check.py --cuobjdump "$cuobjdump_bin" "$opt_in"/*.cubin >> "$log.optin" 2>&1; then
+  passed=$((passed + 1)); tail -n 1 "$log.optin"
+else
+  failed=$((failed + 1)); status=1; echo "opt-in attention SASS: FAILED"; tail -n 20 "$log.optin"
+fi
+rm -rf "$opt_in"
 
 # Every fixture kernel of both front ends run on the CPU by tile-run, against
 # numpy (python/tests/interp_fixtures_test.py). Same private virtualenv.

@@ -1,8 +1,11 @@
-"""Launches one benchmark-sized TileIR kernel a few times (for ncu).
+"""Launches one benchmark-sized TileIR kernel a few times (for ncu, compute-sanitizer).
 
 Usage: profile_one.py KERNEL   (rmsnorm_rows_f16, transpose_f32, softmax_rows_f32,
-                               gemm_f16_128x128x64[.spec] and its variants: 4096^3)
+                               gemm_f16_128x128x64[.spec] and its variants: 4096^3,
+                               attention_*_d128[_causal][.spec]: B*H 32, L 4096, D 128,
+                               checked against torch's SDPA)
        profile_one.py triton_transpose_32   (the peer: Triton's transpose, 32x32 tiles)
+PROFILE_SIZE overrides the GEMM's 4096 and attention's L (smaller under the sanitizers).
 """
 import math
 import os
@@ -28,11 +31,27 @@ if name == "triton_transpose_32":
     print("ok", name)
     sys.exit(0)
 k = load_kernel(KDIR, name)
+size = int(os.environ.get("PROFILE_SIZE", "4096"))
+check = None
 if name.startswith("gemm_"):
-    S = 4096
+    S = size
     a, b = (torch.randn(S, S, device="cuda", dtype=torch.float16) for _ in range(2))
     c = torch.empty(S, S, device="cuda", dtype=torch.float16)
     args, grid = [a, b, c], ((S // 128) ** 2, 1, 1)
+elif name.startswith("attention_"):
+    BH, L, D = 32, size, 128
+    q, kk, v = (torch.randn(BH, L, D, device="cuda", dtype=torch.float16) for _ in range(3))
+    out = torch.full((BH, L, D), float("nan"), device="cuda", dtype=torch.float16)
+    scale = 1.0 / math.sqrt(D)
+    args, grid = [q, kk, v, out, scale], (math.ceil(L / 128), BH, 1)
+
+    def check():
+        ref = torch.nn.functional.scaled_dot_product_attention(
+            q.double(), kk.double(), v.double(), is_causal="causal" in name, scale=scale)
+        err = (out.double() - ref).abs().max().item()
+        print(f"max |out - sdpa(f64)| = {err:.3g}")
+        if not err < 2e-2:
+            sys.exit(f"FAILED {name}: max error {err}")
 elif name.startswith("transpose"):
     S = 16384
     x = torch.randn(S, S, device="cuda")
@@ -49,4 +68,6 @@ else:
 for _ in range(3):
     k.launch(grid, args)
 torch.cuda.synchronize()
+if check:
+    check()
 print("ok", name)

@@ -106,7 +106,9 @@ static std::optional<Values> matchValues(scf::ForOp loop) {
   if (stages < 3)
     return std::nullopt;
   // The carried accumulator is first read after the next scores are issued
-  // (its wait then leaves exactly that group running).
+  // (its wait, placed there, comes after the softmax both products run
+  // beside). P comes from registers: a product reading it from a slot has
+  // no registers to keep.
   BlockArgument acc = body->getArgument(1 + v.accArg);
   for (Operation *user : acc.getUsers()) {
     Operation *op = inBody(body, user);
@@ -114,7 +116,8 @@ static std::optional<Values> matchValues(scf::ForOp loop) {
       v.firstRead = op;
   }
   if (!v.firstRead || !v.scores->isBeforeInBlock(v.firstRead) ||
-      v.values->isBeforeInBlock(v.firstRead))
+      v.values->isBeforeInBlock(v.firstRead) ||
+      v.values.getLhs().getDefiningOp<ReadSlotOp>())
     return std::nullopt;
   // Before the scores' wait only the hand-back and refill of the previous
   // trip's slot touch memory or barriers.

@@ -138,32 +138,37 @@ def TileSIMTOverlapValues : Pass<"tile-simt-overlap-values"> {
     product is also left in flight, and the next trip waits for it where it
     first reads O (the rescale by the new row maxima), after its softmax:
 
-      %s = mma_wait %s_carried                 %s = mma_wait %s_carried {pending = 1}
+      %s = mma_wait %s_carried                 (the carried scores are done)
       %n = mma %q, K[next] {in_flight}         %n = mma %q, K[next] {in_flight, issue_only}
-      softmax(%s) -> %p, %alpha          ->    softmax(%s) -> %p, %alpha
-      %o2 = %o * %alpha                        %o1 = mma_wait %o keep(%p_carried) {pending = 1}
+      softmax(%s) -> %p, %alpha          ->    softmax(%s_carried) -> %p, %alpha
+      %o2 = %o * %alpha                        %o1 = mma_wait %o keep(%p_carried)
       %o3 = mma %p, V[slot], %o2               ... hand-back and refill ...
       yield %o3, %n                            %o2 = %o1 * %alpha
-                                               %o3 = mma %p, V[slot], %o2 {in_flight, issue_only}
-                                               yield %o3, %n, %p
-                                             %o = mma_wait %r keep(%p_last)   (after the loop)
+                                               %r = renew %p
+                                               %o3 = mma %r, V[slot], %o2 {in_flight, issue_only}
+                                               %n2 = mma_wait %n {pending = 1}
+                                               yield %o3, %n2, %r
+                                             %o = mma_wait %res keep(%r_last)   (after the loop)
 
-    So the tensor cores run P V of one trip and the scores of the next while
-    the warps compute the exponentials (FlashAttention-3's intra-warpgroup
-    pipelining), where before P V was waited for at once.
+    So the tensor cores run P V of one trip and the scores of the next
+    while the warps compute the exponentials (FlashAttention-3's
+    intra-warpgroup pipelining), where before P V was waited for at once.
     Legal: every value is computed by the same operations in the same order
-    (O * alpha is taken after the product into O is done, as before); only
-    the waits move. wgmma groups complete in issue order, and each wait
-    leaves running only groups issued after the products it needs: the
-    scores wait leaves the previous trip's P V (issued after those scores),
-    the accumulator's wait leaves the next scores (issued after that P V),
-    and the wait after the loop leaves none. P's registers are read by the
-    accumulator's wait (`keep`), so nothing overwrites them while the tensor
-    cores read them. The previous trip's slot, which the trip's hand-back
-    (mbarrier arrivals or the CTA barrier) and refill release, is read by
-    that P V: both move after its wait; with 3 slots or more it is neither
-    the slot this trip reads nor the next one, whose copy was issued a trip
-    earlier, so no wait waits for a copy not yet issued.
+    (O * alpha is taken once the product into O is done, as before); only
+    the waits move. wgmma groups complete in issue order: the accumulator's
+    wait waits for every group (the previous trip's P V and the next
+    scores); the trip's closing wait leaves only the newest group, its own
+    P V, running, so the scores it passes on are done; the wait after the
+    loop leaves none. P's registers are read by the accumulator's wait
+    (`keep`), so nothing overwrites them while the tensor cores read them;
+    P is renewed (an identity instruction) after that wait, just before its
+    product, so the carried P and the product's operand are the same
+    registers rather than a copy whose source could be reused. The previous
+    trip's slot, which the trip's hand-back (mbarrier arrivals or the CTA
+    barrier) and refill release, is read by that P V: both move after its
+    wait; with 3 slots or more it is neither the slot this trip reads nor
+    the next one, whose copy was issued a trip earlier, so no wait waits
+    for a copy not yet issued.
   }];
   let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
                            "::mlir::scf::SCFDialect",
