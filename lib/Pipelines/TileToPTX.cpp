@@ -217,34 +217,20 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   kept.copyOptionValuesFrom(opts);
   FailureOr<CompiledKernel> k =
       compileOnce(module, opts, **chip, withCubin, ptxas, spill, serialized);
-  if (succeeded(k) && serialized && searchOverlap) {
-    TileToPTXOptions plain;
-    plain.copyOptionValuesFrom(opts);
-    plain.overlapValues = false;
-    OwningOpRef<ModuleOp> variant = pristine->clone();
-    int64_t plainSpill = 0;
-    bool plainSerialized = false;
-    FailureOr<CompiledKernel> plainKernel =
-        compileOnce(*variant, plain, **chip, withCubin, ptxas, plainSpill,
-                    plainSerialized);
-    if (succeeded(plainKernel) && !plainSerialized && plainSpill <= spill) {
-      k = std::move(plainKernel);
-      spill = plainSpill;
-      kept.copyOptionValuesFrom(plain);
-      module.getBody()->getOperations().clear();
-      module.getBody()->getOperations().splice(
-          module.getBody()->end(), variant->getBody()->getOperations());
-    }
-  }
-  if (failed(k) || spill == 0)
+  if (failed(k))
     return k;
   // Compiles `alt` from the pristine module; keeps it (the module, the
-  // kernel, its spills and options) where it spills less. A variant the
-  // lowering or ptxas refuses is no error: the kept kernel stands. What the
-  // kept attempt says (remarks) is said after.
-  auto tryVariant = [&](const TileToPTXOptions &alt) {
+  // kernel, its spills and options) where `better` says so of its spills
+  // and serialization: by default where it spills less without being
+  // serialized where the kept one is not. A variant the lowering or ptxas
+  // refuses is no error: the kept kernel stands. What the kept attempt says
+  // (remarks) is said after.
+  auto tryVariant = [&](const TileToPTXOptions &alt,
+                        llvm::function_ref<bool(int64_t, bool)> better =
+                            nullptr) {
     OwningOpRef<ModuleOp> variant = pristine->clone();
     int64_t altSpill = 0;
+    bool altSerialized = false;
     FailureOr<CompiledKernel> altKernel;
     SmallVector<Diagnostic> said;
     {
@@ -252,16 +238,18 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         said.push_back(std::move(d));
         return success();
       });
-      bool altSerialized = false;
       altKernel = compileOnce(*variant, alt, **chip, withCubin, ptxas,
                               altSpill, altSerialized);
     }
-    if (failed(altKernel) || altSpill >= spill)
+    if (failed(altKernel) ||
+        !(better ? better(altSpill, altSerialized)
+                 : altSpill < spill && (serialized || !altSerialized)))
       return false;
     for (Diagnostic &d : said)
       module.getContext()->getDiagEngine().emit(std::move(d));
     k = std::move(altKernel);
     spill = altSpill;
+    serialized = altSerialized;
     kept.copyOptionValuesFrom(alt);
     // The caller sees the module that was compiled.
     module.getBody()->getOperations().clear();
@@ -269,6 +257,16 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         module.getBody()->end(), variant->getBody()->getOperations());
     return true;
   };
+  if (serialized && searchOverlap) {
+    TileToPTXOptions plain;
+    plain.copyOptionValuesFrom(kept);
+    plain.overlapValues = false;
+    tryVariant(plain, [&](int64_t altSpill, bool altSerialized) {
+      return !altSerialized && altSpill <= spill;
+    });
+  }
+  if (spill == 0)
+    return k;
   if (searchTma && loweredTensorMaps(module)) {
     TileToPTXOptions noTma;
     noTma.copyOptionValuesFrom(kept);

@@ -114,8 +114,9 @@ def clobbers(ins):
     return found
 
 
-def function_clobbers(ins):
-    found = []
+def loops(ins):
+    """(head address, loop body) for each loop of one function: a backward
+    branch whose target dominates it, the body the instructions between."""
     succ = successors(ins)
     index = {a: i for i, (a, _) in enumerate(ins)}
     for addr, text in ins:
@@ -125,7 +126,12 @@ def function_clobbers(ins):
         head = int(m.group(1), 16)
         if head not in index or not dominates(succ, index[head], index[addr]):
             continue
-        body = [(a, t) for a, t in ins if head <= a <= addr]
+        yield head, [(a, t) for a, t in ins if head <= a <= addr]
+
+
+def function_clobbers(ins):
+    found = []
+    for head, body in loops(ins):
         for i, (a, t) in enumerate(body):
             h = HGMMA_A.match(t)
             if not h:
@@ -156,16 +162,7 @@ def in_flight_clobbers(ins):
     trip (tile-simt-overlap-values' P V) reads its A registers until then."""
     found = []
     for fn in functions(ins):
-        succ = successors(fn)
-        index = {a: i for i, (a, _) in enumerate(fn)}
-        for addr, text in fn:
-            m = BRANCH.search(text)
-            if not m or int(m.group(1), 16) >= addr:
-                continue
-            head = int(m.group(1), 16)
-            if head not in index or not dominates(succ, index[head], index[addr]):
-                continue
-            body = [(a, t) for a, t in fn if head <= a <= addr]
+        for head, body in loops(fn):
             for i, (a, t) in enumerate(body):
                 h = HGMMA_A.match(t)
                 if not h:
