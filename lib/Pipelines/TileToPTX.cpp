@@ -48,6 +48,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.warpSpecialize = opts.warpSpecialize;
   pipeline.tma = opts.tma;
   pipeline.releaseSlots = opts.releaseSlots;
+  pipeline.tmaPermuted = opts.tmaPermuted;
   pipeline.inFlight = opts.mmaInFlight;
   pipeline.producerWarps = opts.producerWarps;
   pipeline.chip = opts.chip;
@@ -200,6 +201,8 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // is lowered with cp.async rings too (the descriptors and their
   // coordinates hold registers the cp.async addresses may not), and the one
   // that spills less is kept: either copy fills the same slots.
+  // Rings of permuted views the accelerator fills (tma-permuted) that make
+  // the kernel spill are first left to the default rule.
   // An attention loop whose P V overlap-values leaves in flight needs more
   // registers at once; where ptxas then serializes the kernel's wgmma
   // instructions (every product waited for at once, the overlap lost and
@@ -209,8 +212,10 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                 !getHintedNumWarps(module, opts.chip);
   bool searchTma = withCubin && opts.tma;
   bool searchOverlap = withCubin && opts.overlapValues;
+  bool searchPermuted = withCubin && opts.tma && opts.tmaPermuted;
   OwningOpRef<ModuleOp> pristine =
-      search || searchTma || searchOverlap ? module.clone() : nullptr;
+      search || searchTma || searchOverlap || searchPermuted ? module.clone()
+                                                             : nullptr;
   int64_t spill = 0;
   bool serialized = false;
   TileToPTXOptions kept;
@@ -267,7 +272,13 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   }
   if (spill == 0)
     return k;
-  if (searchTma && loweredTensorMaps(module)) {
+  if (searchPermuted) {
+    TileToPTXOptions unpermuted;
+    unpermuted.copyOptionValuesFrom(kept);
+    unpermuted.tmaPermuted = false;
+    tryVariant(unpermuted);
+  }
+  if (spill && searchTma && loweredTensorMaps(module)) {
     TileToPTXOptions noTma;
     noTma.copyOptionValuesFrom(kept);
     noTma.tma = false;

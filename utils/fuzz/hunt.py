@@ -38,7 +38,7 @@ import reduce as reducer  # noqa: E402
 CHIPS = ["sm_80", "sm_90", "sm_90a"]
 # tile-translate options the lowering runs with, in turn per round of CHIPS:
 # the defaults, then the lowerings that are still off by default.
-OPTION_SETS = [[], ["--vectorize-gathers", "--release-slots", "--overlap-values"]]
+OPTION_SETS = [[], ["--vectorize-gathers", "--release-slots", "--overlap-values", "--tma-permuted"]]
 
 
 def run(cmd, timeout=120):

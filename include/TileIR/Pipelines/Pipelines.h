@@ -50,6 +50,12 @@ struct TileToPTXOptions : public PassPipelineOptions<TileToPTXOptions> {
       llvm::cl::desc("Issue an attention loop's next scores product before "
                      "this trip's softmax (tile-simt-overlap-scores)"),
       llvm::cl::init(true)};
+  PassOptions::Option<bool> tmaPermuted{
+      *this, "tma-permuted",
+      llvm::cl::desc("With tma, also fill rings whose loads read a tensor's "
+                     "dims in another order (tile-simt-pipeline-mma "
+                     "tma-permuted)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> overlapValues{
       *this, "overlap-values",
       llvm::cl::desc("With overlap-scores, leave an attention trip's P V "

@@ -64,6 +64,13 @@ struct EmitterOptions {
       llvm::cl::desc("Issue an attention loop's next scores product before "
                      "this trip's softmax (sm_90a, TMA-filled loops)"),
       llvm::cl::init(true)};
+  llvm::cl::opt<bool> tmaPermuted{
+      "tma-permuted",
+      llvm::cl::cat(translateOptionCategory()),
+      llvm::cl::desc("With --tma, also fill rings whose loads read a tensor's "
+                     "dims in another order (a permuted view, e.g. an "
+                     "attention kernel's K read as [D][L])"),
+      llvm::cl::init(false)};
   llvm::cl::opt<bool> overlapValues{
       "overlap-values",
       llvm::cl::cat(translateOptionCategory()),
@@ -140,6 +147,7 @@ static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
   opts.tma = options().tma;
   opts.overlapScores = options().overlapScores;
   opts.overlapValues = options().overlapValues;
+  opts.tmaPermuted = options().tmaPermuted;
   opts.releaseSlots = options().releaseSlots;
   opts.vectorizeGathers = options().vectorizeGathers;
   opts.optLevel = options().optLevel;

@@ -552,7 +552,7 @@ struct PipelineMmaPass
       auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
       SmallVector<DictionaryAttr> records;
       for (Operand &o : ops)
-        records.push_back(getTensorMapRecord(fn, o));
+        records.push_back(getTensorMapRecord(fn, o, tmaPermuted));
       // A ring in the warpgroups' row order takes 8-row boxes, all issued
       // by one thread: measured, that pays only where it spares the loop
       // every cp.async (A and B by the accelerator: 8192^3 GEMMs 1.24-1.30x),

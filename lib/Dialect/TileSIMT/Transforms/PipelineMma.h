@@ -46,8 +46,11 @@ inline Operation *loadOf(const Operand &o) {
 /// What the launcher encodes for the CUtensorMap through which the tensor
 /// memory accelerator copies `o`'s tiles (tensor, dims, box, swizzle), or
 /// null where the copy does not read a whole tensor parameter as the
-/// descriptor needs (tile-simt-pipeline-mma's `tma` rules). Changes nothing.
-DictionaryAttr getTensorMapRecord(gpu::GPUFuncOp fn, const Operand &o);
+/// descriptor needs (tile-simt-pipeline-mma's `tma` rules). With `permuted`
+/// the load may read the tensor's dims in another order (a permuted view).
+/// Changes nothing.
+DictionaryAttr getTensorMapRecord(gpu::GPUFuncOp fn, const Operand &o,
+                                  bool permuted);
 
 /// The CUtensorMap parameter of `fn` that `record` describes, added the
 /// first time.

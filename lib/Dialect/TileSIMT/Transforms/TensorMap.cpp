@@ -32,7 +32,7 @@ static bool isArg(gpu::GPUFuncOp fn, Value v, int64_t index) {
 }
 
 DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
-                                           const Operand &o) {
+                                           const Operand &o, bool permuted) {
   SharedBufferType ring = o.ring;
   if (!fn || !o.load || !ring.isTmaWritable())
     return {};
@@ -64,12 +64,40 @@ DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
   }
   if (group < 0 || (int64_t)args.size() < 1 + 2 * rank)
     return {};
-  // Copy dim d reads memory dim perm[d] (a transposed copy swaps the last
-  // two): each must span the tensor's whole extent with its own stride, the
-  // copy's last dim contiguous and the others 16-byte multiples apart.
+  // Copy dim d reads the load's dim perm[d] (a transposed copy swaps the
+  // last two), which is the tensor's dim tensorDim[perm[d]]: each must span the
+  // tensor's whole extent with its own stride, the copy's last dim
+  // contiguous and the others 16-byte multiples apart. A load of the tensor
+  // as it is has tensorDim[m] = m; a view that permutes the tensor's dims (an
+  // attention kernel's K read as [D][L]) is recognized by its strides with
+  // `permuted`: the strided dims by their stride parameters, the contiguous
+  // one as the dim left over.
   SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
   if (o.transposedFor)
     std::swap(perm[rank - 1], perm[rank - 2]);
+  SmallVector<int64_t> tensorDim(rank, -1);
+  int64_t contiguous = -1;
+  for (int64_t m = 0; m < rank; ++m) {
+    Value stride = ld.getStrides()[m];
+    if (matchPattern(stride, m_One())) {
+      if (contiguous >= 0)
+        return {};
+      contiguous = m;
+      continue;
+    }
+    for (int64_t j = 0; j < rank; ++j)
+      if ((permuted || j == m) && isArg(fn, stride, args[1 + rank + j]))
+        tensorDim[m] = j;
+    if (tensorDim[m] < 0)
+      return {};
+  }
+  if (contiguous < 0)
+    return {};
+  for (int64_t j = 0; j < rank; ++j)
+    if (!llvm::is_contained(tensorDim, j) && (permuted || j == contiguous))
+      tensorDim[contiguous] = j;
+  if (tensorDim[contiguous] < 0)
+    return {};
   // An extent the kernel knows as a constant (a specialized view: the front
   // end promised the tensor has it) is recorded for the launcher, which
   // encodes that extent rather than the tensor's own; -1 takes the tensor's.
@@ -81,16 +109,15 @@ DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
     if (matchPattern(ld.getShape()[m], m_ConstantInt(&extent)) &&
         extent.isStrictlyPositive())
       extents[d] = extent.getSExtValue();
-    else if (!isArg(fn, ld.getShape()[m], args[1 + m]))
+    else if (!isArg(fn, ld.getShape()[m], args[1 + tensorDim[m]]))
       return {};
-    Value stride = ld.getStrides()[m];
     if (d == rank - 1) {
-      if (!matchPattern(stride, m_One()))
+      if (m != contiguous)
         return {};
       continue;
     }
     int64_t div = m < (int64_t)strideDiv.size() ? strideDiv[m] : 1;
-    if (!isArg(fn, stride, args[1 + rank + m]) || (div * eltBytes) % 16)
+    if ((div * eltBytes) % 16)
       return {};
   }
   // The box: one swizzle block of the slot's rows (of a group of 8 where
@@ -108,7 +135,7 @@ DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
   Builder b(ctx);
   SmallVector<int64_t> dims, box, known;
   for (int64_t d = rank - 1; d >= 0; --d) {
-    dims.push_back(perm[d]);
+    dims.push_back(tensorDim[perm[d]]);
     box.push_back(d == rank - 1   ? ring.getPitch()
                   : d == rank - 2 ? boxRows
                                   : 1);

@@ -500,6 +500,10 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
            "Fill qualifying rings with the tensor memory accelerator "
            "(sm_90; the kernel takes CUtensorMap parameters the launcher "
            "encodes)">,
+    Option<"tmaPermuted", "tma-permuted", "bool", /*default=*/"false",
+           "With tma, also fill rings whose loads read a tensor's dims in "
+           "another order (a permuted view: an attention kernel's K read "
+           "as [D][L]); the descriptor's dims follow the tensor's own">,
     Option<"releaseSlots", "release-slots", "bool", /*default=*/"false",
            "Where the tensor memory accelerator fills every ring of a "
            "loop, hand slots back through per-slot mbarriers instead of a "
