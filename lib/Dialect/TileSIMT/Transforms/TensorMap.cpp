@@ -65,13 +65,14 @@ DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
   if (group < 0 || (int64_t)args.size() < 1 + 2 * rank)
     return {};
   // Copy dim d reads the load's dim perm[d] (a transposed copy swaps the
-  // last two), which is the tensor's dim tensorDim[perm[d]]: each must span the
-  // tensor's whole extent with its own stride, the copy's last dim
+  // last two), which is the tensor's dim tensorDim[perm[d]]: each must span
+  // the tensor's whole extent with its own stride, the copy's last dim
   // contiguous and the others 16-byte multiples apart. A load of the tensor
-  // as it is has tensorDim[m] = m; a view that permutes the tensor's dims (an
-  // attention kernel's K read as [D][L]) is recognized by its strides with
-  // `permuted`: the strided dims by their stride parameters, the contiguous
-  // one as the dim left over.
+  // as it is has tensorDim[m] = m; a view that permutes the tensor's dims
+  // (an attention kernel's K read as [D][L]) is recognized by its strides
+  // with `permuted`: the strided dims by their stride parameters, the
+  // contiguous one as the dim left over (the launcher checks that the
+  // tensor's stride there is 1).
   SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
   if (o.transposedFor)
     std::swap(perm[rank - 1], perm[rank - 2]);
@@ -88,7 +89,10 @@ DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
     for (int64_t j = 0; j < rank; ++j)
       if ((permuted || j == m) && isArg(fn, stride, args[1 + rank + j]))
         tensorDim[m] = j;
-    if (tensorDim[m] < 0)
+    // Two of the view's dims on one of the tensor's is no permutation.
+    if (tensorDim[m] < 0 ||
+        llvm::is_contained(ArrayRef<int64_t>(tensorDim).take_front(m),
+                            tensorDim[m]))
       return {};
   }
   if (contiguous < 0)
