@@ -224,15 +224,18 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
       compileOnce(module, opts, **chip, withCubin, ptxas, spill, serialized);
   if (failed(k))
     return k;
-  // Compiles `alt` from the pristine module; keeps it (the module, the
-  // kernel, its spills and options) where `better` says so of its spills
-  // and serialization: by default where it spills less without being
-  // serialized where the kept one is not. A variant the lowering or ptxas
-  // refuses is no error: the kept kernel stands. What the kept attempt says
-  // (remarks) is said after.
-  auto tryVariant = [&](const TileToPTXOptions &alt,
+  // Compiles the pristine module with the kept options as `edit` changes
+  // them; keeps it (the module, the kernel, its spills and options) where
+  // `better` says so of its spills and serialization: by default where it
+  // spills less without being serialized where the kept one is not. A
+  // variant the lowering or ptxas refuses is no error: the kept kernel
+  // stands. What the kept attempt says (remarks) is said after.
+  auto tryVariant = [&](llvm::function_ref<void(TileToPTXOptions &)> edit,
                         llvm::function_ref<bool(int64_t, bool)> better =
                             nullptr) {
+    TileToPTXOptions alt;
+    alt.copyOptionValuesFrom(kept);
+    edit(alt);
     OwningOpRef<ModuleOp> variant = pristine->clone();
     int64_t altSpill = 0;
     bool altSerialized = false;
@@ -262,37 +265,20 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         module.getBody()->end(), variant->getBody()->getOperations());
     return true;
   };
-  if (serialized && searchOverlap) {
-    TileToPTXOptions plain;
-    plain.copyOptionValuesFrom(kept);
-    plain.overlapValues = false;
-    tryVariant(plain, [&](int64_t altSpill, bool altSerialized) {
-      return !altSerialized && altSpill <= spill;
-    });
-  }
-  if (spill == 0)
-    return k;
-  if (searchPermuted) {
-    TileToPTXOptions unpermuted;
-    unpermuted.copyOptionValuesFrom(kept);
-    unpermuted.tmaPermuted = false;
-    tryVariant(unpermuted);
-  }
-  if (spill && searchTma && loweredTensorMaps(module)) {
-    TileToPTXOptions noTma;
-    noTma.copyOptionValuesFrom(kept);
-    noTma.tma = false;
-    tryVariant(noTma);
-  }
+  if (serialized && searchOverlap)
+    tryVariant([](TileToPTXOptions &o) { o.overlapValues = false; },
+               [&](int64_t altSpill, bool altSerialized) {
+                 return !altSerialized && altSpill <= spill;
+               });
+  if (spill && searchPermuted)
+    tryVariant([](TileToPTXOptions &o) { o.tmaPermuted = false; });
+  if (spill && searchTma && loweredTensorMaps(module))
+    tryVariant([](TileToPTXOptions &o) { o.tma = false; });
   if (!search)
     return k;
   for (unsigned warps = loweredWarps(module) * 2;
-       spill && warps && warps <= 16; warps *= 2) {
-    TileToPTXOptions wider;
-    wider.copyOptionValuesFrom(kept);
-    wider.numWarps = warps;
-    if (!tryVariant(wider))
+       spill && warps && warps <= 16; warps *= 2)
+    if (!tryVariant([&](TileToPTXOptions &o) { o.numWarps = warps; }))
       break;
-  }
   return k;
 }

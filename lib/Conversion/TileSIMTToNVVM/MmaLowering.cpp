@@ -262,6 +262,15 @@ static void passRegistersThrough(OpBuilder &b, Location loc, StringRef text,
     regs[i] = LLVM::ExtractValueOp::create(b, loc, asmOp.getRes(), i);
 }
 
+/// The vector of i32 words that `vt`'s registers are, or null where its
+/// bits do not fill whole words.
+static VectorType asWords(VectorType vt) {
+  int64_t bits = vt.getNumElements() * vt.getElementTypeBitWidth();
+  return bits % 32 ? VectorType()
+                   : VectorType::get({bits / 32},
+                                     IntegerType::get(vt.getContext(), 32));
+}
+
 /// wgmma.wait_group `pending`: all but the newest `pending` groups of this
 /// warpgroup's products are done. It passes every accumulator register
 /// through, so nothing reads one before the products into it are done, and
@@ -311,11 +320,10 @@ struct MmaWaitLowering : TargetPattern<simt::MmaWaitOp> {
     SmallVector<Value> kept;
     for (Value k : a.getKeep()) {
       auto vt = cast<VectorType>(k.getType());
-      int64_t bits = vt.getNumElements() * vt.getElementTypeBitWidth();
-      if (bits % 32)
+      VectorType words = asWords(vt);
+      if (!words)
         return op.emitOpError("keeps 32-bit registers; ")
                << vt << " does not fill them";
-      auto words = VectorType::get({bits / 32}, b.getI32Type());
       llvm::append_range(
           kept, unpack(b, loc, LLVM::BitcastOp::create(b, loc, words, k)));
     }
@@ -336,11 +344,10 @@ struct RenewLowering : OpConversionPattern<simt::RenewOp> {
                   ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
     auto vt = cast<VectorType>(a.getSource().getType());
-    int64_t bits = vt.getNumElements() * vt.getElementTypeBitWidth();
-    if (bits % 32)
+    VectorType words = asWords(vt);
+    if (!words)
       return op.emitOpError("renews 32-bit registers; ")
              << vt << " does not fill them";
-    auto words = VectorType::get({bits / 32}, b.getI32Type());
     SmallVector<Value> regs = unpack(
         b, loc, LLVM::BitcastOp::create(b, loc, words, a.getSource()));
     std::string text;

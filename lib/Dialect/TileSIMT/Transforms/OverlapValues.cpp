@@ -8,10 +8,11 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
 
+#include "PipelineMma.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::tileir {
@@ -34,34 +35,6 @@ struct Values {
   Operation *firstRead = nullptr; // the first op reading that iter_arg
   SmallVector<Operation *> refill; // slot hand-back and refill, in order
 };
-
-/// Whether `fill` is `slot`'s predecessor in a ring of `stages` slots, as
-/// tile-simt-pipeline-mma computes it: slot < 1 ? slot + stages - 1 :
-/// slot - 1.
-static bool isConstant(Value v, int64_t c) {
-  APInt value;
-  return matchPattern(v, m_ConstantInt(&value)) && value.getSExtValue() == c;
-}
-
-static bool isPreviousSlot(Value fill, Value slot, int64_t stages) {
-  auto sel = fill.getDefiningOp<arith::SelectOp>();
-  if (!sel)
-    return false;
-  auto low = sel.getCondition().getDefiningOp<arith::CmpIOp>();
-  auto up = sel.getTrueValue().getDefiningOp<arith::AddIOp>();
-  auto down = sel.getFalseValue().getDefiningOp<arith::SubIOp>();
-  return low && up && down &&
-         low.getPredicate() == arith::CmpIPredicate::ult &&
-         low.getLhs() == slot && isConstant(low.getRhs(), 1) &&
-         up.getLhs() == slot &&
-         isConstant(up.getRhs(), stages - 1) &&
-         down.getLhs() == slot && isConstant(down.getRhs(), 1);
-}
-
-/// The body's op that is or holds `op`.
-static Operation *inBody(Block *body, Operation *op) {
-  return body->findAncestorOpInBlock(*op);
-}
 
 static std::optional<Values> matchValues(scf::ForOp loop) {
   Block *body = loop.getBody();
@@ -111,7 +84,7 @@ static std::optional<Values> matchValues(scf::ForOp loop) {
   // no registers to keep.
   BlockArgument acc = body->getArgument(1 + v.accArg);
   for (Operation *user : acc.getUsers()) {
-    Operation *op = inBody(body, user);
+    Operation *op = body->findAncestorOpInBlock(*user);
     if (!v.firstRead || op->isBeforeInBlock(v.firstRead))
       v.firstRead = op;
   }
@@ -127,13 +100,13 @@ static std::optional<Values> matchValues(scf::ForOp loop) {
     if (isPure(&op))
       continue;
     if (auto t = dyn_cast<TmaLoadTileOp>(op)) {
-      if (!isPreviousSlot(t.getSlot(), slot, stages))
+      if (!pipeline::isSlotBefore(t.getSlot(), slot, 1, stages))
         return std::nullopt;
     } else if (auto a = dyn_cast<MBarrierArriveOp>(op)) {
-      if (!isPreviousSlot(a.getIndex(), slot, stages))
+      if (!pipeline::isSlotBefore(a.getIndex(), slot, 1, stages))
         return std::nullopt;
     } else if (auto w = dyn_cast<MBarrierWaitOp>(op)) {
-      if (!w.getFirstThread() || !isPreviousSlot(w.getIndex(), slot, stages))
+      if (!w.getFirstThread() || !pipeline::isSlotBefore(w.getIndex(), slot, 1, stages))
         return std::nullopt;
     } else if (!isa<gpu::BarrierOp>(op)) {
       return std::nullopt;

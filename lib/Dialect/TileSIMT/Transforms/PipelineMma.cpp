@@ -243,6 +243,40 @@ std::pair<Value, Value> pipeline::nextSlot(OpBuilder &b, Location loc,
   return {arith::SelectOp::create(b, loc, wrap, i32(0), inc), wrap};
 }
 
+Value pipeline::slotBefore(OpBuilder &b, Location loc, Value slot,
+                           int64_t back, int64_t stages) {
+  auto i32 = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+  };
+  Value wraps =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, slot, i32(back));
+  // Built one by one: C++ leaves argument order open, and the IR must not
+  // depend on the host compiler.
+  Value down = arith::SubIOp::create(b, loc, slot, i32(back));
+  Value up = arith::AddIOp::create(b, loc, slot, i32(stages - back));
+  return arith::SelectOp::create(b, loc, wraps, up, down);
+}
+
+bool pipeline::isSlotBefore(Value v, Value slot, int64_t back,
+                            int64_t stages) {
+  auto is = [](Value c, int64_t n) {
+    APInt value;
+    return matchPattern(c, m_ConstantInt(&value)) && value.getSExtValue() == n;
+  };
+  auto sel = v.getDefiningOp<arith::SelectOp>();
+  auto wraps = sel ? sel.getCondition().getDefiningOp<arith::CmpIOp>()
+                   : arith::CmpIOp();
+  auto up = sel ? sel.getTrueValue().getDefiningOp<arith::AddIOp>()
+                : arith::AddIOp();
+  auto down = sel ? sel.getFalseValue().getDefiningOp<arith::SubIOp>()
+                  : arith::SubIOp();
+  return wraps && up && down &&
+         wraps.getPredicate() == arith::CmpIPredicate::ult &&
+         wraps.getLhs() == slot && is(wraps.getRhs(), back) &&
+         up.getLhs() == slot && is(up.getRhs(), stages - back) &&
+         down.getLhs() == slot && is(down.getRhs(), back);
+}
+
 SharedBufferType pipeline::withSlots(SharedBufferType t, int64_t slots) {
   SmallVector<int64_t> shape(t.getShape());
   shape[0] = slots;
@@ -652,15 +686,8 @@ struct PipelineMmaPass
     Value at = arith::AddIOp::create(
         body, loc, iv,
         arith::MulIOp::create(body, loc, step, ivConst(body, ahead)));
-    // The slot read 1 + held trips before: (slot - 1 - held) mod S.
-    int64_t back = 1 + held;
-    Value wraps = arith::CmpIOp::create(body, loc, arith::CmpIPredicate::ult,
-                                        slot, i32(body, back));
-    // Built one by one: C++ leaves argument order open, and the IR must
-    // not depend on the host compiler.
-    Value down = arith::SubIOp::create(body, loc, slot, i32(body, back));
-    Value up = arith::AddIOp::create(body, loc, slot, i32(body, stages - back));
-    Value fill = arith::SelectOp::create(body, loc, wraps, up, down);
+    // The slot read 1 + held trips before.
+    Value fill = slotBefore(body, loc, slot, 1 + held, stages);
     if (empty) {
       // Each warp hands the slot back; only the thread that refills it
       // waits for all of them. Trip i completes phase i / S of the slot it

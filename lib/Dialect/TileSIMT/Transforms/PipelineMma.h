@@ -65,6 +65,14 @@ SmallVector<Value> swapLastTwo(ValueRange v);
 std::pair<Value, Value> nextSlot(OpBuilder &b, Location loc, Value slot,
                                  int64_t stages);
 
+/// The slot `back` (1 to `stages` - 1) trips before `slot` in a ring of
+/// `stages`: slot < back ? slot + stages - back : slot - back.
+Value slotBefore(OpBuilder &b, Location loc, Value slot, int64_t back,
+                 int64_t stages);
+
+/// Whether `v` is slotBefore(slot, back, stages) as that builds it.
+bool isSlotBefore(Value v, Value slot, int64_t back, int64_t stages);
+
 /// `t` with `slots` slots.
 SharedBufferType withSlots(SharedBufferType t, int64_t slots);
 
