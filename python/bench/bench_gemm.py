@@ -11,7 +11,8 @@ against torch SDPA.
 
 Kernels (cubin + manifest) come from $TILEIR_KERNELS (default .dev/kernels), compiled by
 python/compile_kernels.sh: the bench kernels python/bench/kernels/gemm_*_128x128x64[.spec]
-and attention_fwd_d128[_causal][.spec] (python/bench/make_bench_kernels.py) and the
+and gemm_*_128x256x64[.spec] (the tiles cuBLAS and Triton's autotuner pick at these sizes),
+attention_fwd_d128[_causal][.spec] (python/bench/make_bench_kernels.py) and the
 fixtures py_matmul_f16_out_f16 / py_matmul_bf16[.spec]. A `.spec` kernel assumes every
 shape, stride and base address divisible by 16 and is used only where that holds.
 
@@ -26,6 +27,7 @@ import argparse
 import json
 import math
 import os
+import re
 import sys
 import traceback
 
@@ -192,6 +194,12 @@ def tileir_variants(work, base_names, tensors, flops):
     return out
 
 
+def gemm_tiles(name):
+    """(BM, BN) of a gemm_<tag>_<BM>x<BN>x<BK>... bench kernel."""
+    bm, bn = re.search(r"_(\d+)x(\d+)x\d+", name).groups()
+    return int(bm), int(bn)
+
+
 def gemm(dtype, shape):
     M, N, K = shape
     tag = {torch.float16: "f16", torch.bfloat16: "bf16"}[dtype]
@@ -223,8 +231,8 @@ def gemm(dtype, shape):
     # options) measured beside the default ones.
     extra = [n for n in os.environ.get("GEMM_VARIANTS", "").split()
              if n.startswith(f"gemm_{tag}_")]
-    for name in tileir_variants(work, [f"gemm_{tag}_128x128x64", fixture] + extra,
-                                (a, b, c), flops):
+    for name in tileir_variants(work, [f"gemm_{tag}_128x128x64", f"gemm_{tag}_128x256x64",
+                                       fixture] + extra, (a, b, c), flops):
         try:
             k = load_kernel(KDIR, name)
         except Exception as e:  # noqa: BLE001
@@ -233,7 +241,8 @@ def gemm(dtype, shape):
         args = [a, b, c]
         grid = (math.ceil(M / 128), math.ceil(N / 128), 1)
         if name.startswith("gemm_"):        # matmul_grouped_f16: 1-D grid, grouped order
-            grid = (math.ceil(M / 128) * math.ceil(N / 128), 1, 1)
+            bm, bn = gemm_tiles(name)
+            grid = (math.ceil(M / bm) * math.ceil(N / bn), 1, 1)
         measure(work, "tileir " + name, "tileir", flops,
                 lambda: k.launch(grid, args), c, check)
     del a, b, c, ref

@@ -31,17 +31,25 @@ def kernels(K):
     for spec in (False, True):
         suffix = ".spec" if spec else ""
         div = "div_by 16 shapes/strides/base addresses" if spec else "no divisibility"
-        for tag, dt in [("f16", F16), ("bf16", BF16)]:
-            params = [Arr("A", dt, 2, "", spec_shape=(4096, 4096)),
-                      Arr("B", dt, 2, "", spec_shape=(4096, 4096)),
-                      Arr("C", dt, 2, "", spec_shape=(4096, 4096)),
-                      Const("BM", 128), Const("BN", 128), Const("BK", 64), Const("GROUP_M", 8)]
-            out.append((f"gemm_{tag}_128x128x64{suffix}",
-                        Fixture(f"gemm_{tag}", K.matmul_grouped_f16, params, "", "", ""), spec,
-                        f"C = {tag}(A @ B), A [M, K], B [K, N], C [M, N] {tag}, f32 accumulator;"
-                        f" 128x128x64 tiles, {div}; the fixture matmul_grouped_f16 (1-D grid in"
-                        f" groups of 8 tile rows, TileGym's order). Python ABI: per array ptr,"
-                        f" 2 shapes, 2 strides. Grid (ceil(M/128) * ceil(N/128), 1, 1)."))
+        # 128x128x64: the fixture's tiles; 128x256x64: the tiles cuBLAS and Triton's
+        # autotuner take for large f16/bf16 GEMMs on Hopper (twice the FLOPs per byte
+        # copied into shared memory).
+        for (bm, bn, bk) in [(128, 128, 64), (128, 256, 64)]:
+            for tag, dt in [("f16", F16), ("bf16", BF16)]:
+                params = [Arr("A", dt, 2, "", spec_shape=(4096, 4096)),
+                          Arr("B", dt, 2, "", spec_shape=(4096, 4096)),
+                          Arr("C", dt, 2, "", spec_shape=(4096, 4096)),
+                          Const("BM", bm), Const("BN", bn), Const("BK", bk),
+                          Const("GROUP_M", 8)]
+                tiles = f"{bm}x{bn}x{bk}"
+                out.append((f"gemm_{tag}_{tiles}{suffix}",
+                            Fixture(f"gemm_{tag}", K.matmul_grouped_f16, params, "", "", ""),
+                            spec,
+                            f"C = {tag}(A @ B), A [M, K], B [K, N], C [M, N] {tag}, f32"
+                            f" accumulator; {tiles} tiles, {div}; the fixture"
+                            f" matmul_grouped_f16 (1-D grid in groups of 8 tile rows, TileGym's"
+                            f" order). Python ABI: per array ptr, 2 shapes, 2 strides. Grid"
+                            f" (ceil(M/{bm}) * ceil(N/{bn}), 1, 1)."))
         for causal in (0, 1):
             name = "attention_fwd_d128" + ("_causal" if causal else "")
             params = [Arr(n, F16, 3, "", static=(None, None, 128), spec_shape=(128, 4096, 128))

@@ -1,7 +1,7 @@
 """Launches one benchmark-sized TileIR kernel a few times (for ncu, compute-sanitizer).
 
 Usage: profile_one.py KERNEL   (rmsnorm_rows_f16, transpose_f32, softmax_rows_f32,
-                               gemm_f16_128x128x64[.spec] and its variants: 4096^3,
+                               gemm_f16_<BM>x<BN>x<BK>[.spec] and its variants: 4096^3,
                                attention_*_d128[_causal][.spec]: B*H 32, L 4096, D 128,
                                checked against torch's SDPA)
        profile_one.py triton_transpose_32   (the peer: Triton's transpose, 32x32 tiles)
@@ -9,6 +9,7 @@ PROFILE_SIZE overrides the GEMM's 4096 and attention's L (smaller under the sani
 """
 import math
 import os
+import re
 import sys
 
 import torch
@@ -37,7 +38,8 @@ if name.startswith("gemm_"):
     S = size
     a, b = (torch.randn(S, S, device="cuda", dtype=torch.float16) for _ in range(2))
     c = torch.empty(S, S, device="cuda", dtype=torch.float16)
-    args, grid = [a, b, c], ((S // 128) ** 2, 1, 1)
+    bm, bn = (int(t) for t in re.search(r"_(\d+)x(\d+)x\d+", name).groups())
+    args, grid = [a, b, c], ((S // bm) * (S // bn), 1, 1)
 elif name.startswith("attention_"):
     BH, L, D = 32, size, 128
     q, kk, v = (torch.randn(BH, L, D, device="cuda", dtype=torch.float16) for _ in range(3))

@@ -380,15 +380,16 @@ def bench_cases():
     cases = {}
     M, N, K = 1040, 272, 80
     a, b = f16(M, K), f16(K, N)
-    g = (cdiv(M, 128) * cdiv(N, 128), 1, 1)       # grouped order, 1-D grid
-    cases["gemm_f16_128x128x64"] = (
-        [Array(a), Array(b), Array(np.zeros((M, N), np.float16))],
-        {2: Expect(mr.matmul(a, b), mr.TOL["matmul_f16_out_f16"], atol=0.02)}, g)
-    a, b = mr.bf16_bits(f32(M, K)), mr.bf16_bits(f32(K, N))
-    cases["gemm_bf16_128x128x64"] = (
-        [Array(a), Array(b), Array(np.zeros((M, N), np.uint16))],
-        {2: Expect(mr.matmul(mr.bf16_value(a), mr.bf16_value(b)), mr.TOL["matmul_bf16"],
-                    decode=mr.bf16_value, atol=0.05, rtol=8e-3)}, g)
+    ah, bh = mr.bf16_bits(f32(M, K)), mr.bf16_bits(f32(K, N))
+    for bn in (128, 256):
+        g = (cdiv(M, 128) * cdiv(N, bn), 1, 1)       # grouped order, 1-D grid
+        cases[f"gemm_f16_128x{bn}x64"] = (
+            [Array(a), Array(b), Array(np.zeros((M, N), np.float16))],
+            {2: Expect(mr.matmul(a, b), mr.TOL["matmul_f16_out_f16"], atol=0.02)}, g)
+        cases[f"gemm_bf16_128x{bn}x64"] = (
+            [Array(ah), Array(bh), Array(np.zeros((M, N), np.uint16))],
+            {2: Expect(mr.matmul(mr.bf16_value(ah), mr.bf16_value(bh)), mr.TOL["matmul_bf16"],
+                        decode=mr.bf16_value, atol=0.05, rtol=8e-3)}, g)
     BH, L, D = 16, 144, 128
     q, k, v = f16(BH, L, D), f16(BH, L, D), f16(BH, L, D)
     scale = 1.0 / np.sqrt(D)
