@@ -14,98 +14,12 @@ using namespace mlir::tileir;
 
 namespace {
 struct EmitterOptions {
-  llvm::cl::opt<std::string> chip{
-      "chip", llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Target chip of --cudatile-to-ptx|cubin|manifest"),
-      llvm::cl::init(kDefaultChip)};
-  llvm::cl::opt<unsigned> numWarps{
-      "num-warps",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Warps per CTA (0: per module, "
-                     "from the num_worker_warps_per_cta hint or the largest "
-                     "tile)"),
-      llvm::cl::init(0)};
-  llvm::cl::opt<unsigned> maxRegisters{
-      "max-registers",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Registers per thread for every kernel (.maxnreg; 0: "
-                     "ptxas chooses)"),
-      llvm::cl::init(0)};
-  llvm::cl::opt<unsigned> numStages{
-      "num-stages",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Shared slots per operand of a pipelined matrix K loop "
-                     "(0 or 1: operands staged through registers)"),
-      llvm::cl::init(3)};
-  llvm::cl::opt<unsigned> prefetchDistance{
-      "prefetch-trips",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Trips ahead a row loop's tiles are loaded into "
-                     "registers where no latency hint says"),
-      llvm::cl::init(3)};
-  llvm::cl::opt<bool> warpSpecialize{
-      "warp-specialize",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Split a kernel's matrix K loop between a producer "
-                     "warpgroup (copies) and the CTA's warps (products), "
-                     "synchronized by mbarriers (sm_90+)"),
-      llvm::cl::init(false)};
-  llvm::cl::opt<bool> tma{
-      "tma",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Fill qualifying K-loop operand rings with the tensor "
-                     "memory accelerator (sm_90a's wgmma rings); each such "
-                     "kernel takes CUtensorMap parameters the launcher "
-                     "encodes from the manifest"),
-      llvm::cl::init(true)};
-  llvm::cl::opt<bool> overlapScores{
-      "overlap-scores",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Issue an attention loop's next scores product before "
-                     "this trip's softmax (sm_90a, TMA-filled loops)"),
-      llvm::cl::init(true)};
-  llvm::cl::opt<bool> tmaPermuted{
-      "tma-permuted",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("With --tma, also fill rings whose loads read a tensor's "
-                     "dims in another order (a permuted view, e.g. an "
-                     "attention kernel's K read as [D][L])"),
-      llvm::cl::init(false)};
-  llvm::cl::opt<bool> overlapValues{
-      "overlap-values",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("With --overlap-scores, leave an attention trip's P V "
-                     "product in flight through the next trip's softmax "
-                     "(sm_90a, TMA-filled loops of 3 or more slots)"),
-      llvm::cl::init(false)};
-  llvm::cl::opt<bool> vectorizeGathers{
-      "vectorize-gathers",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Move runs of consecutive, aligned elements of a gather "
-                     "or scatter with one vector access"),
-      llvm::cl::init(false)};
-  llvm::cl::opt<bool> releaseSlots{
-      "release-slots",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Where the tensor memory accelerator fills every ring "
-                     "of a K loop, hand slots back through per-slot "
-                     "mbarriers instead of a CTA barrier per trip"),
-      llvm::cl::init(false)};
-  llvm::cl::opt<std::string> launch{
-      "launch",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Block shape in the binary: reqntid (required, the Tile "
-                     "IR launch convention) or maxntid (an upper bound)"),
-      llvm::cl::init("reqntid")};
-  llvm::cl::opt<unsigned> optLevel{
-      "opt-level", llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("LLVM optimisation level of the PTX"),
-      llvm::cl::init(3)};
-  llvm::cl::opt<bool> lineInfo{
-      "line-info",
-      llvm::cl::cat(translateOptionCategory()),
-      llvm::cl::desc("Source lines in the PTX (.loc), "
-                     "and ptxas -lineinfo for the cubin")};
+  // Every option of the pipeline is a flag of the same name.
+#define TILEIR_TILE_TO_PTX_OPTION(TYPE, FIELD, FLAG, DEFAULT, DESCRIPTION)     \
+  llvm::cl::opt<TYPE> FIELD{FLAG, llvm::cl::cat(translateOptionCategory()),   \
+                            llvm::cl::desc(DESCRIPTION),                       \
+                            llvm::cl::init(DEFAULT)};
+#include "TileIR/Pipelines/TileToPTXOptions.def"
   // One compile for both products a launcher needs (cubin + manifest).
   llvm::cl::opt<std::string> manifestOut{
       "manifest-out",
@@ -138,21 +52,9 @@ static LogicalResult emit(llvm::SourceMgr &mgr, MLIRContext *ctx,
   OwningOpRef<ModuleOp> wrapper = ModuleOp::create(loc);
   wrapper->getBody()->push_back(tileModule.release());
   TileToPTXOptions opts;
-  opts.chip = options().chip;
-  opts.numWarps = options().numWarps;
-  opts.maxRegisters = options().maxRegisters;
-  opts.numStages = options().numStages;
-  opts.prefetchDistance = options().prefetchDistance;
-  opts.warpSpecialize = options().warpSpecialize;
-  opts.tma = options().tma;
-  opts.overlapScores = options().overlapScores;
-  opts.overlapValues = options().overlapValues;
-  opts.tmaPermuted = options().tmaPermuted;
-  opts.releaseSlots = options().releaseSlots;
-  opts.vectorizeGathers = options().vectorizeGathers;
-  opts.optLevel = options().optLevel;
-  opts.launch = options().launch;
-  opts.lineInfo = options().lineInfo;
+#define TILEIR_TILE_TO_PTX_OPTION(TYPE, FIELD, FLAG, DEFAULT, DESCRIPTION)     \
+  opts.FIELD = options().FIELD;
+#include "TileIR/Pipelines/TileToPTXOptions.def"
   PtxasOptions ptxas;
   ptxas.lineInfo = options().lineInfo;
   FailureOr<CompiledKernel> k =
