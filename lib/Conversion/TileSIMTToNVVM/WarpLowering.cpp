@@ -79,12 +79,21 @@ static void emitAsm(OpBuilder &b, Location loc, ValueRange ins, StringRef text,
 /// Thread 0 initializes every barrier; the CTA barrier after it publishes
 /// them (mbarrier.init is a plain shared-memory write). Where the tensor
 /// memory accelerator may write, every thread fences the async proxy first.
+/// Buffers initialized one after the other (a ring's full and empty
+/// barriers) share the last one's fences and CTA barrier: thread 0's fence
+/// orders all its earlier inits, and no thread reads a barrier before the
+/// CTA barrier after the last.
 struct InitMBarriersLowering : TargetPattern<simt::InitMBarriersOp> {
   using TargetPattern::TargetPattern;
   LogicalResult
   matchAndRewrite(simt::InitMBarriersOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
+    // (an allocation between them only names shared bytes)
+    Operation *next = op->getNextNode();
+    while (isa_and_nonnull<simt::AllocSharedOp>(next))
+      next = next->getNextNode();
+    bool publishedByNext = isa_and_nonnull<simt::InitMBarriersOp>(next);
     Value first = isFirstThread(b, loc);
     auto guard = scf::IfOp::create(b, loc, first, /*withElse=*/false);
     {
@@ -98,28 +107,36 @@ struct InitMBarriersLowering : TargetPattern<simt::InitMBarriersOp> {
       }
       // The tensor memory accelerator completes transactions on them
       // through the async proxy, which must see them initialized.
-      if (target.getChip().has(ChipFeature::Tma))
+      if (target.getChip().has(ChipFeature::Tma) && !publishedByNext)
         NVVM::FenceMbarrierInitOp::create(b, loc);
     }
-    // Its copies write slots through the async proxy too: every thread's
-    // earlier generic writes to those bytes (scratch that shared them before
-    // the ring was live) must be ordered before them.
-    if (target.getChip().has(ChipFeature::Tma))
-      fenceAsyncProxy(b, loc);
-    gpu::BarrierOp::create(b, loc);
+    if (!publishedByNext) {
+      // Its copies write slots through the async proxy too: every thread's
+      // earlier generic writes to those bytes (scratch that shared them
+      // before the ring was live) must be ordered before them.
+      if (target.getChip().has(ChipFeature::Tma))
+        fenceAsyncProxy(b, loc);
+      gpu::BarrierOp::create(b, loc);
+    }
     b.eraseOp(op);
     return success();
   }
 };
 
-/// Every thread's last wait, then thread 0 invalidates each barrier.
+/// Every thread's last wait, then thread 0 invalidates each barrier. Of
+/// buffers invalidated one after the other, the first's CTA barrier is the
+/// one that waits: no thread waits on any of them after it.
 struct InvalMBarriersLowering : OpConversionPattern<simt::InvalMBarriersOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(simt::InvalMBarriersOp op, OpAdaptor a,
                   ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
-    gpu::BarrierOp::create(b, loc);
+    // The conversion erases a converted op only when it ends, so the
+    // previous inval is still there (were it gone, the barrier would only
+    // be redundant).
+    if (!isa_and_nonnull<simt::InvalMBarriersOp>(op->getPrevNode()))
+      gpu::BarrierOp::create(b, loc);
     Value first = isFirstThread(b, loc);
     auto guard = scf::IfOp::create(b, loc, first, /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
