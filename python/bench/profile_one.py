@@ -9,7 +9,6 @@ PROFILE_SIZE overrides the GEMM's 4096 and attention's L (smaller under the sani
 """
 import math
 import os
-import re
 import sys
 
 import torch
@@ -35,10 +34,13 @@ k = load_kernel(KDIR, name)
 size = int(os.environ.get("PROFILE_SIZE", "4096"))
 check = None
 if name.startswith("gemm_"):
+    sys.path.insert(0, os.path.dirname(__file__))
+    from bench_gemm import gemm_tiles  # the bench's reading of the tile shape
+
     S = size
     a, b = (torch.randn(S, S, device="cuda", dtype=torch.float16) for _ in range(2))
     c = torch.empty(S, S, device="cuda", dtype=torch.float16)
-    bm, bn = (int(t) for t in re.search(r"_(\d+)x(\d+)x\d+", name).groups())
+    bm, bn = gemm_tiles(name)
     args, grid = [a, b, c], ((S // bm) * (S // bn), 1, 1)
 elif name.startswith("attention_"):
     BH, L, D = 32, size, 128
