@@ -141,8 +141,10 @@ compileOnce(ModuleOp module, const TileToPTXOptions &opts, const Chip &chip,
   serialized = false;
   PtxasReport resources;
   if (withCubin) {
+    PtxasOptions assemble = ptxas;
+    assemble.boundAtOccupancy = opts.boundAtOccupancy;
     FailureOr<std::string> cubin =
-        assemblePTX(gms[0], k.ptx, chip, ptxas, &resources);
+        assemblePTX(gms[0], k.ptx, chip, assemble, &resources);
     if (failed(cubin))
       return failure();
     spill = spillStoreBytes(resources);

@@ -183,6 +183,8 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
             {"stack_frame_bytes", it->second.stackFrame}};
         if (it->second.wgmmaSerialized)
           ptxas["wgmma_serialized"] = true;
+        if (it->second.minBlocksPerSM)
+          ptxas["min_blocks_per_sm"] = it->second.minBlocksPerSM;
         kernel["ptxas"] = std::move(ptxas);
       }
     kernels.push_back(std::move(kernel));

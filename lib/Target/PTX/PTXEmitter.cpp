@@ -301,6 +301,74 @@ static unsigned minCtas(StringRef ptx) {
   return n;
 }
 
+/// The CTAs of `threads` threads using `registers` each that fit one SM of
+/// `chip` at once (registers are given a warp 256 at a time).
+static int64_t residentBlocks(const Chip &chip, int64_t threads,
+                              int64_t registers) {
+  int64_t warps = llvm::divideCeil(threads, 32);
+  int64_t perWarp = llvm::alignTo(registers * 32, 256);
+  int64_t byRegisters = chip.maxRegistersPerBlock / perWarp / warps;
+  return std::min<int64_t>({byRegisters, chip.maxThreadsPerSM / threads,
+                            chip.maxBlocksPerSM});
+}
+
+/// `ptx` with a `.minnctapersm` after each kernel's block shape: the
+/// blocks per SM `report`'s registers already allow. Empty where no kernel
+/// gets one.
+static std::string boundAtOccupancy(StringRef ptx, const Chip &chip,
+                                    const PtxasReport &report) {
+  std::string out;
+  StringRef kernel;
+  bool any = false;
+  for (StringRef line : llvm::split(ptx, '\n')) {
+    out += line;
+    out += '\n';
+    StringRef t = line.trim();
+    if (t.consume_front(".visible .entry ") || t.consume_front(".entry ")) {
+      kernel = t.split('(').first.trim();
+      continue;
+    }
+    if (kernel.empty() ||
+        !(t.consume_front(".reqntid") || t.consume_front(".maxntid")))
+      continue;
+    int64_t threads = 1;
+    for (StringRef d : llvm::split(t, ',')) {
+      int64_t n = 0;
+      if (d.trim().getAsInteger(10, n) || n < 1)
+        threads = 0;
+      threads *= n;
+    }
+    auto it = report.find(kernel);
+    kernel = "";
+    if (threads < 1 || it == report.end() || it->second.registers < 1)
+      continue;
+    int64_t blocks = residentBlocks(chip, threads, it->second.registers);
+    if (blocks < 1)
+      continue;
+    out += (".minnctapersm " + llvm::Twine(blocks) + "\n").str();
+    any = true;
+  }
+  if (!ptx.ends_with("\n"))
+    out.pop_back();
+  return any ? out : std::string();
+}
+
+/// Gives each kernel of `report` the .minnctapersm `ptx` assembles it
+/// under.
+static void recordBounds(StringRef ptx, PtxasReport *report) {
+  if (!report)
+    return;
+  StringRef kernel;
+  for (StringRef line : llvm::split(ptx, '\n')) {
+    StringRef t = line.trim();
+    if (t.consume_front(".visible .entry ") || t.consume_front(".entry "))
+      kernel = t.split('(').first.trim();
+    else if (t.consume_front(".minnctapersm") && !kernel.empty())
+      if (auto it = report->find(kernel); it != report->end())
+        t.trim().getAsInteger(10, it->second.minBlocksPerSM);
+  }
+}
+
 FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
                                                  const Chip &chip,
                                                  const PtxasOptions &opts,
@@ -318,8 +386,30 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
       runPtxas(op, text, chip, opts, log, /*report=*/!bounded);
   if (report)
     *report = parsePtxasLog(log);
-  if (!bounded || (succeeded(cubin) && spillBytes(log) == 0))
+  // Unbounded, ptxas schedules to keep registers low, and may issue a
+  // block's loads in two waves (the second after the first one's data is
+  // used) though its registers leave room for all. A bound at the
+  // occupancy those registers already give costs no block per SM and lets
+  // ptxas schedule for latency within it. Kept unless it spills more.
+  if (!bounded && opts.boundAtOccupancy && succeeded(cubin) &&
+      !StringRef(text).contains(".maxnreg")) {
+    std::string tight = boundAtOccupancy(text, chip, parsePtxasLog(log));
+    std::string tightLog;
+    FailureOr<std::string> tightCubin =
+        tight.empty() ? FailureOr<std::string>(failure())
+                      : runPtxas(op, tight, chip, opts, tightLog,
+                                 /*report=*/false);
+    if (succeeded(tightCubin) && spillBytes(tightLog) <= spillBytes(log)) {
+      if (report)
+        *report = parsePtxasLog(tightLog);
+      recordBounds(tight, report);
+      return tightCubin;
+    }
+  }
+  if (!bounded || (succeeded(cubin) && spillBytes(log) == 0)) {
+    recordBounds(text, report);
     return cubin;
+  }
   std::string freeText = text;
   while (StringRef(freeText).contains(".minnctapersm"))
     freeText = relaxMinCtas(freeText);
@@ -342,6 +432,7 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   }
   if (report)
     *report = parsePtxasLog(log);
+  recordBounds(text, report);
   // At the module's location: the op itself would be printed with it.
   InFlightDiagnostic remark = mlir::emitRemark(op->getLoc(), "occupancy hint: ");
   if (compiled)

@@ -57,6 +57,10 @@ struct PtxasOptions {
   unsigned optLevel = 3; // ptxas -O
   bool lineInfo = false; // -lineinfo
   bool deviceDebug = false; // -g
+  /// Assemble a kernel with no bound of its own a second time, with the
+  /// .minnctapersm its first assembly's registers already reach (see
+  /// assemblePTX).
+  bool boundAtOccupancy = false;
 };
 
 /// What ptxas -v says about one kernel of the cubin it wrote.
@@ -65,6 +69,10 @@ struct KernelResources {
   int64_t spillStores = 0; // bytes
   int64_t spillLoads = 0;  // bytes
   int64_t stackFrame = 0;  // bytes of local memory per thread
+  /// The .minnctapersm the kernel was assembled under (0: none): an
+  /// occupancy hint's, as far as it went without spills, or
+  /// bound-at-occupancy's.
+  int64_t minBlocksPerSM = 0;
   /// ptxas serialized the kernel's wgmma instructions (C751x "Potential
   /// Performance Loss: wgmma.mma_async instructions are serialized"): each
   /// waits for the previous, whatever the PTX leaves in flight.
