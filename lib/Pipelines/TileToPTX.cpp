@@ -45,6 +45,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pm.addPass(createTileSIMTFoldAccessGuards());
   TileSIMTPipelineMmaOptions pipeline;
   pipeline.numStages = opts.numStages;
+  pipeline.maxStages = opts.maxStages;
   pipeline.warpSpecialize = opts.warpSpecialize;
   pipeline.tma = opts.tma;
   pipeline.releaseSlots = opts.releaseSlots;
@@ -215,17 +216,63 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   bool searchTma = withCubin && opts.tma;
   bool searchOverlap = withCubin && opts.overlapValues;
   bool searchPermuted = withCubin && opts.tma && opts.tmaPermuted;
-  OwningOpRef<ModuleOp> pristine =
-      search || searchTma || searchOverlap || searchPermuted ? module.clone()
-                                                             : nullptr;
+  // Shared memory: a ring's slots are sized beside the scratch its own loop
+  // uses, but a loop nested in another (a grouped GEMM's loop over groups)
+  // keeps its rings live through the outer loop's scratch too (the
+  // epilogue's layout change), which only the placement of shared memory
+  // sees. Where the kernel then does not fit (more slots asked for by
+  // num-stages or latency hints than fit), it is lowered again with at
+  // most one slot fewer per ring (max-stages, down to 2) until it compiles;
+  // if none does, the first attempt's errors are the ones reported.
+  unsigned stageCap = opts.maxStages ? opts.maxStages
+                                     : std::max<unsigned>(opts.numStages, 5u);
+  bool searchStages = stageCap > 2;
+  OwningOpRef<ModuleOp> pristine = search || searchTma || searchOverlap ||
+                                           searchPermuted || searchStages
+                                       ? module.clone()
+                                       : nullptr;
   int64_t spill = 0;
   bool serialized = false;
   TileToPTXOptions kept;
   kept.copyOptionValuesFrom(opts);
-  FailureOr<CompiledKernel> k =
-      compileOnce(module, opts, **chip, withCubin, ptxas, spill, serialized);
+  SmallVector<Diagnostic> said;
+  auto quietly = [&](ModuleOp m, const TileToPTXOptions &o) {
+    ScopedDiagnosticHandler quiet(module.getContext(), [&](Diagnostic &d) {
+      said.push_back(std::move(d));
+      return success();
+    });
+    return compileOnce(m, o, **chip, withCubin, ptxas, spill, serialized);
+  };
+  FailureOr<CompiledKernel> k = quietly(module, opts);
+  SmallVector<Diagnostic> firstSaid;
+  bool capped = false;
+  while (failed(k) && stageCap > 2) {
+    if (!capped)
+      firstSaid = std::move(said);
+    said.clear();
+    kept.maxStages = --stageCap;
+    OwningOpRef<ModuleOp> variant = pristine->clone();
+    k = quietly(*variant, kept);
+    capped = true;
+    if (succeeded(k)) {
+      module.getBody()->getOperations().clear();
+      module.getBody()->getOperations().splice(
+          module.getBody()->end(), variant->getBody()->getOperations());
+    }
+  }
+  for (Diagnostic &d : failed(k) && capped ? firstSaid : said)
+    module.getContext()->getDiagEngine().emit(std::move(d));
   if (failed(k))
     return k;
+  Location kernelLoc = module.getLoc();
+  module.walk([&](FunctionOpInterface fn) {
+    kernelLoc = fn.getLoc();
+    return WalkResult::interrupt();
+  });
+  if (capped)
+    mlir::emitRemark(kernelLoc, "shared memory: the operand rings fit ")
+        << "beside the scratch used with them at " << stageCap
+        << " slots each at most (max-stages)";
   // Compiles the pristine module with the kept options as `edit` changes
   // them; keeps it (the module, the kernel, its spills and options) where
   // `better` says so of its spills and serialization: by default where it

@@ -538,6 +538,8 @@ struct PipelineMmaPass
         hinted = std::max(hinted, getSlotsForLatency(*l));
     if (hinted)
       stages = hinted;
+    if (maxStages)
+      stages = std::min<int64_t>(stages, std::max(2u, maxStages.getValue()));
     // Products left in flight hold one more slot: the one they read; without
     // room for three, they are waited for within the trip.
     if (lone && 3 * slotBytes > budget)

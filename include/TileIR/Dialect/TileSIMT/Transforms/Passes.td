@@ -352,7 +352,8 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     bytes). S is `num-stages`, or, where the operand loads carry cuda_tile's
     `latency` hint (1-10, how heavy a load's DRAM traffic will be), 2 for
     1-2, 3 for 3-5, 4 for 6-8 and 5 for 9-10, the largest the loads ask
-    for; S drops to fit the chip's shared memory, and a loop that does not
+    for, at most `max-stages` where that is set; S drops to fit the chip's
+    shared memory, and a loop that does not
     fit two stages is left alone. The depth only decides how many trips
     are in flight, never which bytes a slot holds when it is read.
     On chips with wgmma, a product wgmma can issue (simt::isWgmmaProduct)
@@ -487,6 +488,9 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
            "Slots per operand (trips in flight + 1); 0 or 1 disables">,
+    Option<"maxStages", "max-stages", "unsigned", /*default=*/"0",
+           "Most slots per operand whatever num-stages or latency hints ask "
+           "(0: no cap; at least 2)">,
     Option<"inFlight", "in-flight", "bool", /*default=*/"false",
            "Leave a lone wgmma product in flight across trips (one more "
            "slot per operand)">,
