@@ -607,11 +607,12 @@ namespace {
 /// entries' num_worker_warps_per_cta hint for the chip (the front end's
 /// request), else enough warps that no tile gives a thread more than 64
 /// elements (a 16384-wide row over 4 warps is 128 per thread and spills),
-/// from 4 up to 16. On chips with wgmma, no more warps than a block's sole
-/// product of 16-bit or fp8 operands (N a multiple of 16 up to 256) can put
-/// along M at 16 rows each (a 64-row accumulator: one warpgroup), so that
-/// it is wgmma rather than mma.sync over warps split along N; where that
-/// spills, compileToPTX's register budget tries twice the warps. One count
+/// from 4 up to 16. On chips with wgmma, no more warps than a block's
+/// products of 16-bit or fp8 operands (N a multiple of 16 up to 256; all of
+/// the block's, like attention's two) can put along M at 16 rows each (a
+/// 64-row accumulator: one warpgroup), so that they are wgmma rather than
+/// mma.sync over warps split along N; where that spills more than a few
+/// bytes, compileToPTX's register budget tries twice the warps. One count
 /// per module: the type converter and the layouts it makes are shared by
 /// all its entries.
 static unsigned chooseWarps(ModuleOp top, StringRef chip, bool wgmma) {
@@ -630,16 +631,26 @@ static unsigned chooseWarps(ModuleOp top, StringRef chip, bool wgmma) {
     warps *= 2;
   if (!wgmma)
     return warps;
-  top.walk([&](ct::MmaFOp mma) {
+  auto wgmmaRows = [](ct::MmaFOp mma) -> int64_t {
     auto acc = cast<ct::TileType>(mma.getAcc().getType());
     Type elt = cast<ct::TileType>(mma.getLhs().getType()).getElementType();
     int64_t n = acc.getRank() == 2 ? acc.getShape()[1] : 0;
     if (acc.getRank() != 2 || acc.getShape()[0] % 64 || n % 16 || n > 256 ||
         !(elt.isF16() || elt.isBF16() ||
-          isa<Float8E4M3FNType, Float8E5M2Type>(elt)) ||
-        llvm::range_size(mma->getBlock()->getOps<ct::MmaFOp>()) != 1)
-      return;
-    while (warps > 4 && 16 * (int64_t)warps > acc.getShape()[0])
+          isa<Float8E4M3FNType, Float8E5M2Type>(elt)))
+      return 0;
+    return acc.getShape()[0];
+  };
+  top.walk([&](ct::MmaFOp mma) {
+    // Every product of the block (attention's two) must be one wgmma takes.
+    int64_t rows = 0;
+    for (ct::MmaFOp other : mma->getBlock()->getOps<ct::MmaFOp>()) {
+      int64_t r = wgmmaRows(other);
+      if (!r)
+        return;
+      rows = rows ? std::min(rows, r) : r;
+    }
+    while (warps > 4 && 16 * (int64_t)warps > rows)
       warps /= 2;
   });
   return warps;
