@@ -1,4 +1,4 @@
-"""--bound-at-occupancy: the loads of a block issued before the math that uses them.
+"""--bound-at-occupancy (on by default): the loads of a block issued before the math that uses them.
 
 unsloth's SwiGLU backward as the GPU suite exports it (1024-element tiles) loads six
 16-byte groups of three tensors, computes, and stores. Assembled under the .minnctapersm
@@ -39,8 +39,8 @@ def resident_blocks(registers, threads=128):
 
 @pytest.mark.skipif(not (os.path.exists(TRANSLATE) and CUOBJDUMP), reason="needs build/ and the test venv")
 def test_loads_issued_first_at_the_same_occupancy(tmp_path):
-    free_ops, free = compile_kernel(tmp_path)
-    ops, bound = compile_kernel(tmp_path, "--bound-at-occupancy")
+    free_ops, free = compile_kernel(tmp_path, "--bound-at-occupancy=false")
+    ops, bound = compile_kernel(tmp_path)
     first_math = ops.index(next(o for o in ops if o.startswith("MUFU")))
     loads = [i for i, o in enumerate(ops) if o.startswith("LDG")]
     assert len(loads) == 6

@@ -67,7 +67,10 @@ struct TileEmitPTXPass
         return signalPassFailure();
       PtxasReport resources;
       if (!cubin.empty()) {
-        FailureOr<std::string> bin = assemblePTX(gm, *ptx, **c, {}, &resources);
+        PtxasOptions assemble;
+        assemble.boundAtOccupancy = boundAtOccupancy;
+        FailureOr<std::string> bin =
+            assemblePTX(gm, *ptx, **c, assemble, &resources);
         if (failed(bin) || failed(writeFile(gm, cubin, *bin)))
           return signalPassFailure();
       }

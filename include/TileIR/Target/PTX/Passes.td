@@ -24,6 +24,10 @@ def TileEmitPTX : Pass<"tile-emit-ptx", "::mlir::ModuleOp"> {
            "Also assemble with ptxas into this file">,
     Option<"manifest", "manifest", "std::string", /*default=*/"\"\"",
            "Write the launch manifest JSON here ('-' for stdout)">,
+    Option<"boundAtOccupancy", "bound-at-occupancy", "bool",
+           /*default=*/"true",
+           "Assemble a kernel without a bound of its own again under the "
+           "blocks per SM its registers allow (as tile-translate does)">,
   ];
 }
 
