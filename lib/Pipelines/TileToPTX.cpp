@@ -264,15 +264,16 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
     module.getContext()->getDiagEngine().emit(std::move(d));
   if (failed(k))
     return k;
-  Location kernelLoc = module.getLoc();
-  module.walk([&](FunctionOpInterface fn) {
-    kernelLoc = fn.getLoc();
-    return WalkResult::interrupt();
-  });
-  if (capped)
+  if (capped) {
+    Location kernelLoc = module.getLoc();
+    module.walk([&](FunctionOpInterface fn) {
+      kernelLoc = fn.getLoc();
+      return WalkResult::interrupt();
+    });
     mlir::emitRemark(kernelLoc, "shared memory: the operand rings fit ")
         << "beside the scratch used with them at " << stageCap
         << " slots each at most (max-stages)";
+  }
   // Compiles the pristine module with the kept options as `edit` changes
   // them; keeps it (the module, the kernel, its spills and options) where
   // `better` says so of its spills and serialization: by default where it

@@ -312,6 +312,14 @@ static int64_t residentBlocks(const Chip &chip, int64_t threads,
                             chip.maxBlocksPerSM});
 }
 
+/// The kernel a PTX line opens (`.entry NAME(`, visible or not), if any.
+static std::optional<StringRef> entryName(StringRef line) {
+  StringRef t = line.trim();
+  if (!t.consume_front(".visible .entry ") && !t.consume_front(".entry "))
+    return std::nullopt;
+  return t.split('(').first.trim();
+}
+
 /// `ptx` with a `.minnctapersm` after each kernel's block shape: the
 /// blocks per SM `report`'s registers already allow. Empty where no kernel
 /// gets one.
@@ -323,11 +331,11 @@ static std::string boundAtOccupancy(StringRef ptx, const Chip &chip,
   for (StringRef line : llvm::split(ptx, '\n')) {
     out += line;
     out += '\n';
-    StringRef t = line.trim();
-    if (t.consume_front(".visible .entry ") || t.consume_front(".entry ")) {
-      kernel = t.split('(').first.trim();
+    if (std::optional<StringRef> name = entryName(line)) {
+      kernel = *name;
       continue;
     }
+    StringRef t = line.trim();
     if (kernel.empty() ||
         !(t.consume_front(".reqntid") || t.consume_front(".maxntid")))
       continue;
@@ -361,8 +369,8 @@ static void recordBounds(StringRef ptx, PtxasReport *report) {
   StringRef kernel;
   for (StringRef line : llvm::split(ptx, '\n')) {
     StringRef t = line.trim();
-    if (t.consume_front(".visible .entry ") || t.consume_front(".entry "))
-      kernel = t.split('(').first.trim();
+    if (std::optional<StringRef> name = entryName(line))
+      kernel = *name;
     else if (t.consume_front(".minnctapersm") && !kernel.empty())
       if (auto it = report->find(kernel); it != report->end())
         t.trim().getAsInteger(10, it->second.minBlocksPerSM);
@@ -384,8 +392,9 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   // ("insufficient registers": a wgmma needs its accumulator registers).
   FailureOr<std::string> cubin =
       runPtxas(op, text, chip, opts, log, /*report=*/!bounded);
+  PtxasReport first = parsePtxasLog(log);
   if (report)
-    *report = parsePtxasLog(log);
+    *report = first;
   // Unbounded, ptxas schedules to keep registers low, and may issue a
   // block's loads in two waves (the second after the first one's data is
   // used) though its registers leave room for all. A bound at the
@@ -393,7 +402,7 @@ FailureOr<std::string> mlir::tileir::assemblePTX(Operation *op, StringRef ptx,
   // ptxas schedule for latency within it. Kept unless it spills more.
   if (!bounded && opts.boundAtOccupancy && succeeded(cubin) &&
       !StringRef(text).contains(".maxnreg")) {
-    std::string tight = boundAtOccupancy(text, chip, parsePtxasLog(log));
+    std::string tight = boundAtOccupancy(text, chip, first);
     std::string tightLog;
     FailureOr<std::string> tightCubin =
         tight.empty() ? FailureOr<std::string>(failure())
