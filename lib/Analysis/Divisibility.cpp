@@ -52,8 +52,12 @@ LogicalResult DivisibilityAnalysis::visitOperation(
   if (auto c = dyn_cast<ct::ConstantOp>(op)) {
     auto tile = dyn_cast<ct::TileType>(c.getType());
     auto dense = dyn_cast<DenseIntElementsAttr>(c.getValue());
-    if (tile && tile.getShape().empty() && dense)
-      set({powerOfTwoFactor((*dense.begin()).getSExtValue())});
+    // Zero is a multiple of every power of two: a raised access's tile
+    // index 0 leaves its base's alignment whole.
+    if (tile && tile.getShape().empty() && dense) {
+      int64_t v = (*dense.begin()).getSExtValue();
+      set({v == 0 ? int64_t(1) << 30 : powerOfTwoFactor(v)});
+    }
     else
       set({1});
     return success();
@@ -98,6 +102,28 @@ LogicalResult DivisibilityAnalysis::visitOperation(
       set({std::min(in[0], in[1])});
     else
       set({in[0]});
+    return success();
+  }
+  // A pointer moved by whole elements (divisors of pointers count bytes):
+  // its address is the base's plus the offset times the element's bytes.
+  // A raised row access's base is `offset %base, %row * %stride`.
+  if (auto off = dyn_cast<ct::OffsetOp>(op)) {
+    const Divisibility &p = operands[0]->getValue(),
+                       &o = operands[1]->getValue();
+    if (p.isUninitialized() || o.isUninitialized())
+      return success(); // wait until the operands are known
+    Type pointee = cast<ct::PointerType>(
+                       cast<ct::TileType>(off.getPtr().getType())
+                           .getElementType())
+                       .getPointeeType();
+    int64_t bits =
+        pointee.isIntOrFloat() ? pointee.getIntOrFloatBitWidth() : 0;
+    if (bits == 0 || bits % 8) {
+      set({1});
+      return success();
+    }
+    set({std::min<int64_t>(p.at(0), std::min<int64_t>(o.at(0) * (bits / 8),
+                                                      int64_t(1) << 30))});
     return success();
   }
   if (auto mv = dyn_cast<ct::MakeTensorViewOp>(op)) {
