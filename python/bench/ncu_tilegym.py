@@ -128,7 +128,7 @@ def facts(d):
     dur = get("gpu__time_duration.sum")
     unit = d["_units"].get("gpu__time_duration.sum", "")
     if dur is not None:
-        dur = dur / 1000.0 if unit in ("nsecond", "ns") else dur / 1e3 if unit == "usecond" else dur
+        dur *= {"nsecond": 1e-3, "ns": 1e-3, "msecond": 1e3, "ms": 1e3, "second": 1e6}.get(unit, 1.0)
     stalls = {}
     for k, v in d.items():
         reason = stall_reason(k)
