@@ -126,6 +126,15 @@ LogicalResult DivisibilityAnalysis::visitOperation(
                                                       int64_t(1) << 30))});
     return success();
   }
+  // The SIMT lowering's structured loops see a tile scalar through a cast
+  // (the induction variable, the bounds): the value is the same.
+  if (auto cast = dyn_cast<UnrealizedConversionCastOp>(op);
+      cast && cast->getNumOperands() == 1 && cast->getNumResults() == 1) {
+    const Divisibility &in = operands[0]->getValue();
+    if (!in.isUninitialized())
+      set(SmallVector<int64_t>(in.get()));
+    return success();
+  }
   if (auto mv = dyn_cast<ct::MakeTensorViewOp>(op)) {
     auto tv = mv.getResult().getType();
     SmallVector<int64_t> divs{operands[0]->getValue().at(0)};
@@ -149,6 +158,55 @@ LogicalResult DivisibilityAnalysis::visitOperation(
   }
   setAllToEntryStates(results);
   return success();
+}
+
+void DivisibilityAnalysis::visitNonControlFlowArguments(
+    Operation *op, const RegionSuccessor &successor,
+    ArrayRef<DivisibilityLattice *> argLattices, unsigned firstIndex) {
+  // A counted loop's induction variable (cuda_tile.for, or the scf.for the
+  // SIMT lowering structures it into) takes lb, lb + step, lb + 2 step, ...:
+  // each a multiple of every power of two dividing both lb and step (a loop
+  // over a row's columns in chunks of 256 from 0 starts each at a multiple
+  // of 256).
+  auto loop = dyn_cast<LoopLikeOpInterface>(op);
+  std::optional<Value> iv = loop ? loop.getSingleInductionVar() : std::nullopt;
+  std::optional<OpFoldResult> lb =
+      loop ? loop.getSingleLowerBound() : std::nullopt;
+  std::optional<OpFoldResult> step = loop ? loop.getSingleStep() : std::nullopt;
+  auto arg = iv ? dyn_cast<BlockArgument>(*iv) : BlockArgument();
+  if (!arg || !lb || !step || !successor.getSuccessor() ||
+      arg.getParentRegion() != successor.getSuccessor() ||
+      arg.getArgNumber() >= argLattices.size() ||
+      (arg.getArgNumber() >= firstIndex &&
+       arg.getArgNumber() < firstIndex + successor.getSuccessorInputs().size()))
+    return SparseForwardDataFlowAnalysis::visitNonControlFlowArguments(
+        op, successor, argLattices, firstIndex);
+  unsigned ivIndex = arg.getArgNumber();
+  for (unsigned i = 0; i < argLattices.size(); ++i)
+    if (i != ivIndex &&
+        (i < firstIndex ||
+         i >= firstIndex + successor.getSuccessorInputs().size()))
+      setToEntryState(argLattices[i]);
+  // Read as dependencies of the body's entry: this runs again when the
+  // bounds' facts change.
+  ProgramPoint *entry = getProgramPointBefore(&arg.getOwner()->front());
+  auto divisorOf = [&](OpFoldResult f) -> std::optional<int64_t> {
+    if (auto a = dyn_cast<Attribute>(f)) {
+      auto i = dyn_cast<IntegerAttr>(a);
+      int64_t v = i ? i.getValue().getSExtValue() : 1;
+      return v == 0 ? int64_t(1) << 30 : powerOfTwoFactor(v);
+    }
+    const Divisibility &d =
+        getLatticeElementFor(entry, cast<Value>(f))->getValue();
+    if (d.isUninitialized())
+      return std::nullopt;
+    return d.at(0);
+  };
+  std::optional<int64_t> l = divisorOf(*lb), s = divisorOf(*step);
+  if (l && s)
+    propagateIfChanged(argLattices[ivIndex],
+                       argLattices[ivIndex]->join(
+                           Divisibility(SmallVector<int64_t>{std::min(*l, *s)})));
 }
 
 DivisibilityInfo::DivisibilityInfo(Operation *root) {

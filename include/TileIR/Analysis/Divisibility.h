@@ -54,6 +54,12 @@ public:
   visitOperation(Operation *op, ArrayRef<const DivisibilityLattice *> operands,
                  ArrayRef<DivisibilityLattice *> results) override;
   void setToEntryState(DivisibilityLattice *lattice) override;
+  /// A counted loop's induction variable (lower bound plus multiples of the
+  /// step); its carried values stay unknown.
+  void visitNonControlFlowArguments(Operation *op,
+                                    const RegionSuccessor &successor,
+                                    ArrayRef<DivisibilityLattice *> argLattices,
+                                    unsigned firstIndex) override;
 };
 
 /// Runs the analysis once over `root` and answers queries afterwards (the
