@@ -62,6 +62,8 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   TileSIMTPrefetchLoadsOptions prefetch;
   prefetch.distance = opts.prefetchDistance;
   pm.addPass(createTileSIMTPrefetchLoads(prefetch));
+  if (opts.loadsTogether)
+    pm.addPass(createTileSIMTIssueLoadsTogether());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   OpPassManager &gm = pm.nest<gpu::GPUModuleOp>();
