@@ -40,29 +40,38 @@ static bool usesAny(Operation *op, const DenseSet<Value> &loaded) {
   return r.wasInterrupted();
 }
 
+/// 32-bit registers per thread a load's result takes.
+static int64_t loadedWords(Value v) {
+  int64_t bytes =
+      (getElementTypeOrSelf(v.getType()).getIntOrFloatBitWidth() + 7) / 8;
+  auto t = dyn_cast<RankedTensorType>(v.getType());
+  return t ? (getNumRegisters(t) * bytes + 3) / 4 : 1;
+}
+
+/// Whether a layout conversion (a round trip through shared memory) reads
+/// one of `loaded`.
+static bool convertedThroughShared(const DenseSet<Value> &loaded) {
+  return llvm::any_of(loaded, [](Value v) {
+    return llvm::any_of(v.getUsers(),
+                        [](Operation *u) { return isa<ConvertLayoutOp>(u); });
+  });
+}
+
 /// Fences `block`'s leading load group, then the arms of its scf.ifs.
 static void fenceLeadingLoads(Block &block, bool throughShared) {
   DenseSet<Value> loaded;
-  int64_t words = 0; // 32-bit registers per thread the group loads
+  int64_t words = 0;
   for (Operation &op : block) {
     if (isPlainLoad(&op) && !usesAny(&op, loaded)) {
-      Value v = op.getResult(0);
-      int64_t bytes = (getElementTypeOrSelf(v.getType()).getIntOrFloatBitWidth() + 7) / 8;
-      auto t = dyn_cast<RankedTensorType>(v.getType());
-      words += t ? (getNumRegisters(t) * bytes + 3) / 4 : 1;
-      loaded.insert(v);
+      words += loadedWords(op.getResult(0));
+      loaded.insert(op.getResult(0));
       continue;
     }
     if (op.getNumRegions() == 0 && !op.hasTrait<OpTrait::IsTerminator>() &&
         !mayWrite(&op) && !isa<gpu::BarrierOp>(op) && !usesAny(&op, loaded))
       continue; // address arithmetic: the group goes on
-    // More than one 16-byte vector per thread: more than one load to keep
-    // in flight.
-    if (words > 4 && (!throughShared || llvm::any_of(loaded, [](Value v) {
-          return llvm::any_of(v.getUsers(), [](Operation *u) {
-            return isa<ConvertLayoutOp>(u);
-          });
-        }))) {
+    // More than one 16-byte vector per thread: loads to keep in flight.
+    if (words > 4 && (!throughShared || convertedThroughShared(loaded))) {
       OpBuilder b(&op);
       NVVM::MembarOp::create(b, op.getLoc(), NVVM::MemScopeKind::CTA);
     }
