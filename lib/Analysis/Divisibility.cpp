@@ -189,7 +189,7 @@ void DivisibilityAnalysis::visitNonControlFlowArguments(
       setToEntryState(argLattices[i]);
   // Read as dependencies of the body's entry: this runs again when the
   // bounds' facts change.
-  ProgramPoint *entry = getProgramPointBefore(&arg.getOwner()->front());
+  ProgramPoint *entry = getProgramPointBefore(arg.getOwner());
   auto divisorOf = [&](OpFoldResult f) -> std::optional<int64_t> {
     if (auto a = dyn_cast<Attribute>(f)) {
       auto i = dyn_cast<IntegerAttr>(a);
