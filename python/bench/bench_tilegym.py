@@ -305,6 +305,20 @@ class Prepared:
                                           self.stream, ctypes.addressof(self.arr), 0))
 
 
+def prepare_launch(impl, name, grid, types, ctx, tileiras_block="one"):
+    """(kernel, Prepared launch) of `impl` ("tileir" or "tileiras") for case `name` with
+    ctx's arguments: TileIR's cubin and manifest from KDIR, or tileiras's cubin from TDIR
+    (its parameters are the Tile IR ABI's, without tensor maps)."""
+    if impl == "tileir":
+        from tileir.runner import load_kernel
+        k = load_kernel(KDIR, name)
+        return k, Prepared(k.function, grid, k.block, k.dyn_smem, types, k.expand(ctx.values()))
+    from cubin_launch import load_tileiras
+    k = load_tileiras(TDIR, name, types, tileiras_block)
+    return k, Prepared(k.function, grid, k.block, 0, [t for t in types if t != "tensormap"],
+                       ctx.args())
+
+
 def _regs(function):
     from cuda.bindings import driver as cu
     from tileir.runner import check
@@ -377,8 +391,6 @@ def _same_inputs(a, b):
 def run_case(name, a):
     import torch
     from tilegym_specs import SPECS
-    from tileir.runner import load_kernel
-    from cubin_launch import load_tileiras
     row = {"name": name}
     meta_p = os.path.join(KDIR, name + ".json")
     if not (os.path.exists(meta_p) and os.path.exists(os.path.join(KDIR, name + ".cubin"))):
@@ -425,17 +437,12 @@ def run_case(name, a):
                 diff = _same_inputs(first, ctx)
                 if diff:
                     raise RuntimeError(f"inputs not reproduced: {diff}")
-            if impl == "tileir":
-                k = load_kernel(KDIR, name)
-                fn = Prepared(k.function, grid, k.block, k.dyn_smem, types,
-                              k.expand(ctx.values()))
-            elif impl == "tileiras":
-                k = load_tileiras(TDIR, name, types, blk)
-                row["tileiras_block"] = list(k.block)
-                row["tileiras_regs"] = k.num_regs
-                row["tileiras_static_smem"] = k.static_smem
-                fn = Prepared(k.function, grid, k.block, 0,
-                              [t for t in types if t != "tensormap"], ctx.args())
+            if impl != "torch":
+                k, fn = prepare_launch(impl, name, grid, types, ctx, blk)
+                if impl == "tileiras":
+                    row["tileiras_block"] = list(k.block)
+                    row["tileiras_regs"] = k.num_regs
+                    row["tileiras_static_smem"] = k.static_smem
             else:
                 res = t_impl(ctx)
                 if res is None:

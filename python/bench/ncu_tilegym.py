@@ -52,8 +52,7 @@ def child(cases_file, done_file):
     from cuda.bindings import driver as cu
     import bench_tilegym as bt
     from tilegym_specs import SPECS
-    from tileir.runner import check, load_kernel
-    from cubin_launch import load_tileiras
+    from tileir.runner import check
     torch.backends.cuda.matmul.allow_tf32 = True
     names = [n for n in open(cases_file).read().split() if n]
     done = open(done_file, "w")
@@ -69,16 +68,9 @@ def child(cases_file, done_file):
         for impl in ("tileir", "tileiras"):
             try:
                 ctx = bt._fresh_ctx(name, meta)
-                if impl == "tileir":
-                    k = load_kernel(bt.KDIR, name)
-                    fn = bt.Prepared(k.function, grid, k.block, k.dyn_smem, types,
-                                     k.expand(ctx.values()))
-                else:
-                    if not os.path.exists(os.path.join(bt.TDIR, name + ".cubin")):
-                        continue
-                    k = load_tileiras(bt.TDIR, name, types, "one")
-                    fn = bt.Prepared(k.function, grid, k.block, 0,
-                                     [t for t in types if t != "tensormap"], ctx.args())
+                if impl == "tileiras" and not os.path.exists(os.path.join(bt.TDIR, name + ".cubin")):
+                    continue
+                _, fn = bt.prepare_launch(impl, name, grid, types, ctx)
                 fn()
                 torch.cuda.synchronize()
                 SPECS[name].check(ctx)
