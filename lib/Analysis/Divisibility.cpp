@@ -37,6 +37,13 @@ void Divisibility::print(raw_ostream &os) const {
 /// tell nothing useful about alignment).
 static int64_t powerOfTwoFactor(int64_t v) { return v > 0 ? (v & -v) : 1; }
 
+/// The divisor a constant integer gives: zero is a multiple of every power
+/// of two (a raised access's tile index 0 leaves its base's alignment
+/// whole; a loop from 0 starts at a multiple of its step).
+static int64_t constantDivisor(int64_t v) {
+  return v == 0 ? int64_t(1) << 30 : powerOfTwoFactor(v);
+}
+
 void DivisibilityAnalysis::setToEntryState(DivisibilityLattice *lattice) {
   propagateIfChanged(lattice,
                      lattice->join(Divisibility(SmallVector<int64_t>{1})));
@@ -52,12 +59,8 @@ LogicalResult DivisibilityAnalysis::visitOperation(
   if (auto c = dyn_cast<ct::ConstantOp>(op)) {
     auto tile = dyn_cast<ct::TileType>(c.getType());
     auto dense = dyn_cast<DenseIntElementsAttr>(c.getValue());
-    // Zero is a multiple of every power of two: a raised access's tile
-    // index 0 leaves its base's alignment whole.
-    if (tile && tile.getShape().empty() && dense) {
-      int64_t v = (*dense.begin()).getSExtValue();
-      set({v == 0 ? int64_t(1) << 30 : powerOfTwoFactor(v)});
-    }
+    if (tile && tile.getShape().empty() && dense)
+      set({constantDivisor((*dense.begin()).getSExtValue())});
     else
       set({1});
     return success();
@@ -193,8 +196,7 @@ void DivisibilityAnalysis::visitNonControlFlowArguments(
   auto divisorOf = [&](OpFoldResult f) -> std::optional<int64_t> {
     if (auto a = dyn_cast<Attribute>(f)) {
       auto i = dyn_cast<IntegerAttr>(a);
-      int64_t v = i ? i.getValue().getSExtValue() : 1;
-      return v == 0 ? int64_t(1) << 30 : powerOfTwoFactor(v);
+      return i ? constantDivisor(i.getValue().getSExtValue()) : 1;
     }
     const Divisibility &d =
         getLatticeElementFor(entry, cast<Value>(f))->getValue();
