@@ -51,6 +51,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.releaseSlots = opts.releaseSlots;
   pipeline.tmaPermuted = opts.tmaPermuted;
   pipeline.inFlight = opts.mmaInFlight;
+  pipeline.sharedA = opts.sharedA;
   pipeline.producerWarps = opts.producerWarps;
   pipeline.chip = opts.chip;
   pm.addPass(createTileSIMTPipelineMma(pipeline));

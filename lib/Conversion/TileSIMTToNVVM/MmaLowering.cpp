@@ -568,8 +568,10 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
                : simt::ReadSlotOp();
   };
   // An A in the accumulator's distribution gives its fragments from
-  // registers (the same per warp as mma.sync's), like P in P V.
-  bool regA = !lhsT && simt::isRegisterOperandA(aTy, cTy);
+  // registers (the same per warp as mma.sync's), like P in P V; one read
+  // from a swizzled slot (shared-a's Q) is read there by descriptor.
+  bool regA = !lhsT && !slotOf(op.getLhs(), wm) &&
+              simt::isRegisterOperandA(aTy, cTy);
   // Such products are attention steps, which hold two accumulators (the
   // scores and the output) while wgmma pins its own and A in registers
   // (ptxas can spill neither): where two of them and the reserve pass what

@@ -223,7 +223,8 @@ static int64_t scratchBytes(scf::ForOp loop, ArrayRef<Operand> ops) {
       bytes = tensorBytes(cvt.getResult());
     if (auto mma = dyn_cast<MmaOp>(op))
       for (Value v : {mma.getLhs(), mma.getRhs()})
-        if (llvm::none_of(ops, [&](const Operand &o) { return o.use == v; })) {
+        if (!v.getDefiningOp<ReadSlotOp>() &&
+            llvm::none_of(ops, [&](const Operand &o) { return o.use == v; })) {
           auto t = cast<RankedTensorType>(v.getType());
           bytes += tensorBytes(v) + t.getNumElements() / t.getShape().back() * 16;
         }
@@ -387,6 +388,99 @@ static bool moveToRegisters(scf::ForOp loop, MmaOp mma) {
   return true;
 }
 
+/// True when `v` is a read of a one-slot swizzled buffer allocated before
+/// `loop` with A's rows in the order of `warps` warps along M: an lhs
+/// shared-a has already put in shared memory (for this loop or one before).
+static bool isPinnedA(scf::ForOp loop, Value v, unsigned warps) {
+  auto rs = v.getDefiningOp<ReadSlotOp>();
+  if (!rs || !loop.isDefinedOutsideOfLoop(rs.getSrc()))
+    return false;
+  auto buf = cast<SharedBufferType>(rs.getSrc().getType());
+  return buf.getNumSlots() == 1 && buf.isSwizzled() &&
+         buf.getLayout().getMmaWarps() == warps;
+}
+
+/// shared-a: copies `mma`'s lhs, loaded in `loop`'s block before it
+/// (directly or through a unit-dim reshape) and read only as the lhs of
+/// products, once into a one-slot buffer of layout `layoutFor(rows, cols)`
+/// where it is loaded, awaits the copy there (with the async-proxy fence
+/// and a CTA barrier), and gives every product a read of that slot. False,
+/// with nothing changed, where the load is not one a whole cp.async copy
+/// can replace (matchOperand's rules) or the layout is not swizzled.
+static bool pinToShared(scf::ForOp loop, MmaOp mma, SlotLayoutFn layoutFor) {
+  Value v = mma.getLhs();
+  auto rs = v.getDefiningOp<ReshapeOp>();
+  Value loaded = rs ? rs.getSource() : v;
+  auto ld = loaded.getDefiningOp<LoadTileOp>();
+  if (!ld || ld->getBlock() != loop->getBlock() || !loaded.hasOneUse() ||
+      !ld->isBeforeInBlock(loop))
+    return false;
+  for (OpOperand &use : v.getUses()) {
+    auto m = dyn_cast<MmaOp>(use.getOwner());
+    if (!m || use.get() != m.getLhs() || use.getOperandNumber() != 0 ||
+        m.getLhsTransposed())
+      return false;
+  }
+  auto t = cast<RankedTensorType>(ld.getType());
+  auto u = cast<RankedTensorType>(v.getType());
+  auto blocked = dyn_cast<BlockedAttr>(t.getEncoding());
+  if (!blocked || u.getRank() != 2 || t.getElementTypeBitWidth() != 16 ||
+      !sameRowMajorShape(u.getShape(), t.getShape()) ||
+      (ld.getPadding() && !isZero(ld.getPadding())) ||
+      !isConstOne(ld.getStrides().back()))
+    return false;
+  MLIRContext *ctx = loop.getContext();
+  SharedAttr layout = layoutFor(u.getDimSize(0), u.getDimSize(1));
+  if (!layout)
+    return false;
+  auto buf = SharedBufferType::get(ctx, {1, u.getDimSize(0), u.getDimSize(1)},
+                                   t.getElementType(), layout);
+  if (!buf.isSwizzled())
+    return false;
+  // The copy in 16-byte vectors along rows, whatever layout A was loaded in.
+  auto copy = RankedTensorType::get(
+      t.getShape(), t.getElementType(),
+      getDefaultBlocked(ctx, t.getShape(), t.getElementTypeBitWidth(),
+                        getNumThreads(blocked) / 32));
+  if (!getAsyncCopyBytes(copy, ld.getShapeDiv(), ld.getStrideDiv(),
+                         ld.getBaseAlign()))
+    return false;
+  OpBuilder b(ld);
+  Location loc = ld.getLoc();
+  Value slot = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
+  Value dest = AllocSharedOp::create(b, loc, buf);
+  AsyncLoadTileOp::create(b, loc, ld.getBase(), ld.getOffsets(), ld.getShape(),
+                          ld.getStrides(), dest, slot, /*pred=*/Value(),
+                          TypeAttr::get(copy), ld.getShapeDivAttr(),
+                          ld.getStrideDivAttr(), ld.getBaseAlignAttr());
+  AsyncCommitOp::create(b, loc);
+  AsyncWaitOp::create(b, loc, 0, /*async_proxy=*/true);
+  gpu::BarrierOp::create(b, loc);
+  v.replaceAllUsesWith(
+      ReadSlotOp::create(b, loc, v.getType(), dest, slot).getResult());
+  if (rs)
+    rs.erase();
+  ld.erase();
+  return true;
+}
+
+/// Bytes of the one-slot buffers (shared-a's) that `loop`'s products read:
+/// live through the loop beside its rings.
+static int64_t pinnedBytes(scf::ForOp loop) {
+  llvm::SmallSetVector<Value, 2> bufs;
+  for (auto mma : loop.getBody()->getOps<MmaOp>())
+    if (auto rs = mma.getLhs().getDefiningOp<ReadSlotOp>();
+        rs && loop.isDefinedOutsideOfLoop(rs.getSrc()))
+      bufs.insert(rs.getSrc());
+  int64_t bytes = 0;
+  for (Value v : bufs) {
+    auto buf = cast<SharedBufferType>(v.getType());
+    bytes += buf.getNumSlots() * buf.getSlotElements() *
+             (buf.getElementType().getIntOrFloatBitWidth() / 8);
+  }
+  return bytes;
+}
+
 namespace {
 struct PipelineMmaPass
     : tileir::impl::TileSIMTPipelineMmaBase<PipelineMmaPass> {
@@ -454,16 +548,6 @@ struct PipelineMmaPass
         auto layB = [&](int64_t rows, int64_t cols) {
           return getWgmmaSharedLayout(ctx, rows, cols, elt, 0);
         };
-        // An A in registers (isRegisterOperandA) needs no ring.
-        bool regA = !lhsT && isRegisterOperandA(aTy, acc);
-        FailureOr<Operand> oa = failure();
-        if (!regA) {
-          oa = lhsT ? matchOperand(loop, mma.getLhs(), padded)
-                    : matchOperand(loop, mma.getLhs(), layA);
-          // An A contiguous along M: copied as [K][M], read transposed.
-          if (failed(oa) && !lhsT)
-            oa = matchOperand(loop, mma.getLhs(), padded, mma);
-        }
         FailureOr<Operand> ob = matchOperand(loop, mma.getRhs(), layB, mma);
         // fp8 wgmma reads B only K-major: an [N][K] slot (rhs_transposed,
         // or the copy of a B stored as [N][K] rows).
@@ -475,6 +559,22 @@ struct PipelineMmaPass
         auto swizzled = [](FailureOr<Operand> &o) {
           return succeeded(o) && o->ring.isSwizzled();
         };
+        // An A in shared memory for good (shared-a, once before the loop)
+        // or in registers (isRegisterOperandA) needs no ring.
+        bool pinnedA = !lhsT && isPinnedA(loop, mma.getLhs(), warpsM);
+        if (!pinnedA && sharedA && !lhsT && !fp8 && swizzled(ob) &&
+            loop.isDefinedOutsideOfLoop(mma.getLhs()))
+          pinnedA = pinToShared(loop, mma, layA);
+        aTy = cast<RankedTensorType>(mma.getLhs().getType());
+        bool regA = !pinnedA && !lhsT && isRegisterOperandA(aTy, acc);
+        FailureOr<Operand> oa = failure();
+        if (!regA && !pinnedA) {
+          oa = lhsT ? matchOperand(loop, mma.getLhs(), padded)
+                    : matchOperand(loop, mma.getLhs(), layA);
+          // An A contiguous along M: copied as [K][M], read transposed.
+          if (failed(oa) && !lhsT)
+            oa = matchOperand(loop, mma.getLhs(), padded, mma);
+        }
         // In a loop of several products (attention's S = Q K^T and
         // O += P V), an A no ring can hold (made outside the loop, like Q,
         // or computed in it, like P) goes to registers in the
@@ -483,15 +583,15 @@ struct PipelineMmaPass
         // block's sole product, so this is what takes such loops off
         // mma.sync. A sole product keeps its staged A (measured: moving it
         // to registers was 7% slower on TileGym's mhc split GEMM).
-        if (failed(oa) && !regA && !lhsT && swizzled(ob) &&
+        if (failed(oa) && !regA && !pinnedA && !lhsT && swizzled(ob) &&
             llvm::range_size(loop.getBody()->getOps<MmaOp>()) > 1)
           regA = moveToRegisters(loop, mma);
-        bool fedA = regA || swizzled(oa) ||
+        bool fedA = regA || pinnedA || swizzled(oa) ||
                     (succeeded(oa) && (lhsT || oa->transposedFor));
         if (fedA && swizzled(ob)) {
           if (inFlight && swizzled(oa) && canStayInFlight(loop, mma))
             lone = mma;
-          if (!regA)
+          if (!regA && !pinnedA)
             ops.push_back(std::move(*oa));
           ops.push_back(std::move(*ob));
           continue;
@@ -528,7 +628,8 @@ struct PipelineMmaPass
                    (o.ring.getElementType().getIntOrFloatBitWidth() / 8);
     // The rings are live through the loop, so the scratch its other ops
     // use (layout changes, operands still staged) comes on top of them.
-    int64_t budget = target.maxSharedBytesPerBlock - scratchBytes(loop, ops);
+    int64_t budget = target.maxSharedBytesPerBlock - scratchBytes(loop, ops) -
+                     pinnedBytes(loop);
     // The operands' latency hints, where given, choose the depth.
     int64_t stages = numStages;
     int64_t hinted = 0;

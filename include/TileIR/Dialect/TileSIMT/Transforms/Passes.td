@@ -404,6 +404,20 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     (once before the loop when it is made there), from which wgmma takes
     its A fragments in registers: the same values, distributed otherwise,
     where the lowering would have kept mma.sync for the whole loop.
+    With `shared-a`, such an lhs made before the loop by a load whose
+    copy the rules above allow (attention's Q) is instead copied once,
+    where it is loaded, into its own swizzled slot (A's rows in the
+    warpgroups' order), awaited there (async_wait 0 with the async-proxy
+    fence, then a CTA barrier), and every product reading it reads that
+    slot through wgmma's descriptors: FlashAttention-3's Q in shared
+    memory, which leaves the registers A would pin (64 per thread for a
+    64 x 256 bf16 Q over one warpgroup) to the accumulators. Why it is
+    legal: the slot holds the loaded tile's elements (zero where the load
+    pads with zero), it is written once and only read after the wait and
+    barrier that publish it to every thread and to the async proxy; the
+    load sits in the block of the loop, which every thread reaches (the
+    loop holds CTA barriers itself). The slot's bytes count against the
+    loop's ring budget.
     With `in-flight`, a loop whose only multiply is such a wgmma product
     with both operands read through descriptors, its accumulator a
     loop-carried value that only the multiply reads and only the yield
@@ -526,6 +540,10 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     Option<"inFlight", "in-flight", "bool", /*default=*/"false",
            "Leave a lone wgmma product in flight across trips (one more "
            "slot per operand)">,
+    Option<"sharedA", "shared-a", "bool", /*default=*/"false",
+           "Copy a wgmma product's lhs loaded before the loop (attention's "
+           "Q) once into a swizzled slot instead of holding it in "
+           "registers">,
     Option<"warpSpecialize", "warp-specialize", "bool", /*default=*/"false",
            "Give a kernel's lone K loop a producer warpgroup that copies "
            "and consumer warps that multiply, handing slots over through "
