@@ -364,16 +364,20 @@ void pipeline::readFromSlots(MutableArrayRef<Operand> ops, Value slot) {
 /// isRegisterOperandA asks for), right after A is made when that is
 /// outside `loop`, else just before the product; false, with nothing
 /// changed, when no such layout holds A.
-static bool moveToRegisters(scf::ForOp loop, MmaOp mma) {
+static bool canMoveToRegisters(MmaOp mma) {
   auto a = cast<RankedTensorType>(mma.getLhs().getType());
   auto acc = cast<RankedTensorType>(mma.getType());
-  if (a.getRank() != 2 || a.getElementTypeBitWidth() != 16 ||
-      a.getDimSize(0) != acc.getDimSize(0) || a.getDimSize(1) % 16 ||
-      !isMmaAccumulator(acc))
+  return a.getRank() == 2 && a.getElementTypeBitWidth() == 16 &&
+         a.getDimSize(0) == acc.getDimSize(0) && a.getDimSize(1) % 16 == 0 &&
+         isMmaAccumulator(acc) &&
+         cast<BlockedAttr>(acc.getEncoding()).getWarpsPerCTA()[1] == 1;
+}
+
+static bool moveToRegisters(scf::ForOp loop, MmaOp mma) {
+  if (!canMoveToRegisters(mma))
     return false;
-  auto lc = cast<BlockedAttr>(acc.getEncoding());
-  if (lc.getWarpsPerCTA()[1] != 1)
-    return false;
+  auto a = cast<RankedTensorType>(mma.getLhs().getType());
+  auto lc = cast<BlockedAttr>(cast<RankedTensorType>(mma.getType()).getEncoding());
   auto reg = RankedTensorType::get(
       a.getShape(), a.getElementType(),
       BlockedAttr::get(mma.getContext(), lc.getSizePerThread(),
@@ -400,27 +404,49 @@ static bool isPinnedA(scf::ForOp loop, Value v, unsigned warps) {
          buf.getLayout().getMmaWarps() == warps;
 }
 
-/// shared-a: copies `mma`'s lhs, loaded in `loop`'s block before it
-/// (directly or through a unit-dim reshape) and read only as the lhs of
-/// products, once into a one-slot buffer of layout `layoutFor(rows, cols)`
-/// where it is loaded, awaits the copy there (with the async-proxy fence
-/// and a CTA barrier), and gives every product a read of that slot. False,
-/// with nothing changed, where the load is not one a whole cp.async copy
-/// can replace (matchOperand's rules) or the layout is not swizzled.
-static bool pinToShared(scf::ForOp loop, MmaOp mma, SlotLayoutFn layoutFor) {
+/// shared-a's plan for a product's lhs loaded before its loop: the load
+/// (and the unit-dim reshape the product reads), the one-slot buffer, the
+/// copy's layout, and the first op of the load's block that holds a product
+/// reading the lhs.
+struct SharedAPlan {
+  LoadTileOp load;
+  ReshapeOp reshape;
+  SharedBufferType buf;
+  RankedTensorType copy;
+  Operation *first = nullptr;
+
+  int64_t bytes() const {
+    return buf.getSlotElements() *
+           (buf.getElementType().getIntOrFloatBitWidth() / 8);
+  }
+};
+
+/// The plan for `mma`'s lhs where shared-a can take it: loaded in `loop`'s
+/// block before the loop (directly or through a unit-dim reshape), read
+/// only as the lhs of products, by a load a whole cp.async copy can replace
+/// (matchOperand's rules), into a swizzled `layoutFor(rows, cols)`.
+static std::optional<SharedAPlan>
+planSharedA(scf::ForOp loop, MmaOp mma, SlotLayoutFn layoutFor) {
+  SharedAPlan p;
   Value v = mma.getLhs();
-  auto rs = v.getDefiningOp<ReshapeOp>();
-  Value loaded = rs ? rs.getSource() : v;
-  auto ld = loaded.getDefiningOp<LoadTileOp>();
-  if (!ld || ld->getBlock() != loop->getBlock() || !loaded.hasOneUse() ||
-      !ld->isBeforeInBlock(loop))
-    return false;
+  p.reshape = v.getDefiningOp<ReshapeOp>();
+  Value loaded = p.reshape ? p.reshape.getSource() : v;
+  p.load = loaded.getDefiningOp<LoadTileOp>();
+  if (!p.load || p.load->getBlock() != loop->getBlock() ||
+      (p.reshape && !loaded.hasOneUse()) || !p.load->isBeforeInBlock(loop))
+    return std::nullopt;
   for (OpOperand &use : v.getUses()) {
     auto m = dyn_cast<MmaOp>(use.getOwner());
     if (!m || use.get() != m.getLhs() || use.getOperandNumber() != 0 ||
         m.getLhsTransposed())
-      return false;
+      return std::nullopt;
+    Operation *top = p.load->getBlock()->findAncestorOpInBlock(*m);
+    if (!top)
+      return std::nullopt;
+    if (!p.first || top->isBeforeInBlock(p.first))
+      p.first = top;
   }
+  LoadTileOp ld = p.load;
   auto t = cast<RankedTensorType>(ld.getType());
   auto u = cast<RankedTensorType>(v.getType());
   auto blocked = dyn_cast<BlockedAttr>(t.getEncoding());
@@ -428,40 +454,94 @@ static bool pinToShared(scf::ForOp loop, MmaOp mma, SlotLayoutFn layoutFor) {
       !sameRowMajorShape(u.getShape(), t.getShape()) ||
       (ld.getPadding() && !isZero(ld.getPadding())) ||
       !isConstOne(ld.getStrides().back()))
-    return false;
+    return std::nullopt;
   MLIRContext *ctx = loop.getContext();
   SharedAttr layout = layoutFor(u.getDimSize(0), u.getDimSize(1));
   if (!layout)
-    return false;
-  auto buf = SharedBufferType::get(ctx, {1, u.getDimSize(0), u.getDimSize(1)},
-                                   t.getElementType(), layout);
-  if (!buf.isSwizzled())
-    return false;
+    return std::nullopt;
+  p.buf = SharedBufferType::get(ctx, {1, u.getDimSize(0), u.getDimSize(1)},
+                                t.getElementType(), layout);
   // The copy in 16-byte vectors along rows, whatever layout A was loaded in.
-  auto copy = RankedTensorType::get(
+  p.copy = RankedTensorType::get(
       t.getShape(), t.getElementType(),
       getDefaultBlocked(ctx, t.getShape(), t.getElementTypeBitWidth(),
                         getNumThreads(blocked) / 32));
-  if (!getAsyncCopyBytes(copy, ld.getShapeDiv(), ld.getStrideDiv(),
+  if (!p.buf.isSwizzled() ||
+      !getAsyncCopyBytes(p.copy, ld.getShapeDiv(), ld.getStrideDiv(),
                          ld.getBaseAlign()))
-    return false;
+    return std::nullopt;
+  return p;
+}
+
+/// Carries out plan `p` for the lhs `v`: the copy is issued (and committed)
+/// where the load was, and every product reads the slot through one
+/// read_slot placed before the first of them; placeSharedAWait puts the
+/// wait for the copy there once the loops are pipelined. Returns that
+/// read_slot.
+static ReadSlotOp pinToShared(const SharedAPlan &p, Value v) {
+  LoadTileOp ld = p.load;
   OpBuilder b(ld);
   Location loc = ld.getLoc();
   Value slot = arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0);
-  Value dest = AllocSharedOp::create(b, loc, buf);
+  Value dest = AllocSharedOp::create(b, loc, p.buf);
   AsyncLoadTileOp::create(b, loc, ld.getBase(), ld.getOffsets(), ld.getShape(),
                           ld.getStrides(), dest, slot, /*pred=*/Value(),
-                          TypeAttr::get(copy), ld.getShapeDivAttr(),
+                          TypeAttr::get(p.copy), ld.getShapeDivAttr(),
                           ld.getStrideDivAttr(), ld.getBaseAlignAttr());
   AsyncCommitOp::create(b, loc);
-  AsyncWaitOp::create(b, loc, 0, /*async_proxy=*/true);
-  gpu::BarrierOp::create(b, loc);
-  v.replaceAllUsesWith(
-      ReadSlotOp::create(b, loc, v.getType(), dest, slot).getResult());
-  if (rs)
-    rs.erase();
+  b.setInsertionPoint(p.first);
+  auto read = ReadSlotOp::create(b, loc, v.getType(), dest, slot);
+  v.replaceAllUsesWith(read.getResult());
+  if (p.reshape)
+    ReshapeOp(p.reshape).erase();
   ld.erase();
-  return true;
+  return read;
+}
+
+/// Completes shared-a's copy read by `read` before its first reader: moves
+/// `read` to just before the first op of its block that holds one (past the
+/// copies a pipelined loop issues ahead of itself), and puts there the wait
+/// for the copy's group (leaving pending the groups committed after it at
+/// the block's top level, so that those copies ahead stay in flight; none
+/// where a nested op commits or waits), with the async-proxy fence, and a
+/// CTA barrier.
+static void placeSharedAWait(ReadSlotOp read) {
+  Block *block = read->getBlock();
+  Operation *first = nullptr;
+  for (Operation *user : read->getUsers()) {
+    Operation *top = block->findAncestorOpInBlock(*user);
+    if (!first || top->isBeforeInBlock(first))
+      first = top;
+  }
+  read->moveBefore(first);
+  // The copy's commit: the first one after the copy into the slot.
+  Operation *copy = nullptr;
+  for (Operation *user : read.getSrc().getUsers())
+    if (isa<AsyncLoadTileOp>(user))
+      copy = user;
+  int64_t pending = 0;
+  bool nested = false;
+  bool committed = false;
+  for (Operation *op = copy->getNextNode(); op != read.getOperation();
+       op = op->getNextNode()) {
+    if (isa<AsyncCommitOp>(op)) {
+      if (committed)
+        ++pending;
+      committed = true;
+      continue;
+    }
+    if (op->getNumRegions() &&
+        op->walk([](Operation *o) {
+              return isa<AsyncCommitOp, AsyncWaitOp>(o)
+                         ? WalkResult::interrupt()
+                         : WalkResult::advance();
+            }).wasInterrupted())
+      nested = true;
+  }
+  OpBuilder b(read);
+  AsyncWaitOp::create(b, read.getLoc(), nested ? 0 : pending,
+                      /*async_proxy=*/true);
+  gpu::BarrierOp::create(b, read.getLoc());
 }
 
 /// Bytes of the one-slot buffers (shared-a's) that `loop`'s products read:
@@ -509,7 +589,12 @@ struct PipelineMmaPass
                      canSpecialize(*target, loop, consumers, 32 * producerWarps);
       pipeline(*target, loop);
     }
+    for (ReadSlotOp read : pins)
+      placeSharedAWait(read);
   }
+
+  // shared-a's reads of the slots it filled, whose waits are still due.
+  SmallVector<ReadSlotOp> pins;
 
   // The loop being pipelined: whether it may be warp-specialized, and the
   // CTA's threads before that.
@@ -522,6 +607,7 @@ struct PipelineMmaPass
   bool pipeline(const Chip &target, scf::ForOp loop) {
     SmallVector<Operand> ops;
     MmaOp lone; // a wgmma product fed by descriptors from two rings
+    SmallVector<std::pair<MmaOp, SharedAPlan>> planned; // shared-a's
     for (auto mma : loop.getBody()->getOps<MmaOp>()) {
       if (!onTensorCores(target, mma))
         continue;
@@ -560,13 +646,24 @@ struct PipelineMmaPass
           return succeeded(o) && o->ring.isSwizzled();
         };
         // An A in shared memory for good (shared-a, once before the loop)
-        // or in registers (isRegisterOperandA) needs no ring.
+        // or in registers (isRegisterOperandA) needs no ring. shared-a's
+        // candidates are carried out once the rings are known to fit
+        // beside them; else they take the registers below, so only an A
+        // that can go there (or a sole product's, which the lowering
+        // stages) is a candidate. (Not in a loop to be warp-specialized:
+        // its producers may not follow copies of the kernel's own.)
         bool pinnedA = !lhsT && isPinnedA(loop, mma.getLhs(), warpsM);
-        if (!pinnedA && sharedA && !lhsT && !fp8 && swizzled(ob) &&
-            loop.isDefinedOutsideOfLoop(mma.getLhs()))
-          pinnedA = pinToShared(loop, mma, layA);
-        aTy = cast<RankedTensorType>(mma.getLhs().getType());
         bool regA = !pinnedA && !lhsT && isRegisterOperandA(aTy, acc);
+        bool several = llvm::range_size(loop.getBody()->getOps<MmaOp>()) > 1;
+        if (!pinnedA && sharedA && !lhsT && !fp8 && swizzled(ob) &&
+            !(warpSpecialize && specializeOk) &&
+            loop.isDefinedOutsideOfLoop(mma.getLhs()) &&
+            (!several || regA || canMoveToRegisters(mma)))
+          if (std::optional<SharedAPlan> plan = planSharedA(loop, mma, layA)) {
+            planned.push_back({mma, *plan});
+            pinnedA = true;
+            regA = false;
+          }
         FailureOr<Operand> oa = failure();
         if (!regA && !pinnedA) {
           oa = lhsT ? matchOperand(loop, mma.getLhs(), padded)
@@ -584,7 +681,7 @@ struct PipelineMmaPass
         // mma.sync. A sole product keeps its staged A (measured: moving it
         // to registers was 7% slower on TileGym's mhc split GEMM).
         if (failed(oa) && !regA && !pinnedA && !lhsT && swizzled(ob) &&
-            llvm::range_size(loop.getBody()->getOps<MmaOp>()) > 1)
+            several)
           regA = moveToRegisters(loop, mma);
         bool fedA = regA || pinnedA || swizzled(oa) ||
                     (succeeded(oa) && (lhsT || oa->transposedFor));
@@ -647,9 +744,43 @@ struct PipelineMmaPass
       lone = {};
     int64_t held = lone ? 1 : 0;
     stages += held;
-    while (stages > 2 + held && stages * slotBytes > budget)
-      --stages;
-    if (stages * slotBytes > budget)
+    // The slots that fit in `bytes` (0: not two).
+    auto fit = [&](int64_t bytes) {
+      int64_t s = stages;
+      while (s > 2 + held && s * slotBytes > bytes)
+        --s;
+      return s * slotBytes > bytes ? 0 : s;
+    };
+    // shared-a's buffers are live through the loop beside its rings: they
+    // are made only where the rings keep their slots; else those A go to
+    // registers, as they would have without shared-a.
+    if (!planned.empty()) {
+      int64_t pinBytes = 0;
+      llvm::SmallPtrSet<Operation *, 2> loads;
+      for (auto &[mma, plan] : planned)
+        if (loads.insert(plan.load).second)
+          pinBytes += plan.bytes();
+      bool keep = fit(budget) && fit(budget - pinBytes) == fit(budget);
+      llvm::SmallDenseMap<Operation *, ReadSlotOp> reads;
+      for (auto &[mma, plan] : planned) {
+        if (!keep) {
+          if (llvm::range_size(loop.getBody()->getOps<MmaOp>()) > 1 &&
+              !isRegisterOperandA(
+                  cast<RankedTensorType>(mma.getLhs().getType()),
+                  cast<RankedTensorType>(mma.getType())))
+            moveToRegisters(loop, mma);
+          continue;
+        }
+        if (!reads.count(plan.load)) {
+          reads[plan.load] = pinToShared(plan, mma.getLhs());
+          pins.push_back(reads[plan.load]);
+        }
+      }
+      if (keep)
+        budget -= pinBytes;
+    }
+    stages = fit(budget);
+    if (!stages)
       return false;
     // A producer's copy runs in its own warps' layouts, which a gather's
     // addresses (made in the consumers') do not have.
