@@ -269,27 +269,50 @@ static int64_t alignmentOf(LLVM::GlobalOp g) {
 
 /// The ops of `addr`'s block, from `addr` to the last one that holds a use
 /// of it (through address arithmetic): while they run the ring is live.
-static std::pair<Operation *, Operation *> liveRange(LLVM::AddressOfOp addr) {
+/// Where that last op is a warps region (a warp-specialized kernel's
+/// consumers: its loop, then the rest of the kernel), `inner` is the last op
+/// of the region's block that holds a use: the ring is dead after it.
+struct LiveRange {
+  Operation *first, *last;
+  Operation *inner = nullptr;
+};
+
+static LiveRange liveRange(LLVM::AddressOfOp addr) {
   Block *blk = addr->getBlock();
-  Operation *last = addr;
+  SmallVector<Operation *> users;
   SmallVector<Value> work{addr.getResult()};
   while (!work.empty()) {
     Value v = work.pop_back_val();
     for (Operation *user : v.getUsers()) {
       if (isa<LLVM::GEPOp>(user))
         work.push_back(user->getResult(0));
-      Operation *top = blk->findAncestorOpInBlock(*user);
-      if (top && last->isBeforeInBlock(top))
-        last = top;
+      users.push_back(user);
     }
   }
-  return {addr, last};
+  auto lastIn = [&](Block *b, Operation *from) {
+    Operation *last = from;
+    for (Operation *user : users) {
+      Operation *top = b->findAncestorOpInBlock(*user);
+      if (top && (!last || last->isBeforeInBlock(top)))
+        last = top;
+    }
+    return last;
+  };
+  LiveRange r{addr, lastIn(blk, addr)};
+  if (auto w = dyn_cast<simt::WarpsOp>(r.last))
+    r.inner = lastIn(&w.getBody().front(), nullptr);
+  return r;
 }
 
-static bool within(Operation *op, std::pair<Operation *, Operation *> range) {
+static bool within(Operation *op, const LiveRange &range) {
   Operation *top = range.first->getBlock()->findAncestorOpInBlock(*op);
-  return top && !top->isBeforeInBlock(range.first) &&
-         !range.second->isBeforeInBlock(top);
+  if (!top || top->isBeforeInBlock(range.first) ||
+      range.last->isBeforeInBlock(top))
+    return false;
+  if (top != range.last || !range.inner)
+    return true;
+  Operation *in = range.inner->getBlock()->findAncestorOpInBlock(*op);
+  return !in || !range.inner->isBeforeInBlock(in);
 }
 
 LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
@@ -316,7 +339,7 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
     // while a ring is live goes past them all, any other at offset 0
     // (scratch buffers are dead between their ops, so they share bytes).
     Placement placed;
-    using Range = std::pair<Operation *, Operation *>;
+    using Range = LiveRange;
     SmallVector<Range> ringRanges;
     SmallVector<std::pair<LLVM::GlobalOp, Range>> ringUses;
     for (LLVM::AddressOfOp addr : uses) {
@@ -329,8 +352,8 @@ LogicalResult mlir::tileir::lowering::placeSharedMemory(gpu::GPUModuleOp module,
     auto overlap = [](Range a, Range b) {
       if (a.first->getBlock() != b.first->getBlock())
         return true;
-      return !a.second->isBeforeInBlock(b.first) &&
-             !b.second->isBeforeInBlock(a.first);
+      return !a.last->isBeforeInBlock(b.first) &&
+             !b.last->isBeforeInBlock(a.first);
     };
     int64_t ringBytes = 0;
     for (const auto &ringUse : ringUses) {

@@ -33,7 +33,7 @@ struct WarpsLowering : OpConversionPattern<simt::WarpsOp> {
     if (failed(getTypeConverter()->convertTypes(op.getResultTypes(), types)))
       return failure();
     auto w = simt::WarpsOp::create(b, op.getLoc(), types, op.getFirst(),
-                                   op.getCount());
+                                   op.getCount(), op.getMaxRegistersAttr());
     b.inlineRegionBefore(op.getBody(), w.getBody(), w.getBody().end());
     b.replaceOp(op, w.getResults());
     return success();
@@ -375,6 +375,17 @@ LogicalResult mlir::tileir::lowering::lowerWarpRoles(gpu::GPUModuleOp module) {
       if (then->mightHaveTerminator())
         then->getTerminator()->erase();
       then->getOperations().splice(then->end(), body.getOperations());
+      if (std::optional<int64_t> regs = w.getMaxRegisters()) {
+        // Raised or lowered from the launch share every thread gets (the
+        // register file over the block's threads, in steps of 8).
+        int64_t share = std::min<int64_t>(255, 65536 / block / 8 * 8);
+        OpBuilder rb = OpBuilder::atBlockBegin(then);
+        emitAsm(rb, loc, {},
+                (Twine("setmaxnreg.") + (*regs > share ? "inc" : "dec") +
+                 ".sync.aligned.u32 " + Twine(*regs) + ";")
+                    .str(),
+                "~{memory}");
+      }
       {
         OpBuilder tb = OpBuilder::atBlockEnd(then);
         scf::YieldOp::create(tb, loc, yield.getValues());

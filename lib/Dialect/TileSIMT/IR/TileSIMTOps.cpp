@@ -380,6 +380,17 @@ LogicalResult WarpsOp::verify() {
     return emitOpError("runs on threads [")
            << getFirst() << ", " << getFirst() + getCount()
            << "), which is not a range of whole warps";
+  if (std::optional<int64_t> regs = getMaxRegisters()) {
+    // setmaxnreg: whole warpgroups, 24 to 256 registers in steps of 8.
+    if (getFirst() % 128 || getCount() % 128)
+      return emitOpError("sets the registers of threads [")
+             << getFirst() << ", " << getFirst() + getCount()
+             << "), which are not whole warpgroups";
+    if (*regs < 24 || *regs > 256 || *regs % 8)
+      return emitOpError("sets ")
+             << *regs << " registers per thread; setmaxnreg takes 24 to 256 "
+             << "in steps of 8";
+  }
   auto yield = cast<YieldOp>(getBody().front().getTerminator());
   if (yield.getValues().getTypes() != getResultTypes())
     return emitOpError("yields ")

@@ -784,10 +784,36 @@ struct PipelineMmaPass
       return false;
     // A producer's copy runs in its own warps' layouts, which a gather's
     // addresses (made in the consumers') do not have.
-    if (warpSpecialize && specializeOk &&
-        llvm::none_of(ops, [](const Operand &o) { return bool(o.gather); }))
+    bool specialize =
+        warpSpecialize && specializeOk &&
+        llvm::none_of(ops, [](const Operand &o) { return bool(o.gather); });
+    Value bars;
+    int64_t tmaRings = 0;
+    if (tma && target.has(ChipFeature::Tma)) {
+      auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
+      SmallVector<DictionaryAttr> records;
+      for (Operand &o : ops)
+        records.push_back(getTensorMapRecord(fn, o, tmaPermuted));
+      // A ring in the warpgroups' row order takes 8-row boxes, all issued
+      // by one thread: measured, that pays only where it spares the loop
+      // every cp.async (A and B by the accelerator: 8192^3 GEMMs 1.24-1.30x),
+      // and loses where the loop keeps cp.async beside it (TileGym's small
+      // GEMMs with a B the accelerator cannot read: 0.83-0.93x).
+      bool all = llvm::all_of(records, [](DictionaryAttr r) { return r; });
+      // Producer warps take the accelerator only for every ring or none
+      // (their loop either issues copies or arrives on cp.async's).
+      for (auto [o, record] : llvm::zip(ops, records)) {
+        if (!record || (!all && o.ring.getLayout().getMmaWarps()) ||
+            (!all && specialize))
+          continue;
+        if ((o.desc = addTensorMap(fn, record)))
+          ++tmaRings;
+      }
+    }
+    if (specialize)
       return specializeWarps(loop, ops, stages, lone, consumers,
-                             32 * producerWarps);
+                             32 * producerWarps,
+                             target.has(ChipFeature::SetMaxNReg));
     // Trips copied ahead of the one being multiplied.
     int64_t ahead = stages - 1 - held;
 
@@ -814,26 +840,6 @@ struct PipelineMmaPass
     // too: the wrong bnsd results of session 23 are gone; every TileGym
     // loop so filled, the bnsd trio included, passed on the H200 in
     // session 29, after sessions 24-27's attention fixes.)
-    Value bars;
-    int64_t tmaRings = 0;
-    if (tma && target.has(ChipFeature::Tma)) {
-      auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
-      SmallVector<DictionaryAttr> records;
-      for (Operand &o : ops)
-        records.push_back(getTensorMapRecord(fn, o, tmaPermuted));
-      // A ring in the warpgroups' row order takes 8-row boxes, all issued
-      // by one thread: measured, that pays only where it spares the loop
-      // every cp.async (A and B by the accelerator: 8192^3 GEMMs 1.24-1.30x),
-      // and loses where the loop keeps cp.async beside it (TileGym's small
-      // GEMMs with a B the accelerator cannot read: 0.83-0.93x).
-      bool all = llvm::all_of(records, [](DictionaryAttr r) { return r; });
-      for (auto [o, record] : llvm::zip(ops, records)) {
-        if (!record || (!all && o.ring.getLayout().getMmaWarps()))
-          continue;
-        if ((o.desc = addTensorMap(fn, record)))
-          ++tmaRings;
-      }
-    }
     if (tmaRings) {
       MLIRContext *ctx = loop.getContext();
       auto barsTy = SharedBufferType::get(

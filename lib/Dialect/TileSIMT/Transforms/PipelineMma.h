@@ -93,10 +93,12 @@ bool canSpecialize(const Chip &target, scf::ForOp loop, int64_t consumers,
                    int64_t producers);
 
 /// Splits `loop` (WarpSpecialize.cpp); false, with nothing changed, when a
-/// producer's copy cannot be made in whole groups.
+/// producer's copy cannot be made in whole groups. With `setMaxRegisters`
+/// (sm_90a's setmaxnreg), the producers give up registers the consumers
+/// take.
 bool specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
                      int64_t stages, MmaOp lone, int64_t consumers,
-                     int64_t producers);
+                     int64_t producers, bool setMaxRegisters);
 
 } // namespace mlir::tileir::simt::pipeline
 

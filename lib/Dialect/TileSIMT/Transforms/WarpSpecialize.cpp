@@ -64,12 +64,20 @@ bool pipeline::canSpecialize(const Chip &target, scf::ForOp loop,
 /// changed) when a producer's copy cannot be made in whole groups.
 bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
                                int64_t stages, MmaOp lone, int64_t consumers,
-                               int64_t producers) {
+                               int64_t producers, bool setMaxRegisters) {
   MLIRContext *ctx = loop.getContext();
   Location loc = loop.getLoc();
+  // Rings the tensor memory accelerator fills (all of them or none): one
+  // producer thread issues each trip's copies, which complete on the slot's
+  // full barrier.
+  bool tmaFill = llvm::all_of(ops, [](const Operand &o) { return bool(o.desc); });
   // The producers' copies, in layouts of their own warps.
   SmallVector<RankedTensorType> copyTypes;
   for (Operand &o : ops) {
+    if (tmaFill) {
+      copyTypes.push_back({});
+      continue;
+    }
     auto t =
         o.transposedFor ? o.copyType : cast<RankedTensorType>(o.load.getType());
     auto pt = RankedTensorType::get(
@@ -94,20 +102,58 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
     o.ring = withSlots(o.ring, stages);
     o.buf = AllocSharedOp::create(bld, loc, o.ring);
   }
-  // Barriers 0 .. S-1: slot s is full (each producer thread's copies
-  // landed); S .. 2S-1: slot s is empty (each consumer thread is done
-  // multiplying from it).
-  auto barsTy = SharedBufferType::get(
-      ctx, {2 * stages, 1, 1}, bld.getI64Type(),
-      SharedAttr::get(ctx, 1, 1, 1, 0, ArrayRef<unsigned>{1, 0}));
-  Value bars = AllocSharedOp::create(bld, loc, barsTy);
-  SmallVector<int64_t> arrivals(stages, producers);
-  arrivals.append(stages, consumers);
-  InitMBarriersOp::create(bld, loc, bars, arrivals);
+  // Slot s is full when barrier s of `full` completes its phase (each
+  // producer thread's copies landed, or the accelerator's bytes of each
+  // ring arrived), and empty when barrier s of `empty` does (each consumer
+  // thread is done multiplying from it). With cp.async both are one buffer
+  // (full 0 .. S-1, empty S .. 2S-1); the accelerator's copies need one
+  // mbarrier per slot of their ring's buffer, so with it they are two.
+  auto barsOf = [&](int64_t n) {
+    return SharedBufferType::get(
+        ctx, {n, 1, 1}, bld.getI64Type(),
+        SharedAttr::get(ctx, 1, 1, 1, 0, ArrayRef<unsigned>{1, 0}));
+  };
+  Value full, empty;
+  int64_t emptyBase = 0; // index of slot 0's empty barrier in `empty`
+  if (tmaFill) {
+    full = AllocSharedOp::create(bld, loc, barsOf(stages));
+    InitMBarriersOp::create(bld, loc, full,
+                            SmallVector<int64_t>(stages, ops.size()));
+    empty = AllocSharedOp::create(bld, loc, barsOf(stages));
+    InitMBarriersOp::create(bld, loc, empty,
+                            SmallVector<int64_t>(stages, consumers));
+    for (Operand &o : ops)
+      o.bars = full;
+  } else {
+    full = empty = AllocSharedOp::create(bld, loc, barsOf(2 * stages));
+    SmallVector<int64_t> arrivals(stages, producers);
+    arrivals.append(stages, consumers);
+    InitMBarriersOp::create(bld, loc, full, arrivals);
+    emptyBase = stages;
+  }
+  auto emptyIndex = [&](OpBuilder &ob, Location l, Value slot) -> Value {
+    if (!emptyBase)
+      return slot;
+    return arith::AddIOp::create(ob, l, slot, i32(ob, emptyBase));
+  };
 
+  // Registers per thread (setmaxnreg): the producers keep 40, enough to
+  // address and issue copies; the consumers take what the CTA's launch
+  // share (65536 over its threads, in steps of 8) leaves, where that gives
+  // them more. Without it every thread is held to the launch share.
+  IntegerAttr producerRegs, consumerRegs;
+  int64_t threads = consumers + producers;
+  int64_t launchRegs = std::min<int64_t>(255, 65536 / threads / 8 * 8);
+  int64_t takenRegs = (launchRegs * threads - 40 * producers) / consumers / 8 * 8;
+  takenRegs = std::min<int64_t>(256, takenRegs);
+  if (setMaxRegisters && consumers % 128 == 0 && producers % 128 == 0 &&
+      takenRegs >= launchRegs + 8) {
+    producerRegs = bld.getI64IntegerAttr(40);
+    consumerRegs = bld.getI64IntegerAttr(takenRegs);
+  }
   auto makeWarps = [&](OpBuilder &ob, TypeRange types, int64_t first,
-                       int64_t count) {
-    auto w = WarpsOp::create(ob, loc, types, first, count);
+                       int64_t count, IntegerAttr regs) {
+    auto w = WarpsOp::create(ob, loc, types, first, count, regs);
     OpBuilder::InsertionGuard g(ob);
     Block *body = ob.createBlock(&w.getBody());
     return std::make_pair(w, body);
@@ -117,7 +163,8 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
   // round's wait is on the fresh barrier's previous phase and passes),
   // copy the trip into it, arrive on its full barrier when the copies
   // land.
-  auto [prod, prodBody] = makeWarps(bld, TypeRange(), consumers, producers);
+  auto [prod, prodBody] =
+      makeWarps(bld, TypeRange(), consumers, producers, producerRegs);
   {
     OpBuilder pb = OpBuilder::atBlockBegin(prodBody);
     auto ploop = scf::ForOp::create(
@@ -125,19 +172,23 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
         ValueRange{i32(pb, 0), i32(pb, 0)},
         [&](OpBuilder &ob, Location l, Value iv, ValueRange args) {
           Value slot = args[0], phase = args[1];
-          Value empty = arith::AddIOp::create(ob, l, slot, i32(ob, stages));
           Value flipped = arith::XOrIOp::create(ob, l, phase, i32(ob, 1));
-          MBarrierWaitOp::create(ob, l, bars, empty, flipped, false);
+          MBarrierWaitOp::create(ob, l, empty, emptyIndex(ob, l, slot),
+                                 flipped, false);
           for (auto [o, pt] : llvm::zip(ops, copyTypes))
             copyIntoSlot(ob, l, o, loop.getInductionVar(), iv, slot, Value(),
                          pt);
-          AsyncArriveOp::create(ob, l, bars, slot);
+          if (!tmaFill)
+            AsyncArriveOp::create(ob, l, full, slot);
           scf::YieldOp::create(ob, l, advanceSlot(ob, l, slot, phase, stages));
         });
     ploop.setUnsignedCmp(loop.getUnsignedCmp());
-    // No copy is left in flight when the producers finish.
-    AsyncCommitOp::create(pb, loc);
-    AsyncWaitOp::create(pb, loc, 0);
+    // No copy is left in flight when the producers finish (the
+    // accelerator's complete on barriers the consumers wait for).
+    if (!tmaFill) {
+      AsyncCommitOp::create(pb, loc);
+      AsyncWaitOp::create(pb, loc, 0);
+    }
     YieldOp::create(pb, loc);
   }
 
@@ -158,7 +209,10 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
   Value slot = newLoop.getRegionIterArgs()[results];
   Value phase = newLoop.getRegionIterArgs()[results + 1];
   OpBuilder body = OpBuilder::atBlockBegin(newLoop.getBody());
-  MBarrierWaitOp::create(body, loc, bars, slot, phase, /*async_proxy=*/true);
+  // cp.async writes through the generic proxy, which wgmma's reads must
+  // be fenced from; the accelerator's writes are the async proxy's.
+  MBarrierWaitOp::create(body, loc, full, slot, phase,
+                         /*async_proxy=*/!tmaFill);
   readFromSlots(ops, slot);
   MmaOp last;
   for (MmaOp mma : newLoop.getBody()->getOps<MmaOp>())
@@ -179,44 +233,33 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
                                         newLoop.getLowerBound());
     auto guard = scf::IfOp::create(body, loc, later, /*withElse=*/false);
     OpBuilder gb = OpBuilder::atBlockBegin(guard.thenBlock());
-    MBarrierArriveOp::create(
-        gb, loc, bars, arith::AddIOp::create(gb, loc, prev, i32(gb, stages)));
+    MBarrierArriveOp::create(gb, loc, empty, emptyIndex(gb, loc, prev));
   } else {
     // The products wait for their wgmma groups within the trip (the
     // multiply's lowering), so after the last one no thread reads a slot.
-    MBarrierArriveOp::create(
-        body, loc, bars,
-        arith::AddIOp::create(body, loc, slot, i32(body, stages)));
+    MBarrierArriveOp::create(body, loc, empty, emptyIndex(body, loc, slot));
   }
 
+  // The consumers' region: the loop and the rest of the kernel (one
+  // region, so that no value crosses from it into another, and setmaxnreg
+  // holds for all of it).
   OpBuilder at(newLoop);
-  auto [cons, consBody] = makeWarps(
-      at, TypeRange(newLoop.getResults().take_front(results)), 0, consumers);
-  newLoop->moveBefore(consBody, consBody->end());
+  auto [cons, consBody] =
+      makeWarps(at, TypeRange(), 0, consumers, consumerRegs);
+  Block *fnBody = cons->getBlock();
+  while (cons->getNextNode() != fnBody->getTerminator())
+    cons->getNextNode()->moveBefore(consBody, consBody->end());
   {
     OpBuilder cb = OpBuilder::atBlockEnd(consBody);
-    SmallVector<Value> outs(newLoop.getResults().take_front(results));
-    if (lone) {
-      unsigned index = cast<BlockArgument>(lone.getAcc()).getArgNumber() - 1;
-      outs[index] = MmaWaitOp::create(cb, loc, outs[index]);
-    }
-    YieldOp::create(cb, loc, outs);
+    YieldOp::create(cb, loc);
   }
-  for (unsigned i = 0; i < results; ++i)
-    newLoop.getResult(i).replaceUsesWithIf(
-        cons.getResult(i),
-        [&](OpOperand &u) { return !cons->isAncestor(u.getOwner()); });
-
-  // The rest of the kernel is the consumers' too.
-  OpBuilder afterCons(ctx);
-  afterCons.setInsertionPointAfter(cons);
-  auto [epi, epiBody] = makeWarps(afterCons, TypeRange(), 0, consumers);
-  Block *fnBody = cons->getBlock();
-  while (epi->getNextNode() != fnBody->getTerminator())
-    epi->getNextNode()->moveBefore(epiBody, epiBody->end());
-  {
-    OpBuilder eb = OpBuilder::atBlockEnd(epiBody);
-    YieldOp::create(eb, loc);
+  if (lone) {
+    unsigned index = cast<BlockArgument>(lone.getAcc()).getArgNumber() - 1;
+    Value sum = newLoop.getResult(index);
+    OpBuilder wb(newLoop->getContext());
+    wb.setInsertionPointAfter(newLoop);
+    auto done = MmaWaitOp::create(wb, loc, sum);
+    sum.replaceAllUsesExcept(done.getResult(), done);
   }
   auto fn = cast<gpu::GPUFuncOp>(cons->getParentOp());
   fn.setKnownBlockSizeAttr(

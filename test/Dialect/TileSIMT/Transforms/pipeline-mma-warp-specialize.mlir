@@ -8,8 +8,9 @@
 // layouts of its 4 warps, and arrives on the slot's "full" barrier when the
 // copies land. The kernel's own 128 threads wait on that barrier (parity
 // phase, fencing for the async proxy), multiply from the slot and release
-// it; what follows the loop is theirs too. Nothing is copied ahead outside
-// the loop and there is no CTA barrier in it.
+// it; what follows the loop is theirs too, in the same region. Nothing is
+// copied ahead outside the loop and there is no CTA barrier in it. (With
+// 256 threads each thread may hold 255 registers already: no setmaxnreg.)
 // On sm_90 (no wgmma) the loop keeps its plain ring.
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
 #acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
@@ -22,15 +23,15 @@
 // CHECK-NOT: tile_simt.async_load_tile
 // CHECK: tile_simt.warps threads(128, 128) {
 // CHECK: scf.for %[[IV:.*]] = {{.*}} iter_args(%[[SLOT:.*]] = %{{.*}}, %[[PHASE:.*]] = %{{.*}}) -> (i32, i32)
-// CHECK: %[[EMPTY:.*]] = arith.addi %[[SLOT]], %{{.*}} : i32
 // CHECK: %[[FLIP:.*]] = arith.xori %[[PHASE]], %{{.*}} : i32
+// CHECK: %[[EMPTY:.*]] = arith.addi %[[SLOT]], %{{.*}} : i32
 // CHECK: tile_simt.mbarrier_wait %[[BARS]][%[[EMPTY]]] parity %[[FLIP]] :
 // CHECK: tile_simt.async_load_tile {{.*}} into %[[RA]][%[[SLOT]]] as tensor<64x32xf16, #tile_simt.blocked<{{.*}}warpsPerCTA = [4, 1]
 // CHECK: tile_simt.async_load_tile {{.*}} into %[[RB]][%[[SLOT]]] as tensor<32x128xf16, #tile_simt.blocked<{{.*}}warpsPerCTA = [4, 1]
 // CHECK: tile_simt.async_arrive %[[BARS]][%[[SLOT]]]
 // CHECK: tile_simt.async_wait 0
-// CHECK: %[[SUM:.*]] = tile_simt.warps threads(0, 128) -> tensor<64x128xf32,
-// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[CSLOT:.*]] = %{{.*}}, %[[CPHASE:.*]] = %{{.*}})
+// CHECK: tile_simt.warps threads(0, 128) {
+// CHECK: %[[SUM:.*]]:3 = scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[CSLOT:.*]] = %{{.*}}, %[[CPHASE:.*]] = %{{.*}})
 // CHECK-NEXT: tile_simt.mbarrier_wait %[[BARS]][%[[CSLOT]]] parity %[[CPHASE]] async_proxy
 // CHECK-NOT: gpu.barrier
 // CHECK: tile_simt.read_slot %[[RA]][%[[CSLOT]]]
@@ -38,9 +39,9 @@
 // CHECK: tile_simt.mma
 // CHECK: %[[REL:.*]] = arith.addi %[[CSLOT]], %{{.*}} : i32
 // CHECK-NEXT: tile_simt.mbarrier_arrive %[[BARS]][%[[REL]]]
-// CHECK: tile_simt.yield
-// CHECK: tile_simt.warps threads(0, 128) {
-// CHECK-NEXT: arith.mulf %[[SUM]]
+// CHECK: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: arith.mulf %[[SUM]]#0
 // SM90-LABEL: gpu.func @k_loop
 // SM90-NOT: tile_simt.warps
 // SM90: tile_simt.async_wait 1

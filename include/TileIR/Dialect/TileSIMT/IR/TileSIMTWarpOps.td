@@ -15,11 +15,15 @@
 // layout count from `first`, so the body's layouts are those of `count`
 // threads, and a CTA barrier in the body synchronizes these threads only.
 // `first` and `count` are multiples of a warp: named barriers count whole
-// warps.
+// warps. With `max_registers`, the region's warps (whole warpgroups) first
+// set the registers each of their threads holds to that many
+// (setmaxnreg, sm_90a): a warp-specialized kernel's producers give up
+// registers that its consumers take.
 def TileSIMT_WarpsOp : TileSIMT_Op<"warps",
     [SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects]> {
   let summary = "a region only some warps of the CTA run";
-  let arguments = (ins I64Attr:$first, I64Attr:$count);
+  let arguments = (ins I64Attr:$first, I64Attr:$count,
+                       OptionalAttr<I64Attr>:$max_registers);
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = [{
