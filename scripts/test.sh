@@ -94,7 +94,8 @@ venv=build/fixtures-venv
 # parsing against bin/compat/tileiras (python/tests/tileiras_cutile_test.py).
 if "$venv/bin/python" -m pytest -q python/tests/interp_fixtures_test.py \
      python/tests/tileiras_cutile_test.py python/tests/sass_check_test.py \
-     python/tests/load_schedule_test.py python/tests/ncu_parse_test.py > "$log.py" 2>&1; then :; else status=1; fi
+     python/tests/load_schedule_test.py python/tests/ncu_parse_test.py \
+     python/tests/cubin_launch_test.py > "$log.py" 2>&1; then :; else status=1; fi
 tail -n 15 "$log.py"
 # pytest's summary: "231 passed in 40.1s"
 py_passed=$(grep -oE '[0-9]+ passed' "$log.py" | tail -1 | grep -oE '[0-9]+' || true)

@@ -315,8 +315,7 @@ def prepare_launch(impl, name, grid, types, ctx, tileiras_block="one"):
         return k, Prepared(k.function, grid, k.block, k.dyn_smem, types, k.expand(ctx.values()))
     from cubin_launch import load_tileiras
     k = load_tileiras(TDIR, name, types, tileiras_block)
-    return k, Prepared(k.function, grid, k.block, 0, [t for t in types if t != "tensormap"],
-                       ctx.args())
+    return k, Prepared(k.function, grid, k.block, 0, k.types, ctx.args())
 
 
 def _regs(function):

@@ -124,6 +124,13 @@ _CTYPES = {
 _BYTES = {"ptr": 8, "i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "f32": 4, "f64": 8}
 
 
+def tile_ir_abi(types):
+    """The Tile IR ABI's parameter types of a TileIR manifest's list: without the CUtensorMap
+    parameters TileIR adds for the tensor memory accelerator, which tileiras's cubins, built
+    from the same bytecode, do not have."""
+    return [t for t in types if t != "tensormap"]
+
+
 class TileirasKernel:
     """A tileiras cubin, launched like tileir.runner.Kernel (same argument list).
 
@@ -137,7 +144,7 @@ class TileirasKernel:
         self.cu, self.check = cu, check
         _ensure_context()
         self.info = cubin_info(cubin)
-        self.types = list(types)
+        self.types = tile_ir_abi(types)
         got = [p["bytes"] for p in self.info["params"]]
         want = [_BYTES[t] for t in self.types]
         if got != want:
