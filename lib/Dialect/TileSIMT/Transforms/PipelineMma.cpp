@@ -789,26 +789,34 @@ struct PipelineMmaPass
         llvm::none_of(ops, [](const Operand &o) { return bool(o.gather); });
     Value bars;
     int64_t tmaRings = 0;
-    if (tma && target.has(ChipFeature::Tma)) {
-      auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
-      SmallVector<DictionaryAttr> records;
+    auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
+    SmallVector<DictionaryAttr> records;
+    bool useTma = tma && target.has(ChipFeature::Tma);
+    if (useTma)
       for (Operand &o : ops)
         records.push_back(getTensorMapRecord(fn, o, tmaPermuted));
-      // A ring in the warpgroups' row order takes 8-row boxes, all issued
-      // by one thread: measured, that pays only where it spares the loop
-      // every cp.async (A and B by the accelerator: 8192^3 GEMMs 1.24-1.30x),
-      // and loses where the loop keeps cp.async beside it (TileGym's small
-      // GEMMs with a B the accelerator cannot read: 0.83-0.93x).
-      bool all = llvm::all_of(records, [](DictionaryAttr r) { return r; });
-      // Producer warps take the accelerator only for every ring or none
-      // (their loop either issues copies or arrives on cp.async's).
-      for (auto [o, record] : llvm::zip(ops, records)) {
-        if (!record || (!all && o.ring.getLayout().getMmaWarps()) ||
-            (!all && specialize))
-          continue;
-        if ((o.desc = addTensorMap(fn, record)))
-          ++tmaRings;
-      }
+    // A ring in the warpgroups' row order takes 8-row boxes, all issued
+    // by one thread: measured, that pays only where it spares the loop
+    // every cp.async (A and B by the accelerator: 8192^3 GEMMs 1.24-1.30x),
+    // and loses where the loop keeps cp.async beside it (TileGym's small
+    // GEMMs with a B the accelerator cannot read: 0.83-0.93x).
+    bool all = useTma &&
+               llvm::all_of(records, [](DictionaryAttr r) { return r; });
+    // Producer warps copying fp8 tiles with cp.async gave wrong results on
+    // the H100 (TileGym's w8a8 block-scaled GEMM; its TMA-filled twin
+    // passes): such a loop is not specialized.
+    if (specialize && !all &&
+        llvm::any_of(loop.getBody()->getOps<MmaOp>(),
+                     [](MmaOp m) { return m.getLhsFp8().has_value(); }))
+      specialize = false;
+    // Producer warps take the accelerator only for every ring or none
+    // (their loop either issues copies or arrives on cp.async's).
+    for (auto [o, record] : llvm::zip(ops, records)) {
+      if (!record || (!all && o.ring.getLayout().getMmaWarps()) ||
+          (!all && specialize))
+        continue;
+      if ((o.desc = addTensorMap(fn, record)))
+        ++tmaRings;
     }
     if (specialize)
       return specializeWarps(loop, ops, stages, lone, consumers,

@@ -137,18 +137,21 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
     return arith::AddIOp::create(ob, l, slot, i32(ob, emptyBase));
   };
 
-  // Registers per thread (setmaxnreg): the producers keep 40, enough to
-  // address and issue copies; the consumers take what the CTA's launch
-  // share (65536 over its threads, in steps of 8) leaves, where that gives
-  // them more. Without it every thread is held to the launch share.
+  // Registers per thread (setmaxnreg): the producers keep 40 where one of
+  // their threads issues the accelerator's copies (CUTLASS's figure), 64
+  // where each computes cp.async addresses (40 spilled); the consumers take
+  // what the CTA's launch share (65536 over its threads, in steps of 8)
+  // leaves, where that gives them more. Without it every thread is held to
+  // the launch share.
   IntegerAttr producerRegs, consumerRegs;
   int64_t threads = consumers + producers;
+  int64_t kept = tmaFill ? 40 : 64;
   int64_t launchRegs = std::min<int64_t>(255, 65536 / threads / 8 * 8);
-  int64_t takenRegs = (launchRegs * threads - 40 * producers) / consumers / 8 * 8;
-  takenRegs = std::min<int64_t>(256, takenRegs);
+  int64_t takenRegs = std::min<int64_t>(
+      256, (launchRegs * threads - kept * producers) / consumers / 8 * 8);
   if (setMaxRegisters && consumers % 128 == 0 && producers % 128 == 0 &&
       takenRegs >= launchRegs + 8) {
-    producerRegs = bld.getI64IntegerAttr(40);
+    producerRegs = bld.getI64IntegerAttr(kept);
     consumerRegs = bld.getI64IntegerAttr(takenRegs);
   }
   auto makeWarps = [&](OpBuilder &ob, TypeRange types, int64_t first,
