@@ -360,10 +360,8 @@ void pipeline::readFromSlots(MutableArrayRef<Operand> ops, Value slot) {
   }
 }
 
-/// Converts `mma`'s A into the accumulator's distribution (the layout
-/// isRegisterOperandA asks for), right after A is made when that is
-/// outside `loop`, else just before the product; false, with nothing
-/// changed, when no such layout holds A.
+/// Whether some layout holds `mma`'s A in the accumulator's distribution
+/// (what moveToRegisters makes).
 static bool canMoveToRegisters(MmaOp mma) {
   auto a = cast<RankedTensorType>(mma.getLhs().getType());
   auto acc = cast<RankedTensorType>(mma.getType());
@@ -373,6 +371,10 @@ static bool canMoveToRegisters(MmaOp mma) {
          cast<BlockedAttr>(acc.getEncoding()).getWarpsPerCTA()[1] == 1;
 }
 
+/// Converts `mma`'s A into the accumulator's distribution (the layout
+/// isRegisterOperandA asks for), right after A is made when that is
+/// outside `loop`, else just before the product; false, with nothing
+/// changed, when no such layout holds A.
 static bool moveToRegisters(scf::ForOp loop, MmaOp mma) {
   if (!canMoveToRegisters(mma))
     return false;
