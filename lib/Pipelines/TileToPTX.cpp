@@ -219,6 +219,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   bool searchTma = withCubin && opts.tma;
   bool searchOverlap = withCubin && opts.overlapValues;
   bool searchPermuted = withCubin && opts.tma && opts.tmaPermuted;
+  bool searchSharedA = withCubin && opts.sharedA;
   // Shared memory: a ring's slots are sized beside the scratch its own loop
   // uses, but a loop nested in another (a grouped GEMM's loop over groups)
   // keeps its rings live through the outer loop's scratch too (the
@@ -231,7 +232,8 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                                      : std::max<unsigned>(opts.numStages, 5u);
   bool searchStages = stageCap > 2;
   OwningOpRef<ModuleOp> pristine = search || searchTma || searchOverlap ||
-                                           searchPermuted || searchStages
+                                           searchPermuted || searchSharedA ||
+                                           searchStages
                                        ? module.clone()
                                        : nullptr;
   int64_t spill = 0;
@@ -327,6 +329,20 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
     tryVariant([](TileToPTXOptions &o) { o.tmaPermuted = false; });
   if (spill && searchTma && loweredTensorMaps(module))
     tryVariant([](TileToPTXOptions &o) { o.tma = false; });
+  // Q copied to shared memory frees its registers but adds the copy's
+  // addresses and a slot beside the rings; where the kernel spills anyway,
+  // it is lowered without that too, with the accelerator's rings and
+  // without them (TileGym's masked-bias bnsd attention spills 164 bytes
+  // with both, 200 and 168 without either alone, 156 without both), and
+  // the one that spills least is kept.
+  if (spill && searchSharedA) {
+    tryVariant([](TileToPTXOptions &o) { o.sharedA = false; });
+    if (spill && searchTma && kept.tma)
+      tryVariant([](TileToPTXOptions &o) {
+        o.sharedA = false;
+        o.tma = false;
+      });
+  }
   if (!search)
     return k;
   // A few spilled bytes cost less than the wgmma that more warps along M

@@ -304,6 +304,16 @@ struct FloatOpLowering : OpConversionPattern<simt::FloatOp> {
       case simt::FloatKind::exp2:
         out.push_back(call("llvm.nvvm.ex2.approx" + ftz + ".f32", {x(0)}));
         break;
+      case simt::FloatKind::tanh:
+        // No NVVM intrinsic names it.
+        out.push_back(LLVM::InlineAsmOp::create(
+                          b, loc, f32, ValueRange{x(0)},
+                          "tanh.approx.f32 $0, $1;", "=f,f",
+                          /*has_side_effects=*/false, /*is_align_stack=*/false,
+                          LLVM::TailCallKind::None, LLVM::AsmDialectAttr(),
+                          ArrayAttr())
+                          .getResult(0));
+        break;
       }
     }
     b.replaceOp(op, rebuild(b, loc, resTy, out));

@@ -131,10 +131,12 @@ Value mlir::tileir::detail::decodeF8(OpBuilder &b, Location loc, Value bits,
 }
 
 /// `op` as one tile_simt.float op where PTX has one f32 instruction for it
-/// and arith cannot say it: flush_to_zero (.ftz), and division or square
-/// root rounded approx (div.approx, sqrt.approx). Null otherwise. Other
-/// ops rounded approx, and every op rounded full, are computed correctly
-/// rounded: no mode is more precise, so each allows it.
+/// and arith cannot say it: flush_to_zero (.ftz), and division, square
+/// root or tanh rounded approx (div.approx, sqrt.approx, tanh.approx: the
+/// instruction the front ends ask for with it; tanh otherwise expands into
+/// an exponential and a division). Null otherwise. Other ops rounded
+/// approx, and every op rounded full, are computed correctly rounded: no
+/// mode is more precise, so each allows it.
 template <typename Op>
 static Value nativeFloat(Op op, Type ty, ArrayRef<Value> operands,
                          OpBuilder &b) {
@@ -157,14 +159,18 @@ static Value nativeFloat(Op op, Type ty, ArrayRef<Value> operands,
     kind = simt::FloatKind::rsqrt;
   else if constexpr (std::is_same_v<Op, ct::Exp2Op>)
     kind = simt::FloatKind::exp2;
+  else if constexpr (std::is_same_v<Op, ct::TanHOp>)
+    kind = simt::FloatKind::tanh;
   if (!kind)
     return {};
   bool approx = false;
   if constexpr (llvm::is_detected<RoundingModeT, Op>::value)
     approx = op.getRoundingMode() == ct::RoundingMode::approx &&
-             (*kind == simt::FloatKind::div || *kind == simt::FloatKind::sqrt);
+             (*kind == simt::FloatKind::div ||
+              *kind == simt::FloatKind::sqrt ||
+              *kind == simt::FloatKind::tanh);
   bool ftz = flushesToZero(op);
-  if (!ftz && !approx)
+  if ((!ftz && !approx) || (*kind == simt::FloatKind::tanh && !approx))
     return {};
   return simt::FloatOp::create(b, op.getLoc(), ty, *kind, operands, ftz,
                                approx);

@@ -56,3 +56,26 @@ gpu.func @not_barriers() {
   gpu.return
 }
 }
+
+// -----
+
+// setmaxnreg applies to whole warpgroups.
+gpu.module @m {
+gpu.func @registers_of_part_of_a_warpgroup() {
+  // expected-error @below {{sets the registers of threads [0, 64), which are not whole warpgroups}}
+  tile_simt.warps threads(0, 64) attributes {max_registers = 40 : i64} {
+  }
+  gpu.return
+}
+}
+
+// -----
+
+gpu.module @m {
+gpu.func @registers_out_of_range() {
+  // expected-error @below {{sets 20 registers per thread; setmaxnreg takes 24 to 256 in steps of 8}}
+  tile_simt.warps threads(0, 128) attributes {max_registers = 20 : i64} {
+  }
+  gpu.return
+}
+}

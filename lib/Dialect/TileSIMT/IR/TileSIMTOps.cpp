@@ -433,6 +433,7 @@ LogicalResult FloatOp::verify() {
   case FloatKind::sqrt:
   case FloatKind::rsqrt:
   case FloatKind::exp2:
+  case FloatKind::tanh:
     arity = 1;
     break;
   case FloatKind::fma:
@@ -446,8 +447,11 @@ LogicalResult FloatOp::verify() {
                             << arity << " operands";
   if (getKind() == FloatKind::flush && !getFtz())
     return emitOpError("'flush' needs 'ftz'");
-  bool roundable =
-      getKind() == FloatKind::div || getKind() == FloatKind::sqrt;
+  if (getKind() == FloatKind::tanh && (!getApprox() || getFtz()))
+    return emitOpError("'tanh' is only tanh.approx.f32: it needs 'approx' "
+                       "and has no 'ftz'");
+  bool roundable = getKind() == FloatKind::div ||
+                   getKind() == FloatKind::sqrt || getKind() == FloatKind::tanh;
   if (getApprox() && !roundable)
     return emitOpError("'") << stringifyFloatKind(getKind())
                             << "' has no such rounding";

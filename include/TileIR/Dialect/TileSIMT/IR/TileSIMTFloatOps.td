@@ -16,7 +16,9 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 // the spec's flush_to_zero); `flush` is that alone (x + -0.0 with .ftz).
 // `approx`: div.approx / sqrt.approx, the spec's rounding<approx>;
 // otherwise round to nearest even (which rounding<full> also gets: the
-// correctly rounded quotient is as precise as any).
+// correctly rounded quotient is as precise as any). `tanh` is only
+// tanh.approx.f32 (sm_75+, one MUFU.TANH; approx, no ftz): the spec's tanh
+// rounding<approx>.
 // Operands and result: f32, a tensor of f32 or (after distribution) a
 // vector of f32, all one type.
 def TileSIMT_FloatOp : TileSIMT_Op<"float", [Pure, SameOperandsAndResultType]> {
