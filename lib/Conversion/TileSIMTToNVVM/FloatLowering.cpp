@@ -314,6 +314,13 @@ struct FloatOpLowering : OpConversionPattern<simt::FloatOp> {
                           ArrayAttr())
                           .getResult(0));
         break;
+      case simt::FloatKind::exp: {
+        Value log2e = LLVM::ConstantOp::create(
+            b, loc, f32, b.getF32FloatAttr(1.4426950408889634f));
+        out.push_back(call("llvm.nvvm.ex2.approx.f32",
+                           {call("llvm.nvvm.mul.rn.f", {x(0), log2e})}));
+        break;
+      }
       }
     }
     b.replaceOp(op, rebuild(b, loc, resTy, out));

@@ -132,9 +132,9 @@ Value mlir::tileir::detail::decodeF8(OpBuilder &b, Location loc, Value bits,
 
 /// `op` as one tile_simt.float op where PTX has one f32 instruction for it
 /// and arith cannot say it: flush_to_zero (.ftz), and division, square
-/// root or tanh rounded approx (div.approx, sqrt.approx, tanh.approx: the
-/// instruction the front ends ask for with it; tanh otherwise expands into
-/// an exponential and a division). Null otherwise. Other ops rounded
+/// root, tanh or exp rounded approx (div.approx, sqrt.approx, tanh.approx,
+/// ex2.approx of x * log2(e): the instructions the front ends ask for with
+/// it; tanh and exp otherwise expand into several). Null otherwise. Other ops rounded
 /// approx, and every op rounded full, are computed correctly rounded: no
 /// mode is more precise, so each allows it.
 template <typename Op>
@@ -161,6 +161,8 @@ static Value nativeFloat(Op op, Type ty, ArrayRef<Value> operands,
     kind = simt::FloatKind::exp2;
   else if constexpr (std::is_same_v<Op, ct::TanHOp>)
     kind = simt::FloatKind::tanh;
+  else if constexpr (std::is_same_v<Op, ct::ExpOp>)
+    kind = simt::FloatKind::exp;
   if (!kind)
     return {};
   bool approx = false;
@@ -168,9 +170,11 @@ static Value nativeFloat(Op op, Type ty, ArrayRef<Value> operands,
     approx = op.getRoundingMode() == ct::RoundingMode::approx &&
              (*kind == simt::FloatKind::div ||
               *kind == simt::FloatKind::sqrt ||
-              *kind == simt::FloatKind::tanh);
+              *kind == simt::FloatKind::tanh || *kind == simt::FloatKind::exp);
   bool ftz = flushesToZero(op);
-  if ((!ftz && !approx) || (*kind == simt::FloatKind::tanh && !approx))
+  bool approxOnly =
+      *kind == simt::FloatKind::tanh || *kind == simt::FloatKind::exp;
+  if ((!ftz && !approx) || (approxOnly && (!approx || ftz)))
     return {};
   return simt::FloatOp::create(b, op.getLoc(), ty, *kind, operands, ftz,
                                approx);

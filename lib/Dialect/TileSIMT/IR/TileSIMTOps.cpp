@@ -434,6 +434,7 @@ LogicalResult FloatOp::verify() {
   case FloatKind::rsqrt:
   case FloatKind::exp2:
   case FloatKind::tanh:
+  case FloatKind::exp:
     arity = 1;
     break;
   case FloatKind::fma:
@@ -447,11 +448,14 @@ LogicalResult FloatOp::verify() {
                             << arity << " operands";
   if (getKind() == FloatKind::flush && !getFtz())
     return emitOpError("'flush' needs 'ftz'");
-  if (getKind() == FloatKind::tanh && (!getApprox() || getFtz()))
-    return emitOpError("'tanh' is only tanh.approx.f32: it needs 'approx' "
-                       "and has no 'ftz'");
+  bool approxOnly =
+      getKind() == FloatKind::tanh || getKind() == FloatKind::exp;
+  if (approxOnly && (!getApprox() || getFtz()))
+    return emitOpError("'") << stringifyFloatKind(getKind())
+                            << "' is only its PTX approximation: it needs "
+                               "'approx' and has no 'ftz'";
   bool roundable = getKind() == FloatKind::div ||
-                   getKind() == FloatKind::sqrt || getKind() == FloatKind::tanh;
+                   getKind() == FloatKind::sqrt || approxOnly;
   if (getApprox() && !roundable)
     return emitOpError("'") << stringifyFloatKind(getKind())
                             << "' has no such rounding";

@@ -18,7 +18,8 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 // otherwise round to nearest even (which rounding<full> also gets: the
 // correctly rounded quotient is as precise as any). `tanh` is only
 // tanh.approx.f32 (sm_75+, one MUFU.TANH; approx, no ftz): the spec's tanh
-// rounding<approx>.
+// rounding<approx>; `exp` likewise is only ex2.approx.f32 of x * log2(e)
+// (a multiply and one MUFU.EX2): the spec's exp rounding<approx>.
 // Operands and result: f32, a tensor of f32 or (after distribution) a
 // vector of f32, all one type.
 def TileSIMT_FloatOp : TileSIMT_Op<"float", [Pure, SameOperandsAndResultType]> {
