@@ -337,8 +337,7 @@ LogicalResult AsyncLoadTileOp::verify() {
 }
 
 int64_t TmaLoadTileOp::getSlotBytes() {
-  auto buf = cast<SharedBufferType>(getDest().getType());
-  return buf.getSlotElements() * (buf.getElementType().getIntOrFloatBitWidth() / 8);
+  return cast<SharedBufferType>(getDest().getType()).getSlotBytes();
 }
 
 LogicalResult TmaLoadTileOp::verify() {

@@ -416,11 +416,6 @@ struct SharedAPlan {
   SharedBufferType buf;
   RankedTensorType copy;
   Operation *first = nullptr;
-
-  int64_t bytes() const {
-    return buf.getSlotElements() *
-           (buf.getElementType().getIntOrFloatBitWidth() / 8);
-  }
 };
 
 /// The plan for `mma`'s lhs where shared-a can take it: loaded in `loop`'s
@@ -516,7 +511,7 @@ static void placeSharedAWait(ReadSlotOp read) {
       first = top;
   }
   read->moveBefore(first);
-  // The copy's commit: the first one after the copy into the slot.
+  // The copy into the slot; the first commit after it is its group's.
   Operation *copy = nullptr;
   for (Operation *user : read.getSrc().getUsers())
     if (isa<AsyncLoadTileOp>(user))
@@ -557,8 +552,7 @@ static int64_t pinnedBytes(scf::ForOp loop) {
   int64_t bytes = 0;
   for (Value v : bufs) {
     auto buf = cast<SharedBufferType>(v.getType());
-    bytes += buf.getNumSlots() * buf.getSlotElements() *
-             (buf.getElementType().getIntOrFloatBitWidth() / 8);
+    bytes += buf.getNumSlots() * buf.getSlotBytes();
   }
   return bytes;
 }
@@ -610,6 +604,7 @@ struct PipelineMmaPass
     SmallVector<Operand> ops;
     MmaOp lone; // a wgmma product fed by descriptors from two rings
     SmallVector<std::pair<MmaOp, SharedAPlan>> planned; // shared-a's
+    bool several = llvm::range_size(loop.getBody()->getOps<MmaOp>()) > 1;
     for (auto mma : loop.getBody()->getOps<MmaOp>()) {
       if (!onTensorCores(target, mma))
         continue;
@@ -656,7 +651,6 @@ struct PipelineMmaPass
         // its producers may not follow copies of the kernel's own.)
         bool pinnedA = !lhsT && isPinnedA(loop, mma.getLhs(), warpsM);
         bool regA = !pinnedA && !lhsT && isRegisterOperandA(aTy, acc);
-        bool several = llvm::range_size(loop.getBody()->getOps<MmaOp>()) > 1;
         if (!pinnedA && sharedA && !lhsT && !fp8 && swizzled(ob) &&
             !(warpSpecialize && specializeOk) &&
             loop.isDefinedOutsideOfLoop(mma.getLhs()) &&
@@ -723,8 +717,7 @@ struct PipelineMmaPass
     // As many slots as asked for and the chip's shared memory holds.
     int64_t slotBytes = 0;
     for (Operand &o : ops)
-      slotBytes += o.ring.getSlotElements() *
-                   (o.ring.getElementType().getIntOrFloatBitWidth() / 8);
+      slotBytes += o.ring.getSlotBytes();
     // The rings are live through the loop, so the scratch its other ops
     // use (layout changes, operands still staged) comes on top of them.
     int64_t budget = target.maxSharedBytesPerBlock - scratchBytes(loop, ops) -
@@ -761,12 +754,12 @@ struct PipelineMmaPass
       llvm::SmallPtrSet<Operation *, 2> loads;
       for (auto &[mma, plan] : planned)
         if (loads.insert(plan.load).second)
-          pinBytes += plan.bytes();
+          pinBytes += plan.buf.getSlotBytes();
       bool keep = fit(budget) && fit(budget - pinBytes) == fit(budget);
       llvm::SmallDenseMap<Operation *, ReadSlotOp> reads;
       for (auto &[mma, plan] : planned) {
         if (!keep) {
-          if (llvm::range_size(loop.getBody()->getOps<MmaOp>()) > 1 &&
+          if (several &&
               !isRegisterOperandA(
                   cast<RankedTensorType>(mma.getLhs().getType()),
                   cast<RankedTensorType>(mma.getType())))

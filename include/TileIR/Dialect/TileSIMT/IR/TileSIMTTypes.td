@@ -35,6 +35,10 @@ def TileSIMT_SharedBufferType : TypeDef<TileSIMT_Dialect, "SharedBuffer"> {
     }
     /// Elements of one slot, padding included.
     int64_t getSlotElements() const;
+    /// Bytes of one slot (its elements of whole bytes each).
+    int64_t getSlotBytes() const {
+      return getSlotElements() * (getElementType().getIntOrFloatBitWidth() / 8);
+    }
     /// Whether the tensor memory accelerator writes a slot in this layout:
     /// 2-d slots of 16-byte chunks in its 32/64/128-byte swizzle (the
     /// blocked layout of simt::getWgmmaSharedLayout), whole swizzle blocks
