@@ -376,9 +376,8 @@ LogicalResult mlir::tileir::lowering::lowerWarpRoles(gpu::GPUModuleOp module) {
         then->getTerminator()->erase();
       then->getOperations().splice(then->end(), body.getOperations());
       if (std::optional<int64_t> regs = w.getMaxRegisters()) {
-        // Raised or lowered from the launch share every thread gets (the
-        // register file over the block's threads, in steps of 8).
-        int64_t share = std::min<int64_t>(255, 65536 / block / 8 * 8);
+        // Raised or lowered from the launch share every thread gets.
+        int64_t share = simt::getLaunchRegisterShare(block);
         OpBuilder rb = OpBuilder::atBlockBegin(then);
         emitAsm(rb, loc, {},
                 (Twine("setmaxnreg.") + (*regs > share ? "inc" : "dec") +

@@ -73,6 +73,10 @@ int64_t mlir::tileir::simt::getRegisterBudget(int64_t threads) {
   return std::min<int64_t>(255, 65536 / std::max<int64_t>(threads, 1));
 }
 
+int64_t mlir::tileir::simt::getLaunchRegisterShare(int64_t threads) {
+  return std::min<int64_t>(255, 65536 / std::max<int64_t>(threads, 1) / 8 * 8);
+}
+
 SmallVector<int64_t> DistView::regMultiIndex(int64_t r) const {
   SmallVector<int64_t> idx(shape.size(), 0);
   for (unsigned d : order) {

@@ -146,7 +146,7 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
   IntegerAttr producerRegs, consumerRegs;
   int64_t threads = consumers + producers;
   int64_t kept = tmaFill ? 40 : 64;
-  int64_t launchRegs = std::min<int64_t>(255, 65536 / threads / 8 * 8);
+  int64_t launchRegs = getLaunchRegisterShare(threads);
   int64_t takenRegs = std::min<int64_t>(
       256, (launchRegs * threads - kept * producers) / consumers / 8 * 8);
   if (setMaxRegisters && consumers % 128 == 0 && producers % 128 == 0 &&

@@ -27,6 +27,12 @@ int64_t getNumRegisterWords(RankedTensorType t);
 /// SM's 64K shared among them, at most 255 (every chip lowered for).
 int64_t getRegisterBudget(int64_t threads);
 
+/// Registers each thread of a CTA of `threads` threads holds at launch when
+/// the CTA takes the SM's whole register file: 64K over its threads in
+/// ptxas's steps of 8, at most 255. setmaxnreg moves registers between
+/// warpgroups against this share.
+int64_t getLaunchRegisterShare(int64_t threads);
+
 /// Default layout: 16-byte vectors along the last dim, lanes fastest-dim
 /// first, warps outermost-dim first.
 BlockedAttr getDefaultBlocked(MLIRContext *ctx, ArrayRef<int64_t> shape,
