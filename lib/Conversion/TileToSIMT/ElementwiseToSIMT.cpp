@@ -134,9 +134,9 @@ Value mlir::tileir::detail::decodeF8(OpBuilder &b, Location loc, Value bits,
 /// and arith cannot say it: flush_to_zero (.ftz), and division, square
 /// root, tanh or exp rounded approx (div.approx, sqrt.approx, tanh.approx,
 /// ex2.approx of x * log2(e): the instructions the front ends ask for with
-/// it; tanh and exp otherwise expand into several). Null otherwise. Other ops rounded
-/// approx, and every op rounded full, are computed correctly rounded: no
-/// mode is more precise, so each allows it.
+/// it; tanh and exp otherwise expand into several). Null otherwise. Other
+/// ops rounded approx, and every op rounded full, are computed correctly
+/// rounded: no mode is more precise, so each allows it.
 template <typename Op>
 static Value nativeFloat(Op op, Type ty, ArrayRef<Value> operands,
                          OpBuilder &b) {
@@ -168,13 +168,9 @@ static Value nativeFloat(Op op, Type ty, ArrayRef<Value> operands,
   bool approx = false;
   if constexpr (llvm::is_detected<RoundingModeT, Op>::value)
     approx = op.getRoundingMode() == ct::RoundingMode::approx &&
-             (*kind == simt::FloatKind::div ||
-              *kind == simt::FloatKind::sqrt ||
-              *kind == simt::FloatKind::tanh || *kind == simt::FloatKind::exp);
+             simt::hasApproxForm(*kind);
   bool ftz = flushesToZero(op);
-  bool approxOnly =
-      *kind == simt::FloatKind::tanh || *kind == simt::FloatKind::exp;
-  if ((!ftz && !approx) || (approxOnly && (!approx || ftz)))
+  if ((!ftz && !approx) || (simt::isApproxOnly(*kind) && (!approx || ftz)))
     return {};
   return simt::FloatOp::create(b, op.getLoc(), ty, *kind, operands, ftz,
                                approx);

@@ -447,15 +447,11 @@ LogicalResult FloatOp::verify() {
                             << arity << " operands";
   if (getKind() == FloatKind::flush && !getFtz())
     return emitOpError("'flush' needs 'ftz'");
-  bool approxOnly =
-      getKind() == FloatKind::tanh || getKind() == FloatKind::exp;
-  if (approxOnly && (!getApprox() || getFtz()))
+  if (isApproxOnly(getKind()) && (!getApprox() || getFtz()))
     return emitOpError("'") << stringifyFloatKind(getKind())
                             << "' is only its PTX approximation: it needs "
                                "'approx' and has no 'ftz'";
-  bool roundable = getKind() == FloatKind::div ||
-                   getKind() == FloatKind::sqrt || approxOnly;
-  if (getApprox() && !roundable)
+  if (getApprox() && !hasApproxForm(getKind()))
     return emitOpError("'") << stringifyFloatKind(getKind())
                             << "' has no such rounding";
   return success();

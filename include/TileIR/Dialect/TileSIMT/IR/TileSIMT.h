@@ -29,6 +29,18 @@ bool isGlobalPointer(Type t);
 
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTEnums.h.inc"
 
+namespace mlir::tileir::simt {
+/// Kinds tile_simt.float has only in their approximate form (tanh.approx,
+/// ex2.approx of x * log2(e)): 'approx' and no 'ftz'.
+inline bool isApproxOnly(FloatKind k) {
+  return k == FloatKind::tanh || k == FloatKind::exp;
+}
+/// Kinds with an approximate form besides their rounded one.
+inline bool hasApproxForm(FloatKind k) {
+  return k == FloatKind::div || k == FloatKind::sqrt || isApproxOnly(k);
+}
+} // namespace mlir::tileir::simt
+
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.h.inc"
 
