@@ -558,15 +558,7 @@ LogicalResult MmaLowering::tryWgmma(simt::MmaOp op, OpAdaptor a,
   };
   int64_t scratch = 0, align = kSharedAlign;
   // The slot `v` is read from when it is in wgmma's layout already.
-  auto slotOf = [&](Value v, unsigned warps) -> simt::ReadSlotOp {
-    auto rs = v.getDefiningOp<simt::ReadSlotOp>();
-    if (!rs)
-      return {};
-    auto ring = cast<simt::SharedBufferType>(rs.getSrc().getType());
-    return ring.isSwizzled() && ring.getLayout().getMmaWarps() == warps
-               ? rs
-               : simt::ReadSlotOp();
-  };
+  auto slotOf = simt::getDescriptorSlot;
   // An A in the accumulator's distribution gives its fragments from
   // registers (the same per warp as mma.sync's), like P in P V; one read
   // from a swizzled slot (shared-a's Q) is read there by descriptor.

@@ -473,3 +473,13 @@ OpFoldResult FloatOp::fold(FoldAdaptor adaptor) {
       return x;
   return {};
 }
+
+ReadSlotOp mlir::tileir::simt::getDescriptorSlot(Value v, unsigned warps) {
+  auto rs = v.getDefiningOp<ReadSlotOp>();
+  if (!rs)
+    return {};
+  auto buf = cast<SharedBufferType>(rs.getSrc().getType());
+  return buf.isSwizzled() && buf.getLayout().getMmaWarps() == warps
+             ? rs
+             : ReadSlotOp();
+}

@@ -42,6 +42,15 @@ static LoopLikeOpInterface loopReadingAgain(simt::MmaOp op) {
   return loop;
 }
 
+/// Whether `op`'s A is read from its slot by matrix descriptor (shared-a's
+/// Q), not from registers: then no register of it is live in the loop.
+static bool readByDescriptor(simt::MmaOp op) {
+  auto c = cast<RankedTensorType>(op.getAcc().getType());
+  auto layout = dyn_cast<simt::BlockedAttr>(c.getEncoding());
+  return layout &&
+         simt::getDescriptorSlot(op.getLhs(), layout.getWarpsPerCTA()[0]);
+}
+
 /// Whether ptxas has registers for `op`'s A (`copies` of it) beside the
 /// product's accumulator and `loop`'s carried values (the other products'
 /// accumulators) at once. Where it does not, ptxas keeps A in local memory
@@ -115,7 +124,7 @@ struct RenewRegisterOperands
       auto a = cast<RankedTensorType>(op.getLhs().getType());
       auto c = cast<RankedTensorType>(op.getAcc().getType());
       if (!op.getLhsTransposed() && simt::isRegisterOperandA(a, c) &&
-          loopReadingAgain(op))
+          !readByDescriptor(op) && loopReadingAgain(op))
         products.push_back(op);
     });
     IRRewriter rewriter(&getContext());

@@ -114,3 +114,33 @@ gpu.func @in_if(%n: index, %on: i1, %q: tensor<64x64xf16, #acc>, %c: tensor<64x6
   gpu.return
 }
 }
+
+// -----
+
+// shared-a's Q: read from its one-slot swizzled buffer (rows in the 4 warps'
+// order, mmaWarps = 4) in the accumulator's distribution, which wgmma reads
+// by matrix descriptor (simt::getDescriptorSlot), not from registers:
+// nothing to carry. (Before, the read was renewed as a register A and each
+// trip repacked Q's 32 registers.)
+#acc = #tile_simt.blocked<sizePerThread = [1, 2], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+#b = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]>
+#sw = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0], mmaWarps = 4>
+// CHECK-LABEL: gpu.func @descriptor_a
+// CHECK: %[[Q:.*]] = tile_simt.read_slot
+// CHECK-NOT: tile_simt.renew
+// CHECK: tile_simt.mma %[[Q]], %arg1
+// CHECK: gpu.return
+gpu.module @m4 {
+gpu.func @descriptor_a(%n: index, %k: tensor<64x64xf16, #b>, %c: tensor<64x64xf32, #acc>) kernel {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i0 = arith.constant 0 : i32
+  %buf = tile_simt.alloc_shared : !tile_simt.smem<1x64x64xf16, #sw>
+  %q = tile_simt.read_slot %buf[%i0] : !tile_simt.smem<1x64x64xf16, #sw> -> tensor<64x64xf16, #acc>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %c) -> (tensor<64x64xf32, #acc>) {
+    %s = tile_simt.mma %q, %k, %acc : tensor<64x64xf16, #acc>, tensor<64x64xf16, #b> -> tensor<64x64xf32, #acc>
+    scf.yield %s : tensor<64x64xf32, #acc>
+  }
+  gpu.return
+}
+}

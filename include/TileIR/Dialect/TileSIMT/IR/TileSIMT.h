@@ -44,4 +44,12 @@ inline bool hasApproxForm(FloatKind k) {
 #define GET_OP_CLASSES
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMTOps.h.inc"
 
+namespace mlir::tileir::simt {
+/// The read of `v` from a slot wgmma reads by matrix descriptor as an
+/// operand of a product over `warps` warps along M (B: 0): a swizzled
+/// buffer whose rows are in those warps' order (SharedAttr's mmaWarps).
+/// Null where `v` is no such read.
+ReadSlotOp getDescriptorSlot(Value v, unsigned warps);
+} // namespace mlir::tileir::simt
+
 #endif
