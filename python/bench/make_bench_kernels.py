@@ -53,18 +53,23 @@ def kernels(K):
         # attention_fwd_d128: the fixture's softmax (exact exp2, scores scaled before their
         # maximum); attention_tg_d128: TileGym's (one multiply-add per score, exp2 with
         # flush_to_zero), the form NVIDIA's own cuTile attention kernels take.
-        for stem, fn, form in (("attention_fwd_d128", K.attention_fwd, "the fixture's softmax"),
-                               ("attention_tg_d128", K.attention_fwd_tg,
-                                "TileGym's softmax (exp2 flush_to_zero, scale in one FMA)")):
+        # attention_tgn128_d128: the same with 128-key tiles (FlashAttention-3's tiles at
+        # head dim 128).
+        for stem, fn, form, bn in (
+                ("attention_fwd_d128", K.attention_fwd, "the fixture's softmax", 64),
+                ("attention_tg_d128", K.attention_fwd_tg,
+                 "TileGym's softmax (exp2 flush_to_zero, scale in one FMA)", 64),
+                ("attention_tgn128_d128", K.attention_fwd_tg,
+                 "TileGym's softmax (exp2 flush_to_zero, scale in one FMA)", 128)):
             for causal in (0, 1):
                 name = stem + ("_causal" if causal else "")
                 params = [Arr(n, F16, 3, "", static=(None, None, 128),
                               spec_shape=(128, 4096, 128)) for n in ("Q", "K", "V", "Out")] + \
-                    [Scalar("sm_scale", F32, ""), Const("BM", 128), Const("BN", 64),
+                    [Scalar("sm_scale", F32, ""), Const("BM", 128), Const("BN", bn),
                      Const("D", 128), Const("CAUSAL", causal)]
                 out.append((name + suffix, Fixture(name, fn, params, "", "", ""), spec,
                             f"Flash-attention forward{' (causal)' if causal else ''}, {form};"
-                            f" Q K V Out f16 [B*H, L, 128], sm_scale f32; 128x64 tiles, {div}."
+                            f" Q K V Out f16 [B*H, L, 128], sm_scale f32; 128x{bn} tiles, {div}."
                             f" Python ABI: per array ptr, 3 shapes, 3 strides, then sm_scale."
                             f" Grid (ceil(L/128), B*H, 1)."))
     return out
