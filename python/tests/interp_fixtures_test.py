@@ -3,6 +3,7 @@
 CPU only: needs numpy and a built tile-run (TILE_RUN or build*/bin/tile-run).
     python3 -m pytest python/tests/interp_fixtures_test.py
 """
+import itertools
 import pathlib
 
 import numpy as np
@@ -393,8 +394,11 @@ def bench_cases():
     BH, L, D = 16, 144, 128
     q, k, v = f16(BH, L, D), f16(BH, L, D), f16(BH, L, D)
     scale = 1.0 / np.sqrt(D)
-    for causal in (False, True):
-        name = "attention_fwd_d128" + ("_causal" if causal else "")
+    # The fixture's softmax, TileGym's (exp2 flush_to_zero; one FMA per score), and TileGym's
+    # with 128-key tiles: one reference.
+    for stem, causal in itertools.product(
+            ("attention_fwd_d128", "attention_tg_d128", "attention_tgn128_d128"), (False, True)):
+        name = stem + ("_causal" if causal else "")
         cases[name] = (
             [Array(q), Array(k), Array(v), Array(np.zeros((BH, L, D), np.float16)),
              Scalar(np.float32(scale))],
