@@ -49,6 +49,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.warpSpecialize = opts.warpSpecialize;
   pipeline.tma = opts.tma;
   pipeline.releaseSlots = opts.releaseSlots;
+  pipeline.releaseSlotsAlone = opts.releaseSlotsAlone;
   pipeline.tmaPermuted = opts.tmaPermuted;
   pipeline.inFlight = opts.mmaInFlight;
   pipeline.sharedA = opts.sharedA;

@@ -777,6 +777,11 @@ struct PipelineMmaPass
     stages = fit(budget);
     if (!stages)
       return false;
+    // The loop's rings and the scratch beside them take more than half of
+    // a block's shared memory: no second CTA shares the SM.
+    bool alone = 2 * (target.maxSharedBytesPerBlock - budget +
+                      stages * slotBytes) >
+                 target.maxSharedBytesPerBlock;
     // A producer's copy runs in its own warps' layouts, which a gather's
     // addresses (made in the consumers') do not have.
     bool specialize =
@@ -861,9 +866,13 @@ struct PipelineMmaPass
     bool cpAsync = llvm::any_of(ops, [](const Operand &o) { return !o.desc; });
     // With release-slots, where the accelerator fills every ring, the warps
     // hand each slot back through an "empty" mbarrier per slot (one
-    // arrival per warp) instead of a CTA barrier per trip.
+    // arrival per warp) instead of a CTA barrier per trip. release-slots-
+    // alone asks for it only where the CTA has its SM to itself: measured,
+    // it pays there (128x256 GEMMs, 128x128 attention tiles) and costs
+    // where a second CTA already hides the barrier (128x128 GEMMs).
     Value empty;
-    if (releaseSlots && bars && !cpAsync && consumers > 0 &&
+    if ((releaseSlots || (releaseSlotsAlone && alone)) && bars && !cpAsync &&
+        consumers > 0 &&
         consumers % 32 == 0) {
       empty = AllocSharedOp::create(bld, loc, bars.getType());
       InitMBarriersOp::create(bld, loc, empty,

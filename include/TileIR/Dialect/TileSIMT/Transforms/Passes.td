@@ -562,6 +562,11 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
            "Where the tensor memory accelerator fills every ring of a "
            "loop, hand slots back through per-slot mbarriers instead of a "
            "CTA barrier per trip">,
+    Option<"releaseSlotsAlone", "release-slots-alone", "bool",
+           /*default=*/"false",
+           "release-slots only for loops whose rings and scratch take more "
+           "than half of a block's shared memory, so that no second CTA "
+           "shares the SM to hide the per-trip CTA barrier">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target chip (needs cp.async, mma.sync and ldmatrix; wgmma "
            "for swizzled rings)">,
