@@ -872,8 +872,7 @@ struct PipelineMmaPass
     // where a second CTA already hides the barrier (128x128 GEMMs).
     Value empty;
     if ((releaseSlots || (releaseSlotsAlone && alone)) && bars && !cpAsync &&
-        consumers > 0 &&
-        consumers % 32 == 0) {
+        consumers > 0 && consumers % 32 == 0) {
       empty = AllocSharedOp::create(bld, loc, bars.getType());
       InitMBarriersOp::create(bld, loc, empty,
                               SmallVector<int64_t>(stages, consumers / 32));
