@@ -69,6 +69,21 @@ else
   failed=$((failed + 1)); status=1; echo "tilegym GPU kernels: FAILED"; grep -v '^ok' "$log.tgg" | tail -n 40
 fi
 rm -rf "$tg_gpu"
+# The same kernels at TileGym's benchmark sizes (python/tilegym/bench_signatures/): the
+# specializations users run, compiled and SASS-checked here, run on the GPU by
+# python/tests/test_tilegym_large_gpu.py and timed by bench_tilegym.py --set large.
+tg_large=$(mktemp -d)
+if python/tilegym/gpu_build.sh build "$tg_large" sm_90a large > "$log.tgl" 2>&1; then
+  passed=$((passed + 1)); tail -n 1 "$log.tgl"
+  if python3 python/tilegym/sass_check.py --cuobjdump "$cuobjdump_bin" "$tg_large"/*.cubin > "$log.sassl" 2>&1; then
+    passed=$((passed + 1)); tail -n 1 "$log.sassl"
+  else
+    failed=$((failed + 1)); status=1; echo "tilegym large kernels' SASS: FAILED"; tail -n 40 "$log.sassl"
+  fi
+else
+  failed=$((failed + 1)); status=1; echo "tilegym large kernels: FAILED"; grep -v '^ok' "$log.tgl" | tail -n 40
+fi
+rm -rf "$tg_large"
 # The same check on the attention fixtures with the opt-in schedules (--overlap-values leaves
 # P V, whose A operand P is in registers, running into the next trip; --release-slots;
 # --tma-permuted on TileGym's fna forward), whose cubins no other SASS check sees.

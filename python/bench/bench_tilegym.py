@@ -24,13 +24,16 @@ or an obvious composition of native ops, computes exactly what the kernel's spec
 each such output goes through the same spec check before it is timed). torch is eager
 (each op one or more launches) with TF32 allowed for float32 matmuls, as the kernels use.
 
-Ratios are other / TileIR: above 1 means TileIR is faster. Most cases have the test suite's
-small shapes (a few thousand to a few million elements), so many times are launch- and
-latency-bound; the bytecode bakes the shapes in, so they cannot be scaled here.
+Ratios are other / TileIR: above 1 means TileIR is faster. The GPU suite's cases (the
+default --set gpu) have the test suite's small shapes (a few thousand to a few million
+elements), so many times are launch- and latency-bound; the bytecode bakes the shapes in,
+so they cannot be scaled here. --set large runs python/tilegym/bench_signatures/'s cases
+instead: the same kernels specialized at TileGym's own benchmark sizes (built by
+`gpu_build.sh BUILD OUT sm_90a large`), each checked by its GPU-suite case's reference.
 
 Usage (from python/):
   TILEIR_TILEGYM_KERNELS=../.dev/tilegym-gpu TILEIRAS_KERNELS=../.dev/tileiras-gpu \\
-    python3 bench/bench_tilegym.py [--only SUBSTR]... [--rep-ms 40] [--budget-s 270]
+    python3 bench/bench_tilegym.py [--set large] [--only SUBSTR]... [--rep-ms 40] [--budget-s 270]
   python3 bench/bench_tilegym.py --from-json bench_tilegym.json --ncu-list   (no GPU needed)
 Writes $OUT/bench_tilegym.json (or --json PATH) after every case.
 """
@@ -371,8 +374,14 @@ def _fresh_ctx(name, meta):
     from tilegym_specs import SPECS, Ctx
     torch.manual_seed(zlib.crc32(name.encode()))
     ctx = Ctx(meta, "cuda")
-    SPECS[name].prepare(ctx)
+    SPECS[spec_of(name, meta)].prepare(ctx)
     return ctx
+
+
+def spec_of(name, meta):
+    """The tilegym_specs entry that checks case `name` (a benchmark-size case names its
+    GPU-suite case's)."""
+    return meta.get("spec", name)
 
 
 def _same_inputs(a, b):
@@ -412,7 +421,8 @@ def run_case(name, a):
     row.update(grid=grid, tileir_block=kmeta["block"],
                tileiras_ntid=tinfo.get("ntid") if have_tileiras else None,
                tileir_smem=kmeta.get("static_shared_memory", 0) + kmeta.get("dynamic_shared_memory", 0))
-    spec = SPECS[name]
+    spec = SPECS[spec_of(name, meta)]
+    torch_fn = TORCH.get(spec_of(name, meta))
     first = None
     # tileiras: block (1, 1, 1) as cuTile Python launches; "auto" retries a failed check once
     # with the cubin's recorded thread shape (and says so in the row).
@@ -420,14 +430,14 @@ def run_case(name, a):
     if have_tileiras:
         plan += [("tileiras", b) for b in (("one", "ntid") if a.tileiras_block == "auto"
                                            else (a.tileiras_block,))]
-    if not a.no_torch and TORCH.get(name):
+    if not a.no_torch and torch_fn:
         plan.append(("torch", None))
     for impl, blk in plan:
         if impl == "tileiras" and blk == "ntid" and a.tileiras_block == "auto":
             if "tileiras_ms" in row or row.get("tileiras_error", "timing").startswith("timing"):
                 continue
             row["tileiras_error_block_one"] = row.pop("tileiras_error")
-        t_impl = TORCH.get(name) if impl == "torch" else None
+        t_impl = torch_fn if impl == "torch" else None
         try:
             ctx = _fresh_ctx(name, meta)
             if first is None:
@@ -559,6 +569,10 @@ def ncu_list(rows):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", action="append", default=[], help="substring of case names (repeatable)")
+    ap.add_argument("--set", choices=("gpu", "large"), default="gpu",
+                    help="gpu: the GPU suite's cases (tilegym_specs.SPECS, the test sizes); "
+                         "large: python/tilegym/bench_signatures.py's (TileGym's benchmark "
+                         "sizes; build them with gpu_build.sh ... large)")
     ap.add_argument("--warmup-ms", type=float, default=10.0)
     ap.add_argument("--rep-ms", type=float, default=40.0)
     ap.add_argument("--present", action="store_true",
@@ -586,7 +600,13 @@ def main():
     torch.backends.cuda.matmul.allow_tf32 = True
     torch.backends.cudnn.allow_tf32 = True
     out = a.json or os.path.join(os.environ.get("OUT", "."), "bench_tilegym.json")
-    names = sorted(n for n in SPECS if not a.only or any(s in n for s in a.only))
+    if a.set == "large":
+        sys.path.insert(0, os.path.join(PY, "tilegym"))
+        import bench_signatures
+        pool = [c.name for c in bench_signatures.CASES]
+    else:
+        pool = list(SPECS)
+    names = sorted(n for n in pool if not a.only or any(s in n for s in a.only))
     if a.present:
         names = [n for n in names if os.path.exists(os.path.join(KDIR, n + ".cubin"))]
     tver = None

@@ -25,8 +25,12 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
+import bench_signatures             # noqa: E402
 import export                       # noqa: E402
 import gpu_signatures               # noqa: E402
+
+# The case tables: the GPU suite's small ragged sizes, or the benchmark sizes.
+SETS = {"gpu": gpu_signatures, "large": bench_signatures}
 
 
 def _jsonable(v):
@@ -91,6 +95,9 @@ def main():
     ap.add_argument("--no-compile", action="store_true",
                     help="only export: write NAME.tileirbc + NAME.json, no cubin")
     ap.add_argument("--chip", default="sm_90")
+    ap.add_argument("--set", choices=sorted(SETS), default="gpu",
+                    help="gpu: the GPU suite's sizes (gpu_signatures.py); large: TileGym's "
+                         "benchmark sizes (bench_signatures.py)")
     ap.add_argument("--only", nargs="+")
     ap.add_argument("-j", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--timeout", type=int, default=120)
@@ -110,10 +117,11 @@ def main():
     base = {export.fixture_name(e.module, e.kernel): e for e in export_entries()}
     os.makedirs(args.out, exist_ok=True)
     failed = {}
-    chosen = [c for c in gpu_signatures.CASES if not args.only or c.name in args.only]
+    table = SETS[args.set]
+    chosen = [c for c in table.CASES if not args.only or c.name in args.only]
     names = [c.name for c in chosen]
     if len(set(names)) != len(names):
-        print("ERROR: gpu_signatures.py names a case twice")
+        print(f"ERROR: {table.__name__}.py names a case twice")
         return 1
     exported = []
     for case in chosen:
@@ -138,8 +146,8 @@ def main():
             continue
         with open(os.path.join(args.out, case.name + ".tileirbc"), "wb") as f:
             f.write(data)
-        meta = dict(name=case.name, fixture=case.fixture, symbol=sig.symbol,
-                    grid=list(case.grid), params=layout_json(layout))
+        meta = dict(name=case.name, fixture=case.fixture, spec=case.spec or case.name,
+                    symbol=sig.symbol, grid=list(case.grid), params=layout_json(layout))
         with open(os.path.join(args.out, case.name + ".json"), "w") as f:
             json.dump(meta, f, indent=1)
         exported.append(case.name)
@@ -175,7 +183,7 @@ def main():
     spills = (f", {len(spilling)} spill {sum(spilling.values())} bytes"
               f" (budget {sum(budget.values())})" if args.spill_budget and not args.no_compile
               else "")
-    print(f"tilegym-gpu: {len(chosen)} chosen, {len(chosen) - len(failed)}"
+    print(f"tilegym-{args.set}: {len(chosen)} chosen, {len(chosen) - len(failed)}"
           f" {'exported' if args.no_compile else 'compiled'},"
           f" {len(failed)} failed{spills} (export {t1 - t0:.1f} s, compile {time.time() - t1:.1f} s)")
     return 1 if failed else 0

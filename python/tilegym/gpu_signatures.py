@@ -22,6 +22,8 @@ class Case:
     fixture: str
     grid: tuple
     over: dict
+    # The tilegym_specs entry that checks this case (None: the case's own name).
+    spec: str = None
 
     def entry(self, base):
         params = {**base.params, **self.over}
