@@ -190,16 +190,25 @@ def _linear_gluact(c):
 _UG_SIZES = [100, 0, 180]
 
 
-def _ug_segments():
+def _ug_sizes(c):
+    """Rows per expert: the GPU suite's 3 uneven experts (one empty), or at the benchmark
+    sizes (more experts) TOTAL_TOKENS split evenly, as TileGym's benchmark routes them."""
+    e = c.shape("m_sizes")[0]
+    if e == len(_UG_SIZES):
+        return _UG_SIZES
+    return [c.k("TOTAL_TOKENS") // e] * e
+
+
+def _ug_segments(c):
     out, s = [], 0
-    for e, m in enumerate(_UG_SIZES):
+    for e, m in enumerate(_ug_sizes(c)):
         out.append((e, s, s + m))
         s += m
     return out
 
 
 def _ug_inputs(c, scale_names):
-    c.put("m_sizes", torch.tensor(_UG_SIZES))
+    c.put("m_sizes", torch.tensor(_ug_sizes(c)))
     T = c.k("TOTAL_TOKENS")
     c.put("gather_indices", torch.randperm(T) if c.k("PERMUTE_X") else torch.arange(T))
     for n, sc in scale_names:
@@ -216,7 +225,7 @@ def _ug_fwd(c):
     x, w = c.x("X"), c.x("W_flat").view(-1, N, K)
     gi = c.x("gather_indices")
     ref = torch.empty(c.shape("Y"), dtype=torch.float64, device=x.device)
-    for e, a, b in _ug_segments():
+    for e, a, b in _ug_segments(c):
         rows = gi[a:b] // c.k("TOPK") if c.k("PERMUTE_X") else torch.arange(a, b, device=x.device)
         ref[a:b] = x[rows] @ w[e].T
     expect_mm(c, "Y", ref, "X")
@@ -230,7 +239,7 @@ def _ug_dx(c):
     yield
     dy, w = c.x("dY"), c.x("W_flat").view(-1, N, K)
     ref = torch.empty(c.shape("dX"), dtype=torch.float64, device=dy.device)
-    for e, a, b in _ug_segments():
+    for e, a, b in _ug_segments(c):
         ref[a:b] = dy[a:b] @ w[e]
     expect_mm(c, "dX", ref, "dY")
 
@@ -238,12 +247,12 @@ def _ug_dx(c):
 @spec("unsloth_grouped_gemm__grouped_gemm_dW_kernel_ct")
 def _ug_dw(c):
     K, N = c.k("K"), c.k("N")
-    _ug_inputs(c, [("X", max(_UG_SIZES) ** -0.5), ("dY", 1.0)])
+    _ug_inputs(c, [("X", max(_ug_sizes(c)) ** -0.5), ("dY", 1.0)])
     c.out("dW")
     yield
     x, dy = c.x("X"), c.x("dY")
     ref = torch.zeros(c.shape("dW"), dtype=torch.float64, device=x.device).view(-1, N, K)
-    for e, a, b in _ug_segments():
+    for e, a, b in _ug_segments(c):
         ref[e] = dy[a:b].T @ x[a:b]
     expect_mm(c, "dW", ref.view(-1, K), "X")
 

@@ -66,6 +66,12 @@ large("ops_attention__fmha_kernel", "f16_b4h32l2048", (_cdiv(_aL, 256), _aB * _a
       CAUSAL=True, **_aF)
 large("ops_attention__fmha_kernel_noncausal_f16", "b4h32l2048", (_cdiv(_aL, 256), _aB * _aH, 1),
       CAUSAL=False, **_aF)
+# The autotune list's other Hopper tile, 128 x 128 (occupancy 2).
+_aF128 = {**_aF, "TILE_M": 128}
+large("ops_attention__fmha_kernel", "f16_b4h32l2048_m128", (_cdiv(_aL, 128), _aB * _aH, 1),
+      CAUSAL=True, **_aF128)
+large("ops_attention__fmha_kernel_noncausal_f16", "b4h32l2048_m128",
+      (_cdiv(_aL, 128), _aB * _aH, 1), CAUSAL=False, **_aF128)
 
 # ---------------------------------------------------------------- attention backward
 # experimental bench_attention_backward.py (tile_fmha_with_backward): f16 MHA B 2, H 16,
@@ -142,7 +148,7 @@ for _kn in ("unsloth_fp8__w8a8_block_fp8_matmul_kernel_ct",
     large(_kn, f"{_uM}x{_uN}x{_uK}", ((_uM // 128) * (_uN // 128), 1, 1), **_u8)
 # suites/unsloth bench_grouped_gemm.py (forward): 8 experts x 256 tokens (2048 rows, no
 # permutation), N 2048, K 1024; _gemm_block_sizes -> 128 x 128 x 128; NUM_SM programs.
-# (Its spec, tilegym_specs/gemm.py _ug_fwd, fixes 3 experts of 100 / 0 / 180 rows.)
+# (Its spec splits the tokens evenly over the experts here.)
 _eE, _eT, _eN, _eK = 8, 256, 2048, 1024
 large("unsloth_grouped_gemm__grouped_gemm_fwd_kernel_ct", "e8t256", (NUM_SM, 1, 1),
       X=A(bf, _eE * _eT, _eK), W_flat=A(bf, _eE * _eN, _eK), Y=A(bf, _eE * _eT, _eN),
