@@ -36,7 +36,8 @@ def differing(a, b):
 def run(kdir, tdir, only, args, out):
     env = dict(os.environ, TILEIR_TILEGYM_KERNELS=kdir, TILEIRAS_KERNELS=tdir)
     cmd = [sys.executable, os.path.join(HERE, "bench_tilegym.py"), "--warmup-ms",
-           str(args.warmup_ms), "--rep-ms", str(args.rep_ms), "--no-torch", "--json", out]
+           str(args.warmup_ms), "--rep-ms", str(args.rep_ms), "--no-torch", "--json", out,
+           "--set", args.set]
     if args.budget_s:
         cmd += ["--budget-s", str(args.budget_s)]
     for n in only:
@@ -55,6 +56,8 @@ def main():
     ap.add_argument("--b", required=True, help="cubin dir of build B")
     ap.add_argument("--tileiras", required=True, help="tileiras cubins (bench_tilegym needs them)")
     ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--set", choices=("gpu", "large"), default="gpu",
+                    help="which case table the builds hold (bench_tilegym.py --set)")
     ap.add_argument("--only-differing", action="store_true")
     ap.add_argument("--warmup-ms", type=float, default=10.0)
     ap.add_argument("--rep-ms", type=float, default=40.0)

@@ -73,7 +73,7 @@ def child(cases_file, done_file):
                 _, fn = bt.prepare_launch(impl, name, grid, types, ctx)
                 fn()
                 torch.cuda.synchronize()
-                SPECS[name].check(ctx)
+                SPECS[bt.spec_of(name, meta)].check(ctx)
                 ctx.finish()
                 check(cu.cuProfilerStart())
                 fn()
