@@ -134,6 +134,8 @@ def main():
         if kern is None:
             failed[case.name] = "kernel not found"
             continue
+        if case.hints:
+            kern = kern.replace_hints(**case.hints)
         try:
             sig = signature(entry, kern)
             layout = entry_layout(entry, kern)
@@ -147,6 +149,7 @@ def main():
         with open(os.path.join(args.out, case.name + ".tileirbc"), "wb") as f:
             f.write(data)
         meta = dict(name=case.name, fixture=case.fixture, spec=case.spec or case.name,
+                    hints=case.hints or {},
                     symbol=sig.symbol, grid=list(case.grid), params=layout_json(layout))
         with open(os.path.join(args.out, case.name + ".json"), "w") as f:
             json.dump(meta, f, indent=1)

@@ -24,6 +24,9 @@ class Case:
     over: dict
     # The tilegym_specs entry that checks this case (None: the case's own name).
     spec: str = None
+    # Hints TileGym's launcher lays on the kernel at launch (kernel.replace_hints: num_ctas,
+    # occupancy, num_worker_warps), beside those of its decorator; None: none.
+    hints: dict = None
 
     def entry(self, base):
         params = {**base.params, **self.over}

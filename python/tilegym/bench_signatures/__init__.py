@@ -19,11 +19,13 @@ _GPU = {c.name: c for c in gpu_signatures.CASES}
 NUM_SM = 132
 
 
-def large(gpu_case, tag, grid, **over):
-    """A case named GPU_CASE__TAG: GPU_CASE's parameters with `over` laid on top."""
+def large(gpu_case, tag, grid, hints=None, **over):
+    """A case named GPU_CASE__TAG: GPU_CASE's parameters with `over` laid on top; `hints`:
+    those the launcher adds at launch for this configuration (kernel.replace_hints)."""
     base = _GPU[gpu_case]
     CASES.append(gpu_signatures.Case(f"{gpu_case}__{tag}", base.fixture, tuple(grid),
-                                     {**base.over, **over}, spec=base.spec or base.name))
+                                     {**base.over, **over}, spec=base.spec or base.name,
+                                     hints=hints))
 
 
 # Importing each family registers its cases.

@@ -19,6 +19,7 @@ def _cdiv(a, b):
 # config 128 x 128 x 32, one program per output tile (1-D grid, GROUP_SIZE_M 8 inside).
 for _n in (4096, 8192):
     large("ops_matmul__matmul_kernel_f16", str(_n), (_cdiv(_n, 128) ** 2, 1, 1),
+          hints=dict(num_ctas=1, occupancy=1),
           A=A(f16, _n, _n), B=A(f16, _n, _n), C=A(f16, _n, _n),
           TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=32)
 # bench_persistent_matmul.py: f16 4096^3, A [M, K] @ B [K, N] (no transposes); static
@@ -27,6 +28,7 @@ for _n in (4096, 8192):
 _n = 4096
 large("ops_matmul__static_persistent_matmul_kernel", "f16_4096",
       (min(NUM_SM // 4, _cdiv(_n, 128) * _cdiv(_n, 512)), 1, 1),
+      hints=dict(num_ctas=4, occupancy=1),
       A=A(f16, _n, _n), B=A(f16, _n, _n), C=A(f16, _n, _n), M=_n, N=_n, K=_n,
       TILE_SIZE_M=128, TILE_SIZE_N=512, TILE_SIZE_K=64, GROUP_SIZE_M=8, LOAD_LATENCY=-1,
       TRANSPOSE_A=False, TRANSPOSE_B=False)
@@ -40,8 +42,10 @@ _spb = dict(Batch=_bQ, M=_bS, N=_bS, K=_bS, TILE_M=64, TILE_N=64, TILE_K=64, GRO
             LATENCY=3)
 _bA = A(f16, _bQ, _bS, _bS)
 large("ops_bmm__static_persistent_bmm_kernel", "f16_b8x2048", (NUM_SM // 2,),
+      hints=dict(num_ctas=2, occupancy=1),
       A=_bA, B=_bA, C=_bA, TRANSPOSE_A=False, TRANSPOSE_B=False, **_spb)
 large("ops_bmm__static_persistent_bmm_kernel_tatb", "b8x2048", (NUM_SM // 2,),
+      hints=dict(num_ctas=2, occupancy=1),
       A=_bA, B=_bA, C=_bA, TRANSPOSE_A=True, TRANSPOSE_B=True, **_spb)
 
 # ---------------------------------------------------------------- group GEMM
@@ -50,8 +54,10 @@ large("ops_bmm__static_persistent_bmm_kernel_tatb", "b8x2048", (NUM_SM // 2,),
 _gS = 2048
 _gg = dict(TILE_M=128, TILE_N=128, TILE_K=128, NUM_SM=NUM_SM)
 large("ops_group_gemm__group_gemm_kernel", "f16_g4x2048", (NUM_SM, 1, 1), TRANSPOSE_B=False,
+      hints=dict(num_ctas=1, occupancy=1),
       **_gg, **_group_lists(f16, False, (_gS, _gS, _gS), [(_gS, _gS, _gS)] * 4))
 large("ops_group_gemm__group_gemm_kernel_tb", "g4x2048", (NUM_SM, 1, 1), TRANSPOSE_B=True,
+      hints=dict(num_ctas=1, occupancy=1),
       **_gg, **_group_lists(f16, True, (_gS, _gS, _gS), [(_gS, _gS, _gS)] * 4))
 
 # ---------------------------------------------------------------- fused attention
@@ -63,15 +69,16 @@ _aT = A(f16, _aB, _aH, _aL, _aD)
 _aF = dict(Q=_aT, K=_aT, V=_aT, Out=_aT, input_pos=0, qk_scale=_aD ** -0.5, TILE_D=_aD,
            H=_aH, TILE_M=256, TILE_N=128, QUERY_GROUP_SIZE=1, EVEN_K=True)
 large("ops_attention__fmha_kernel", "f16_b4h32l2048", (_cdiv(_aL, 256), _aB * _aH, 1),
-      CAUSAL=True, **_aF)
+      hints=dict(num_ctas=1, occupancy=1), CAUSAL=True, **_aF)
 large("ops_attention__fmha_kernel_noncausal_f16", "b4h32l2048", (_cdiv(_aL, 256), _aB * _aH, 1),
-      CAUSAL=False, **_aF)
+      hints=dict(num_ctas=1, occupancy=1), CAUSAL=False, **_aF)
 # The autotune list's other Hopper tile, 128 x 128 (occupancy 2).
 _aF128 = {**_aF, "TILE_M": 128}
 large("ops_attention__fmha_kernel", "f16_b4h32l2048_m128", (_cdiv(_aL, 128), _aB * _aH, 1),
-      CAUSAL=True, **_aF128)
+      hints=dict(num_ctas=1, occupancy=2), CAUSAL=True, **_aF128)
 large("ops_attention__fmha_kernel_noncausal_f16", "b4h32l2048_m128",
-      (_cdiv(_aL, 128), _aB * _aH, 1), CAUSAL=False, **_aF128)
+      (_cdiv(_aL, 128), _aB * _aH, 1), hints=dict(num_ctas=1, occupancy=2), CAUSAL=False,
+      **_aF128)
 
 # ---------------------------------------------------------------- attention backward
 # experimental bench_attention_backward.py (tile_fmha_with_backward): f16 MHA B 2, H 16,
