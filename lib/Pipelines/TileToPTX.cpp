@@ -31,6 +31,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   simt.numWarps = opts.numWarps;
   simt.chip = opts.chip;
   simt.vectorizeGathers = opts.vectorizeGathers;
+  simt.spreadReusedRows = opts.spreadReusedRows;
   // The launch ABI (tensor arguments as ptr, shapes, strides) is named
   // while the views that show it are still there; the kernel carries it to
   // the manifest.

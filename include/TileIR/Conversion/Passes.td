@@ -40,6 +40,13 @@ def ConvertTileToSIMT : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
       the run). The lowering then moves each such run of a thread's
       elements with one access, guarded by the run's one mask bit: the
       same elements from the same addresses.
+    - With `spread-reused-rows`, tiles of a shape [M, N] into which a row
+      live across a loop's trips is broadcast (a persistent norm's weights)
+      take warps along N first: with warps along M, each thread would hold
+      N / (32 x warps along N) of that row for the whole loop (64 registers
+      for a 4096-wide f32 row on 8 x 2 warps); along N it holds N / (32 x
+      warps). Only the distribution changes; every op computes the same
+      elements.
     Ops or types without a lowering are reported at their location.
   }];
   let options = [
@@ -57,6 +64,11 @@ def ConvertTileToSIMT : Pass<"convert-tile-to-simt", "::mlir::ModuleOp"> {
            "Record on each gather and scatter (load_ptr, store_ptr) how many "
            "elements one vector access may move: runs of consecutive, "
            "aligned addresses along the innermost dim with one mask value">,
+    Option<"spreadReusedRows", "spread-reused-rows", "bool",
+           /*default=*/"false",
+           "Warps along the columns (fastest dim first) for every [M, N] "
+           "tile (M > 1) into which the module broadcasts a [1, N] row that "
+           "is live across a loop's trips">,
   ];
   let dependentDialects = [
     "::mlir::tileir::simt::TileSIMTDialect", "::mlir::gpu::GPUDialect",

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/Interfaces/LoopLikeInterface.h"
 
 namespace mlir::tileir {
 #define GEN_PASS_DEF_CONVERTTILETOSIMT
@@ -58,7 +59,11 @@ Attribute TileToSIMTTypeConverter::defaultLayout(ArrayRef<int64_t> shape,
                                                  Type elt) const {
   unsigned bits = isa<LLVM::LLVMPointerType>(elt) ? 64
                                                   : elt.getIntOrFloatBitWidth();
-  return simt::getDefaultBlocked(elt.getContext(), shape, bits, numWarps);
+  bool columns = llvm::any_of(columnWarpShapes, [&](ArrayRef<int64_t> s) {
+    return s == shape;
+  });
+  return simt::getDefaultBlocked(elt.getContext(), shape, bits, numWarps,
+                                 columns);
 }
 
 Type TileToSIMTTypeConverter::convertTile(ct::TileType tile,
@@ -656,6 +661,47 @@ static unsigned chooseWarps(ModuleOp top, StringRef chip, bool wgmma) {
   return warps;
 }
 
+/// True when `v` is read at `user` inside a loop that `v` was defined
+/// outside of: its registers stay live across that loop's trips. (Loops
+/// are scf's by now: structureControlFlow ran.)
+static bool crossesTrips(Value v, Operation *user) {
+  Operation *defAt = v.getDefiningOp() ? v.getDefiningOp()
+                                       : v.getParentBlock()->getParentOp();
+  for (Operation *p = user->getParentOp(); p; p = p->getParentOp())
+    if (isa<LoopLikeOpInterface>(p) && !p->isAncestor(defAt))
+      return true;
+  return false;
+}
+
+/// The [M, N] shapes (M > 1) into which `top` broadcasts a [1, N] row that
+/// is live across a loop's trips: the row itself read by a broadcast in the
+/// loop, or its broadcast made before the loop and read in it. Not a
+/// product's shape: its tiles take the tensor cores' accumulator layout.
+static SmallVector<SmallVector<int64_t, 2>> reusedRowShapes(ModuleOp top) {
+  SmallVector<SmallVector<int64_t, 2>> products, shapes;
+  top.walk([&](Operation *op) {
+    if (isa<ct::MmaFOp, ct::MmaIOp>(op))
+      products.emplace_back(
+          cast<ct::TileType>(op->getResult(0).getType()).getShape());
+  });
+  top.walk([&](ct::BroadcastOp op) {
+    auto from = cast<ct::TileType>(op.getSource().getType());
+    auto to = cast<ct::TileType>(op.getType());
+    if (to.getRank() != 2 || from.getShape()[0] != 1 || to.getShape()[0] < 2 ||
+        to.getShape()[1] < 2)
+      return;
+    bool live = crossesTrips(op.getSource(), op) ||
+                llvm::any_of(op->getUsers(), [&](Operation *u) {
+                  return crossesTrips(op.getResult(), u);
+                });
+    SmallVector<int64_t, 2> shape(to.getShape());
+    if (live && !llvm::is_contained(shapes, shape) &&
+        !llvm::is_contained(products, shape))
+      shapes.push_back(shape);
+  });
+  return shapes;
+}
+
 } // namespace
 
 std::optional<unsigned> mlir::tileir::getHintedNumWarps(ModuleOp top,
@@ -733,6 +779,8 @@ struct ConvertTileToSIMTPass
                                         targetChip->has(ChipFeature::Wgmma)));
     tc.chip = chip;
     tc.vectorGathers = vectorizeGathers;
+    if (spreadReusedRows)
+      tc.columnWarpShapes = reusedRowShapes(top);
     if (targetChip) {
       tc.wgmma = targetChip->has(ChipFeature::Wgmma);
       tc.mmaFp8 = targetChip->has(ChipFeature::MmaFp8);

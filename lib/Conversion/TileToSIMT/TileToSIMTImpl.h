@@ -64,6 +64,9 @@ public:
   /// Gathers and scatters record the vector width their pointer runs allow
   /// (vectorize-gathers).
   bool vectorGathers = false;
+  /// Shapes whose default layout puts warps along columns first
+  /// (spread-reused-rows).
+  SmallVector<SmallVector<int64_t, 2>> columnWarpShapes;
   /// The target's name, the key of per-chip optimization hints.
   std::string chip;
 };

@@ -136,7 +136,8 @@ int64_t DistView::warpStride(unsigned d) const {
 BlockedAttr mlir::tileir::simt::getDefaultBlocked(MLIRContext *ctx,
                                                   ArrayRef<int64_t> shape,
                                                   unsigned elementBits,
-                                                  unsigned numWarps) {
+                                                  unsigned numWarps,
+                                                  bool warpsAlongColumns) {
   unsigned rank = shape.size();
   SmallVector<unsigned> spt(rank, 1), tpw(rank, 1), wpc(rank, 1), order;
   for (int d = rank - 1; d >= 0; --d)
@@ -163,7 +164,12 @@ BlockedAttr mlir::tileir::simt::getDefaultBlocked(MLIRContext *ctx,
   }
   tpw[inner] *= lanes; // leftover lanes replicate along the fastest dim
   int64_t warps = numWarps;
-  for (unsigned d = 0; d < rank; ++d) { // outer dims first: rows per warp
+  SmallVector<unsigned> warpDims;
+  for (unsigned d = 0; d < rank; ++d) // outer dims first: rows per warp
+    warpDims.push_back(d);
+  if (warpsAlongColumns)
+    warpDims.assign(order.begin(), order.end());
+  for (unsigned d : warpDims) {
     int64_t avail = std::max<int64_t>(1, shape[d] / ((int64_t)spt[d] * tpw[d]));
     int64_t w = std::min<int64_t>(warps, avail);
     wpc[d] = w;

@@ -34,9 +34,11 @@ int64_t getRegisterBudget(int64_t threads);
 int64_t getLaunchRegisterShare(int64_t threads);
 
 /// Default layout: 16-byte vectors along the last dim, lanes fastest-dim
-/// first, warps outermost-dim first.
+/// first, warps outermost-dim first (fastest-dim first with
+/// `warpsAlongColumns`: every warp then covers all rows of its columns).
 BlockedAttr getDefaultBlocked(MLIRContext *ctx, ArrayRef<int64_t> shape,
-                              unsigned elementBits, unsigned numWarps);
+                              unsigned elementBits, unsigned numWarps,
+                              bool warpsAlongColumns = false);
 
 /// Threads per CTA a layout was built for.
 unsigned getNumThreads(BlockedAttr b);
