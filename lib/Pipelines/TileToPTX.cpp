@@ -47,6 +47,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   TileSIMTPipelineMmaOptions pipeline;
   pipeline.numStages = opts.numStages;
   pipeline.maxStages = opts.maxStages;
+  pipeline.ringBytes = opts.ringBytes;
   pipeline.warpSpecialize = opts.warpSpecialize;
   pipeline.tma = opts.tma;
   pipeline.releaseSlots = opts.releaseSlots;

@@ -731,6 +731,17 @@ struct PipelineMmaPass
         hinted = std::max(hinted, getSlotsForLatency(*l));
     if (hinted)
       stages = hinted;
+    else if (ringBytes && slotBytes) {
+      // Small slots (a 32-deep K step) keep few bytes in flight at
+      // num-stages: deepen the ring to ring-bytes, but not so far that a
+      // second CTA loses its place on the SM.
+      int64_t half = target.maxSharedBytesPerBlock / 2;
+      int64_t beside = target.maxSharedBytesPerBlock - budget;
+      int64_t want = llvm::divideCeil(int64_t(ringBytes), slotBytes);
+      if (beside + stages * slotBytes <= half)
+        want = std::min(want, (half - beside) / slotBytes);
+      stages = std::max(stages, want);
+    }
     if (maxStages)
       stages = std::min<int64_t>(stages, std::max(2u, maxStages.getValue()));
     // Products left in flight hold one more slot: the one they read; without

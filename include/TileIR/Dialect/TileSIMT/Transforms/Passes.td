@@ -442,6 +442,12 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     every thread still copies and a CTA barrier still ends each trip
     (BENCHMARKS.md, session 19); it is the consumer half of a loop whose
     copies come from elsewhere (TMA, producer warps).
+    With `ring-bytes`, a loop whose loads carry no latency hint gets at
+    least that many bytes of slots (num-stages or more), short of taking a
+    ring that left room for a second CTA on the SM past half the block's
+    shared memory: a 128x128x32 f16 step is 16 KB a slot, so three slots
+    keep 48 KB in flight where a 128x128x64 step keeps 96 KB. Only the
+    depth changes; every slot is written and read as with num-stages.
     With `warp-specialize`, on chips with wgmma (mbarrier.try_wait is
     sm_90's), the kernel's only pipelined loop, when it is in the kernel's
     body and nothing before it touches memory or shared scratch, is split
@@ -534,6 +540,12 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
            "Slots per operand (trips in flight + 1); 0 or 1 disables">,
+    Option<"ringBytes", "ring-bytes", "unsigned", /*default=*/"0",
+           "Bytes a loop's rings keep at least, where no latency hint "
+           "chooses their depth: slots = max(num-stages, ring-bytes / slot "
+           "bytes, rounded up), short of pushing rings that left room for a "
+           "second CTA on the SM past half its shared memory (0: "
+           "num-stages alone)">,
     Option<"maxStages", "max-stages", "unsigned", /*default=*/"0",
            "Most slots per operand whatever num-stages or latency hints ask "
            "(0: no cap; at least 2)">,
