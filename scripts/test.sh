@@ -53,37 +53,26 @@ tg_failed=$(awk '/^tilegym: [0-9]+ passed, [0-9]+ failed/ {f = $4; s = 1} END {p
 passed=$((passed + tg_passed)); failed=$((failed + tg_failed))
 
 # The TileGym kernels of the GPU suite (python/tilegym/gpu_signatures.py), exported with
-# their test signatures and compiled to sm_90a cubins: a chosen kernel that stops compiling,
-# or spills more than python/tilegym/spill-budget.sm_90a.txt allows it, fails here, without
-# a GPU (python/tests/test_tilegym_gpu.py runs them on the H200).
-tg_gpu=$(mktemp -d)
-if python/tilegym/gpu_build.sh build "$tg_gpu" sm_90a > "$log.tgg" 2>&1; then
-  passed=$((passed + 1)); tail -n 1 "$log.tgg"
-  # Their SASS, as the corpus's above (at the GPU suite's own specializations).
-  if python3 python/tilegym/sass_check.py --cuobjdump "$cuobjdump_bin" "$tg_gpu"/*.cubin > "$log.sass" 2>&1; then
-    passed=$((passed + 1)); tail -n 1 "$log.sass"
+# their test signatures, and the same kernels at TileGym's benchmark sizes
+# (python/tilegym/bench_signatures/: the specializations users run), compiled to sm_90a
+# cubins: a chosen kernel that stops compiling, or spills more than
+# python/tilegym/spill-budget.sm_90a.txt allows it, fails here, without a GPU
+# (python/tests/test_tilegym_gpu.py and test_tilegym_large_gpu.py run them on the H200).
+# Then their SASS, as the corpus's above (at these sets' own specializations).
+for tg_set in gpu large; do
+  tg_dir=$(mktemp -d)
+  if python/tilegym/gpu_build.sh build "$tg_dir" sm_90a "$tg_set" > "$log.tg-$tg_set" 2>&1; then
+    passed=$((passed + 1)); tail -n 1 "$log.tg-$tg_set"
+    if python3 python/tilegym/sass_check.py --cuobjdump "$cuobjdump_bin" "$tg_dir"/*.cubin > "$log.sass-$tg_set" 2>&1; then
+      passed=$((passed + 1)); tail -n 1 "$log.sass-$tg_set"
+    else
+      failed=$((failed + 1)); status=1; echo "tilegym $tg_set kernels' SASS: FAILED"; tail -n 40 "$log.sass-$tg_set"
+    fi
   else
-    failed=$((failed + 1)); status=1; echo "tilegym GPU kernels' SASS: FAILED"; tail -n 40 "$log.sass"
+    failed=$((failed + 1)); status=1; echo "tilegym $tg_set kernels: FAILED"; grep -v '^ok' "$log.tg-$tg_set" | tail -n 40
   fi
-else
-  failed=$((failed + 1)); status=1; echo "tilegym GPU kernels: FAILED"; grep -v '^ok' "$log.tgg" | tail -n 40
-fi
-rm -rf "$tg_gpu"
-# The same kernels at TileGym's benchmark sizes (python/tilegym/bench_signatures/): the
-# specializations users run, compiled and SASS-checked here, run on the GPU by
-# python/tests/test_tilegym_large_gpu.py and timed by bench_tilegym.py --set large.
-tg_large=$(mktemp -d)
-if python/tilegym/gpu_build.sh build "$tg_large" sm_90a large > "$log.tgl" 2>&1; then
-  passed=$((passed + 1)); tail -n 1 "$log.tgl"
-  if python3 python/tilegym/sass_check.py --cuobjdump "$cuobjdump_bin" "$tg_large"/*.cubin > "$log.sassl" 2>&1; then
-    passed=$((passed + 1)); tail -n 1 "$log.sassl"
-  else
-    failed=$((failed + 1)); status=1; echo "tilegym large kernels' SASS: FAILED"; tail -n 40 "$log.sassl"
-  fi
-else
-  failed=$((failed + 1)); status=1; echo "tilegym large kernels: FAILED"; grep -v '^ok' "$log.tgl" | tail -n 40
-fi
-rm -rf "$tg_large"
+  rm -rf "$tg_dir"
+done
 # The same check on the attention fixtures with the opt-in schedules (--overlap-values leaves
 # P V, whose A operand P is in registers, running into the next trip; --release-slots;
 # --tma-permuted on TileGym's fna forward), whose cubins no other SASS check sees.

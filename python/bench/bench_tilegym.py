@@ -421,8 +421,8 @@ def run_case(name, a):
     row.update(grid=grid, tileir_block=kmeta["block"],
                tileiras_ntid=tinfo.get("ntid") if have_tileiras else None,
                tileir_smem=kmeta.get("static_shared_memory", 0) + kmeta.get("dynamic_shared_memory", 0))
-    spec = SPECS[spec_of(name, meta)]
-    torch_fn = TORCH.get(spec_of(name, meta))
+    checked_by = spec_of(name, meta)
+    spec, torch_fn = SPECS[checked_by], TORCH.get(checked_by)
     first = None
     # tileiras: block (1, 1, 1) as cuTile Python launches; "auto" retries a failed check once
     # with the cubin's recorded thread shape (and says so in the row).

@@ -22,24 +22,26 @@ MUTATE = os.environ.get("TILEGYM_MUTATE") == "1"
 pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="no GPU")
 
 
-def _meta(name):
-    path = os.path.join(KDIR, name + ".json")
-    assert os.path.exists(path) and os.path.exists(os.path.join(KDIR, name + ".cubin")), \
+def launch_case(kdir, name):
+    """Case `name` of `kdir` launched once on fresh seeded inputs and poisoned outputs:
+    (its Ctx, the spec that checks it: its NAME.json's `spec`, else its own name's)."""
+    path = os.path.join(kdir, name + ".json")
+    assert os.path.exists(path) and os.path.exists(os.path.join(kdir, name + ".cubin")), \
         f"{name} not compiled (python/tilegym/gpu_build.sh)"
     with open(path) as f:
-        return json.load(f)
+        meta = json.load(f)
+    torch.manual_seed(zlib.crc32(name.encode()))
+    ctx = Ctx(meta, "cuda")
+    spec = SPECS[meta.get("spec", name)]
+    spec.prepare(ctx)
+    load_kernel(kdir, name).launch(meta["grid"], ctx.values())   # by the manifest's ABI
+    torch.cuda.synchronize()
+    return ctx, spec
 
 
 @pytest.mark.parametrize("name", sorted(SPECS))
 def test_tilegym(name):
-    meta = _meta(name)
-    torch.manual_seed(zlib.crc32(name.encode()))
-    ctx = Ctx(meta, "cuda")
-    spec = SPECS[name]
-    spec.prepare(ctx)
-    k = load_kernel(KDIR, name)
-    k.launch(meta["grid"], ctx.values())      # expanded by the manifest's launch ABI
-    torch.cuda.synchronize()
+    ctx, spec = launch_case(KDIR, name)
     if MUTATE:
         # Self-test of the references: one corrupted element per output must fail.
         for n in sorted(ctx.outs):

@@ -6,16 +6,13 @@ compiler machine by `python/tilegym/gpu_build.sh BUILD OUT sm_90a large`. Each c
 NAME.json names the tilegym_specs entry that checks it (its GPU-suite case). A kernel that
 has no cubin is a failure, never a skip.
 """
-import json
 import os
 import sys
-import zlib
 
 import pytest
 import torch
 
-from tilegym_specs import SPECS, Ctx
-from tileir.runner import load_kernel
+from test_tilegym_gpu import launch_case
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                                 "tilegym"))
@@ -27,17 +24,7 @@ pytestmark = pytest.mark.skipif(not torch.cuda.is_available(), reason="no GPU")
 
 @pytest.mark.parametrize("name", [c.name for c in bench_signatures.CASES])
 def test_tilegym_large(name):
-    path = os.path.join(KDIR, name + ".json")
-    assert os.path.exists(path) and os.path.exists(os.path.join(KDIR, name + ".cubin")), \
-        f"{name} not compiled (python/tilegym/gpu_build.sh ... large)"
-    with open(path) as f:
-        meta = json.load(f)
-    torch.manual_seed(zlib.crc32(name.encode()))
-    ctx = Ctx(meta, "cuda")
-    spec = SPECS[meta["spec"]]
-    spec.prepare(ctx)
-    load_kernel(KDIR, name).launch(meta["grid"], ctx.values())
-    torch.cuda.synchronize()
+    ctx, spec = launch_case(KDIR, name)
     spec.check(ctx)
     ctx.finish()
     # The references hold float64 copies of large inputs: give them back between cases.
