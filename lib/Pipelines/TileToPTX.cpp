@@ -39,6 +39,8 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
       TileNormalizeAbiOptions{/*reorder=*/false, /*gatheredArrays=*/true}));
   pm.addPass(createTileExpandViews());
   pm.addPass(createTileRaisePointerAccesses());
+  if (opts.splitClusters && opts.launch == "reqntid")
+    pm.addPass(createTileSplitClusters(TileSplitClustersOptions{opts.chip}));
   pm.addPass(createConvertTileToSIMT(simt));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

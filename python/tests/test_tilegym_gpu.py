@@ -9,6 +9,7 @@ has no cubin is a failure, never a skip.
 """
 import json
 import os
+import sys
 import zlib
 
 import pytest
@@ -16,6 +17,10 @@ import torch
 
 from tilegym_specs import SPECS, Ctx
 from tileir.runner import load_kernel
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                                "tilegym"))
+import gpu_signatures  # noqa: E402
 
 KDIR = os.environ.get("TILEIR_TILEGYM_KERNELS", ".dev/tilegym-gpu")
 MUTATE = os.environ.get("TILEGYM_MUTATE") == "1"
@@ -39,7 +44,8 @@ def launch_case(kdir, name):
     return ctx, spec
 
 
-@pytest.mark.parametrize("name", sorted(SPECS))
+# Every reference, and every case (some reuse another case's reference: NAME.json's spec).
+@pytest.mark.parametrize("name", sorted(set(SPECS) | {c.name for c in gpu_signatures.CASES}))
 def test_tilegym(name):
     ctx, spec = launch_case(KDIR, name)
     if MUTATE:

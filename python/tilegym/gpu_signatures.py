@@ -37,8 +37,8 @@ class Case:
 CASES = []
 
 
-def case(fixture, grid, name=None, **over):
-    CASES.append(Case(name or fixture, fixture, tuple(grid), over))
+def case(fixture, grid, name=None, spec=None, hints=None, **over):
+    CASES.append(Case(name or fixture, fixture, tuple(grid), over, spec=spec, hints=hints))
 
 
 def mix_seed(seed):
@@ -677,6 +677,19 @@ case("ops_matmul__static_persistent_matmul_kernel", (2, 1, 1),
      A=A(bf, _mM, _mK), B=A(bf, _mK, 700), C=A(bf, _mM, 700),
      TRANSPOSE_A=False, TRANSPOSE_B=False,
      **{**_spm, "N": 700, "TILE_SIZE_N": 512, "LOAD_LATENCY": 3})
+# num_ctas (num_cta_in_cga) as TileGym's launchers add it: each tile block computed by a
+# cluster of 2 / 4 CTAs (tile-split-clusters). The plain GEMM's grid counts its 9 output
+# tiles, so a launch that counted CTAs instead of clusters would leave tiles unwritten.
+case("ops_matmul__matmul_kernel", (9, 1, 1), name="ops_matmul__matmul_kernel_f16_cga2",
+     spec="ops_matmul__matmul_kernel_f16", hints={"num_ctas": 2},
+     A=A(f16, _mM, _mK), B=A(f16, _mK, _mN), C=A(f16, _mM, _mN),
+     TILE_SIZE_M=128, TILE_SIZE_N=128, TILE_SIZE_K=32)
+case("ops_matmul__static_persistent_matmul_kernel", (2, 1, 1),
+     name="ops_matmul__static_persistent_matmul_kernel_512_cga4",
+     spec="ops_matmul__static_persistent_matmul_kernel_512", hints={"num_ctas": 4},
+     A=A(bf, _mM, _mK), B=A(bf, _mK, 700), C=A(bf, _mM, 700),
+     TRANSPOSE_A=False, TRANSPOSE_B=False,
+     **{**_spm, "N": 700, "TILE_SIZE_N": 512, "LOAD_LATENCY": 3})
 # bmm: 3 batches of [150, 100] x [100, 140]; _bmm_kernel 128 x 128 x 32 (grid M, N, Q);
 # persistent: first Hopper config 64 x 64 x 64 (LATENCY 3), 27 tiles on 5 programs.
 _bQ, _bM, _bN, _bK = 3, 150, 140, 100
@@ -690,6 +703,11 @@ case("ops_bmm__static_persistent_bmm_kernel", (5,),
      TRANSPOSE_A=False, TRANSPOSE_B=False, **_spb)
 case("ops_bmm__static_persistent_bmm_kernel", (5,),
      name="ops_bmm__static_persistent_bmm_kernel_tatb",
+     A=A(f16, _bQ, _bK, _bM), B=A(f16, _bQ, _bN, _bK), C=A(f16, _bQ, _bM, _bN),
+     TRANSPOSE_A=True, TRANSPOSE_B=True, **_spb)
+case("ops_bmm__static_persistent_bmm_kernel", (5,),
+     name="ops_bmm__static_persistent_bmm_kernel_tatb_cga2",
+     spec="ops_bmm__static_persistent_bmm_kernel_tatb", hints={"num_ctas": 2},
      A=A(f16, _bQ, _bK, _bM), B=A(f16, _bQ, _bN, _bK), C=A(f16, _bQ, _bM, _bN),
      TRANSPOSE_A=True, TRANSPOSE_B=True, **_spb)
 # group GEMM (first Hopper config 128 x 128 x 128): three problems of different sizes in

@@ -1,7 +1,9 @@
 // The num_cta_in_cga hint for the chip (sm_90 entry, else default) is
 // recorded in the launch manifest: a launcher may group the grid into
 // clusters of that many CTAs where it divides. The binary does not require
-// clusters. Without the hint the manifest has no such field; sm_80 has no
+// clusters (an element-wise kernel: no product for tile-split-clusters to
+// share; split-clusters-ptx.mlir has one that is split). Without the hint the
+// manifest has no such field; sm_80 has no
 // clusters (only 1 is valid there, and then it is recorded as 1).
 // RUN: tile-opt %s --tile-to-ptx=chip=sm_90 --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
 // RUN: FileCheck %s --input-file=%t.json

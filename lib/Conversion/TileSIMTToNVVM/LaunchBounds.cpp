@@ -156,8 +156,17 @@ struct TileSetLaunchConventionPass
             LLVM::TailCallKind::None, LLVM::AsmDialectAttr(), ArrayAttr());
       }
     }
-    if (launch == "maxntid")
+    if (launch == "maxntid") {
+      // Without .reqntid there is no .blocksareclusters: a kernel split over
+      // a cluster would run each tile block's first slice only.
+      for (auto fn : getOperation().getOps<LLVM::LLVMFuncOp>())
+        if (fn->hasAttr(simt::kClusterSplitAttrName)) {
+          fn.emitError("a kernel split over a cluster (tile-split-clusters) "
+                       "needs launch=reqntid");
+          return signalPassFailure();
+        }
       return;
+    }
     StringRef maxntid = NVVM::NVVMDialect::getMaxntidAttrName();
     StringRef reqntid = NVVM::NVVMDialect::getReqntidAttrName();
     for (auto fn : getOperation().getOps<LLVM::LLVMFuncOp>()) {
@@ -165,6 +174,16 @@ struct TileSetLaunchConventionPass
         continue;
       if (Attribute bound = fn->removeAttr(maxntid))
         fn->setAttr(reqntid, bound);
+      // Split over a cluster (tile-split-clusters): one cluster of C CTAs
+      // per tile block, so the launch grid counts clusters, as a caller
+      // passing the tile grid expects.
+      if (auto ctas =
+              fn->getAttrOfType<IntegerAttr>(simt::kClusterSplitAttrName)) {
+        fn->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
+                    DenseI32ArrayAttr::get(ctx, {(int32_t)ctas.getInt(), 1, 1}));
+        fn->setAttr(NVVM::NVVMDialect::getBlocksAreClustersAttrName(),
+                    UnitAttr::get(ctx));
+      }
     }
   }
 };

@@ -196,20 +196,40 @@ static FailureOr<ViewAccess> viewAccess(OpBuilder &b, Op op, Adaptor adaptor,
 
 namespace {
 /// get_tile_block_id / get_num_tile_blocks: the CTA's id or the grid's
-/// extent (`GpuOp`) along x, y, z, as i32.
-template <typename SrcOp, typename GpuOp>
+/// extent (`GpuOp`) along x, y, z, as i32; in a kernel launched in clusters,
+/// one per tile block (tile-split-clusters), the cluster's (`ClusterOp`).
+template <typename SrcOp, typename GpuOp, typename ClusterOp>
 struct GridQuery : TileOpConversion<SrcOp> {
   using TileOpConversion<SrcOp>::TileOpConversion;
   LogicalResult
   matchAndRewrite(SrcOp op, typename SrcOp::Adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    Operation *fn = op->template getParentWithTrait<OpTrait::IsIsolatedFromAbove>();
+    bool clusters = fn && fn->hasAttr(simt::kClusterSplitAttrName);
     SmallVector<Value> ids;
     for (gpu::Dimension d :
-         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z})
-      ids.push_back(arith::IndexCastUIOp::create(
-          rewriter, op.getLoc(), rewriter.getI32Type(),
-          GpuOp::create(rewriter, op.getLoc(), d)));
+         {gpu::Dimension::x, gpu::Dimension::y, gpu::Dimension::z}) {
+      Value id = clusters ? ClusterOp::create(rewriter, op.getLoc(), d)
+                                .getResult()
+                          : GpuOp::create(rewriter, op.getLoc(), d).getResult();
+      ids.push_back(arith::IndexCastUIOp::create(rewriter, op.getLoc(),
+                                                 rewriter.getI32Type(), id));
+    }
     rewriter.replaceOp(op, ids);
+    return success();
+  }
+};
+
+/// tile_simt.cluster_rank: the CTA's place along x in its cluster.
+struct ClusterRank : OpConversionPattern<simt::ClusterRankOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::ClusterRankOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value id = gpu::ClusterBlockIdOp::create(rewriter, op.getLoc(),
+                                             gpu::Dimension::x);
+    rewriter.replaceOpWithNewOp<arith::IndexCastUIOp>(
+        op, rewriter.getI32Type(), id);
     return success();
   }
 };
@@ -468,8 +488,9 @@ struct AtomicRedView : TileOpConversion<ct::AtomicRedViewTkoOp> {
 void mlir::tileir::detail::populateMemoryPatterns(
     const TileToSIMTTypeConverter &tc, const DivisibilityInfo &div,
     RewritePatternSet &patterns) {
-  patterns.add<GridQuery<ct::GetTileBlockIdOp, gpu::BlockIdOp>,
-               GridQuery<ct::GetNumTileBlocksOp, gpu::GridDimOp>,
+  patterns.add<GridQuery<ct::GetTileBlockIdOp, gpu::BlockIdOp, gpu::ClusterIdOp>,
+               GridQuery<ct::GetNumTileBlocksOp, gpu::GridDimOp,
+                         gpu::ClusterDimOp>,
                TokenOp<ct::MakeTokenOp>, TokenOp<ct::JoinTokensOp>, FenceAlias,
                GridDepControl<ct::GdcWaitTkoOp, NVVM::GridDepActionKind::wait>,
                GridDepControl<ct::GdcLaunchDependentsTkoOp,
@@ -478,4 +499,5 @@ void mlir::tileir::detail::populateMemoryPatterns(
                MakeTileView<ct::MakeStridedViewOp>, GetTensorShape,
                GetIndexSpaceShape, LoadView, StoreView, AtomicRedView>(
       tc, div, patterns.getContext());
+  patterns.add<ClusterRank>(patterns.getContext());
 }

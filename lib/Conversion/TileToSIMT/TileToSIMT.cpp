@@ -285,6 +285,9 @@ struct EntryConversion : TileOpConversion<ct::EntryOp> {
     // tile-normalize-abi's record of the launch ABI, for the manifest.
     if (Attribute abi = op->getAttr("tileir.abi"))
       fn->setAttr("tileir.abi", abi);
+    // tile-split-clusters' cluster size, for the launch convention.
+    if (Attribute ctas = op->getAttr(simt::kClusterSplitAttrName))
+      fn->setAttr(simt::kClusterSplitAttrName, ctas);
     // The gpu.func comes with an empty entry block; the entry's body
     // replaces it.
     rewriter.eraseBlock(&fn.getBody().front());
@@ -799,6 +802,7 @@ struct ConvertTileToSIMTPass
                            arith::ArithDialect, math::MathDialect,
                            LLVM::LLVMDialect, NVVM::NVVMDialect>();
     target.addLegalOp<UnrealizedConversionCastOp>();
+    target.addIllegalOp<simt::ClusterRankOp>();
     target.addDynamicallyLegalDialect<scf::SCFDialect>(
         [&](Operation *op) { return tc.isLegal(op); });
 

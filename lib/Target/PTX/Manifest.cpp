@@ -171,6 +171,16 @@ std::string mlir::tileir::buildLaunchManifest(gpu::GPUModuleOp module,
     // divide fails to launch).
     if (auto n = fn->getAttrOfType<IntegerAttr>(simt::kClusterHintAttrName))
       kernel["num_cta_in_cga"] = n.getInt();
+    // Split over a cluster (tile-split-clusters): the binary requires
+    // clusters of this shape and counts the launch grid in clusters
+    // (.blocksareclusters), one per tile block, so the caller's tile grid
+    // launches unchanged.
+    if (auto dims = fn->getAttrOfType<DenseI32ArrayAttr>(
+            NVVM::NVVMDialect::getClusterDimAttrName())) {
+      kernel["cluster"] = llvm::json::Array(dims.asArrayRef());
+      kernel["blocks_are_clusters"] =
+          fn->hasAttr(NVVM::NVVMDialect::getBlocksAreClustersAttrName());
+    }
     // What the cubin beside this manifest costs per thread (ptxas -v): a
     // launcher's occupancy sums, and the local memory a spilling kernel
     // pays for.

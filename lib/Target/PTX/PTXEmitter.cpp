@@ -3,6 +3,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMAttrs.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/GPU/GPUToLLVMIRTranslation.h"
@@ -149,6 +150,15 @@ mlir::tileir::translateGPUModuleToPTX(gpu::GPUModuleOp op,
     return op.emitError("NVPTX back end unavailable: ") << err;
   std::string features =
       opts.features.empty() ? (*chip)->ptxFeatures() : opts.features;
+  // .blocksareclusters (a kernel split over a cluster) is PTX 9.0.
+  StringRef version = features;
+  unsigned isa = 0;
+  if (version.consume_front("+ptx") && !version.getAsInteger(10, isa) &&
+      isa < 90 &&
+      llvm::any_of(op.getOps<LLVM::LLVMFuncOp>(), [](LLVM::LLVMFuncOp fn) {
+        return fn->hasAttr(NVVM::NVVMDialect::getBlocksAreClustersAttrName());
+      }))
+    features = "+ptx90";
   auto level = opts.optLevel == 0   ? llvm::CodeGenOptLevel::None
                : opts.optLevel == 1 ? llvm::CodeGenOptLevel::Less
                : opts.optLevel == 2 ? llvm::CodeGenOptLevel::Default

@@ -162,6 +162,12 @@ inline constexpr llvm::StringLiteral kOccupancyAttrName = "tile_simt.occupancy";
 /// asks for on the chip, carried to the launch manifest.
 inline constexpr llvm::StringLiteral kClusterHintAttrName =
     "tile_simt.num_cta_in_cga";
+/// The CTAs of one cluster that share each tile block's work, set by
+/// tile-split-clusters on the entry (then its gpu.func, then its llvm.func):
+/// the kernel is launched in clusters (.blocksareclusters) and reads its
+/// tile block from %clusterid.
+inline constexpr llvm::StringLiteral kClusterSplitAttrName =
+    "tile_simt.cluster_split";
 /// A kernel's CUtensorMap parameters (tile-simt-pipeline-mma's tma): per
 /// parameter its argument number and which tensor, dim order, box and
 /// swizzle the launcher encodes; read by tile-set-launch-convention and the

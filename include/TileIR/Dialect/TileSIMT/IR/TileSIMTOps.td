@@ -42,6 +42,15 @@ def TileSIMT_ToScalarOp : TileSIMT_Op<"to_scalar", [Pure]> {
   let hasVerifier = 1;
 }
 
+// tile-split-clusters numbers each CTA's share of its tile block by this
+// rank. The result takes the type of the index it feeds: a rank-0 cuda_tile
+// tile<i32> until convert-tile-to-simt reads %cluster_ctaid.x into an i32.
+def TileSIMT_ClusterRankOp : TileSIMT_Op<"cluster_rank", [Pure]> {
+  let summary = "this CTA's position along x in its cluster (0 .. size - 1)";
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
 def TileSIMT_IotaOp : TileSIMT_Op<"iota", [Pure]> {
   let summary = "each element's row-major linear index (0, 1, 2, ... in rank 1)";
   let description = [{

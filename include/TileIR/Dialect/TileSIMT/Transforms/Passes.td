@@ -589,4 +589,53 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
                            "::mlir::gpu::GPUDialect"];
 }
 
+def TileSplitClusters : Pass<"tile-split-clusters", "::mlir::ModuleOp"> {
+  let summary = "Share each tile block among the CTAs of a cluster (num_cta_in_cga)";
+  let description = [{
+    An entry whose `num_cta_in_cga` hint asks for C > 1 CTAs per cluster on
+    `chip` (sm_90 and later, C a power of two up to 8) becomes a kernel
+    launched in clusters of C CTAs along x, one cluster per tile block (so
+    the grid the caller passes still counts tile blocks, as Tile IR's launch
+    rule says), where each CTA computes 1/C of the block's tiles:
+    get_tile_block_id and get_num_tile_blocks then read %clusterid and
+    %nclusterid, and every tile value that carries the block's result is
+    split along one of its dimensions, each CTA keeping the slice at its
+    rank (`tile_simt.cluster_rank`).
+
+    The split follows the matrix products: every mmaf/mmai result is split
+    along N (its B operand and accumulator are sliced by columns, A is
+    computed whole by every CTA) or, where that does not work out, along M
+    (A and the accumulator by rows, B whole). From there it spreads through
+    element-wise ops (all operands of one shape take the same split),
+    broadcasts (a source dim of 1 is taken whole), permutes (the split
+    moves with its dim), unit-dim reshapes,
+    splat constants, the carried values of `for` loops and the results of
+    `if`s, and reductions along another dimension. A load or store of a
+    split tile through a partition view goes through a view of the same
+    tensor whose tiles are 1/C as long along that dimension, at index
+    i * C + rank: tile i of the old view is exactly tiles i*C .. i*C + C-1
+    of the new one, so the C CTAs together read and write what the one
+    tile block did, each its own slice, with the same bounds checks.
+    Values that are not split are computed whole, identically, by every
+    CTA: a store of such a tile writes the same bytes C times.
+
+    Legal because each CTA computes, element for element, the values the
+    tile block computed for its slice: element-wise ops and broadcasts act
+    per element, a product's rows (columns) need only the rows of A (the
+    columns of B) of that slice and all of the other operand, and nothing
+    crosses between slices. Anything else a split value reaches (a
+    reduction or scan along the split dimension, extract, cat,
+    gathers, iota, loads or stores through other views, `loop`) leaves the
+    kernel unsplit, as does any atomic, print or other write that C copies
+    would repeat with a different effect; the hint is then only recorded in
+    the manifest. Only kernels that take their block shape from the binary
+    (`launch` reqntid) are split: .blocksareclusters requires .reqntid.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target chip, whose entry of the num_cta_in_cga hint is read">,
+  ];
+  let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect"];
+}
+
 #endif
