@@ -2,6 +2,7 @@
 #include "TileIR/Pipelines/Pipelines.h"
 
 #include "TileIR/Conversion/Passes.h"
+#include "TileIR/Dialect/CudaTile/IR/CudaTileOps.h"
 #include "TileIR/Dialect/CudaTile/Transforms/Passes.h"
 #include "TileIR/Dialect/TileSIMT/IR/Layout.h"
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
@@ -21,6 +22,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/JSON.h"
 
 using namespace mlir;
 using namespace mlir::tileir;
@@ -193,6 +195,51 @@ static bool loweredTensorMaps(ModuleOp module) {
   return any;
 }
 
+/// The most shared memory one of `k`'s kernels takes per CTA (static and
+/// dynamic, from its launch manifest).
+static int64_t sharedBytes(const CompiledKernel &k) {
+  llvm::Expected<llvm::json::Value> manifest = llvm::json::parse(k.manifest);
+  if (!manifest) {
+    llvm::consumeError(manifest.takeError());
+    return 0;
+  }
+  int64_t most = 0;
+  if (const llvm::json::Object *o = manifest->getAsObject())
+    if (const llvm::json::Array *kernels = o->getArray("kernels"))
+      for (const llvm::json::Value &kv : *kernels)
+        if (const llvm::json::Object *kernel = kv.getAsObject())
+          most = std::max(
+              most,
+              kernel->getInteger("dynamic_shared_memory").value_or(0) +
+                  kernel->getInteger("static_shared_memory").value_or(0));
+  return most;
+}
+
+/// The CTAs per SM `module`'s entries ask for on `chip` (occupancy), if any.
+static std::optional<int64_t> hintedOccupancy(ModuleOp module, StringRef chip) {
+  std::optional<int64_t> most;
+  module.walk([&](cuda_tile::EntryOp entry) {
+    if (auto hints = entry.getOptimizationHintsAttr())
+      if (auto n = dyn_cast_or_null<IntegerAttr>(hints.lookup(chip, "occupancy")))
+        most = std::max(most.value_or(0), n.getInt());
+  });
+  return most;
+}
+
+/// Whether a memory op of `module` carries a latency hint for `chip`.
+static bool hasLatencyHints(ModuleOp module, StringRef chip) {
+  return module
+      .walk([&](Operation *op) {
+        auto hints = op->getAttrOfType<cuda_tile::OptimizationHintsAttr>(
+            "optimization_hints");
+        return hints && !isa<cuda_tile::EntryOp>(op) &&
+                       hints.lookup(chip, "latency")
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 FailureOr<CompiledKernel>
 mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                            bool withCubin, const PtxasOptions &ptxas) {
@@ -291,8 +338,9 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // variant the lowering or ptxas refuses is no error: the kept kernel
   // stands. What the kept attempt says (remarks) is said after.
   auto tryVariant = [&](llvm::function_ref<void(TileToPTXOptions &)> edit,
-                        llvm::function_ref<bool(int64_t, bool)> better =
-                            nullptr) {
+                        llvm::function_ref<bool(int64_t, bool,
+                                                const CompiledKernel &)>
+                            better = nullptr) {
     TileToPTXOptions alt;
     alt.copyOptionValuesFrom(kept);
     edit(alt);
@@ -310,7 +358,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                               altSpill, altSerialized);
     }
     if (failed(altKernel) ||
-        !(better ? better(altSpill, altSerialized)
+        !(better ? better(altSpill, altSerialized, *altKernel)
                  : altSpill < spill && (serialized || !altSerialized)))
       return false;
     for (Diagnostic &d : said)
@@ -327,7 +375,8 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   };
   if (serialized && searchOverlap)
     tryVariant([](TileToPTXOptions &o) { o.overlapValues = false; },
-               [&](int64_t altSpill, bool altSerialized) {
+               [&](int64_t altSpill, bool altSerialized,
+                   const CompiledKernel &) {
                  return !altSerialized && altSpill <= spill;
                });
   if (spill && searchPermuted)
@@ -347,6 +396,30 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         o.sharedA = false;
         o.tma = false;
       });
+  }
+  // Shared memory decides how many CTAs share an SM. A CTA of at most 4
+  // warps never fills its registers (255 x 128 is half of them), so a
+  // second one runs beside it where the memory allows, and an occupancy
+  // hint asks for that many. Where the rings took that place, the kernel is
+  // lowered again with two slots a ring (max-stages=2), kept if that fits
+  // them and spills no more; rings whose depth latency hints chose keep it.
+  // Measured on the H100: TileGym's MLA prefill (4 warps, 144 -> 104 KB, two
+  // CTAs an SM) 1.44x; SWA (208 -> 144 KB, still one CTA) 0.79x, so a cut
+  // that leaves one CTA is not kept.
+  if (searchStages && withCubin && !hasLatencyHints(*pristine, opts.chip)) {
+    int64_t want = hintedOccupancy(*pristine, opts.chip)
+                       .value_or(loweredWarps(module) <= 4 ? 2 : 1);
+    int64_t perSM = (*chip)->maxSharedBytesPerBlock + 1024;
+    auto fits = [&](const CompiledKernel &c) {
+      return want * (sharedBytes(c) + 1024) <= perSM;
+    };
+    if (want > 1 && !fits(*k))
+      tryVariant([](TileToPTXOptions &o) { o.maxStages = 2; },
+                 [&](int64_t altSpill, bool altSerialized,
+                     const CompiledKernel &alt) {
+                   return altSpill <= spill &&
+                          (serialized || !altSerialized) && fits(alt);
+                 });
   }
   if (!search)
     return k;
