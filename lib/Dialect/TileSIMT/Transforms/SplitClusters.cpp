@@ -187,16 +187,10 @@ private:
         fail();
       return;
     }
-    if (auto ld = dyn_cast<ct::LoadViewTkoOp>(op)) {
-      if (auto d = dimOf(ld.getTile()); d && !splittableView(ld.getView(), *d))
-        fail();
-      return;
-    }
-    if (auto st = dyn_cast<ct::StoreViewTkoOp>(op)) {
-      if (auto d = dimOf(st.getTile()); d && !splittableView(st.getView(), *d))
-        fail();
-      return;
-    }
+    if (auto ld = dyn_cast<ct::LoadViewTkoOp>(op))
+      return visitAccess(ld);
+    if (auto st = dyn_cast<ct::StoreViewTkoOp>(op))
+      return visitAccess(st);
     if (auto f = dyn_cast<ct::ForOp>(op)) {
       auto cont = cast<ct::ContinueOp>(f.getBody()->getTerminator());
       for (unsigned i = 0, e = f.getNumResults(); i < e; ++i)
@@ -222,6 +216,13 @@ private:
     if (auto red = dyn_cast<ct::ReduceOp>(op))
       return visitReduce(red);
     fail();
+  }
+
+  /// A view load or store of a split tile: its view must split there.
+  template <typename AccessOp> void visitAccess(AccessOp access) {
+    if (auto d = dimOf(access.getTile());
+        d && !splittableView(access.getView(), *d))
+      fail();
   }
 
   void visitProduct(Operation *op, Value lhs, Value rhs, Value acc) {
@@ -389,30 +390,24 @@ static void applyPlan(ct::EntryOp entry, const SplitPlan &plan, int64_t ctas) {
     return out;
   };
 
-  SmallVector<Operation *> accesses;
+  // A split load or store moves to the split view, at the split index.
+  auto moveAccess = [&](auto access) {
+    std::optional<unsigned> d = plan.dimOf(access.getTile());
+    if (!d)
+      return;
+    OpBuilder ib(access);
+    Value view = splitView(access.getView(), *d);
+    SmallVector<Value> index =
+        reindex(ib, access.getLoc(), access.getIndex(), *d);
+    access.getViewMutable().assign(view);
+    access.getIndexMutable().assign(index);
+  };
   entry.walk([&](Operation *op) {
-    if (auto ld = dyn_cast<ct::LoadViewTkoOp>(op); ld && plan.dimOf(ld.getTile()))
-      accesses.push_back(op);
-    if (auto st = dyn_cast<ct::StoreViewTkoOp>(op); st && plan.dimOf(st.getTile()))
-      accesses.push_back(op);
+    if (auto ld = dyn_cast<ct::LoadViewTkoOp>(op))
+      moveAccess(ld);
+    else if (auto st = dyn_cast<ct::StoreViewTkoOp>(op))
+      moveAccess(st);
   });
-  for (Operation *op : accesses) {
-    OpBuilder ib(op);
-    if (auto ld = dyn_cast<ct::LoadViewTkoOp>(op)) {
-      unsigned d = *plan.dimOf(ld.getTile());
-      Value view = splitView(ld.getView(), d);
-      SmallVector<Value> index = reindex(ib, op->getLoc(), ld.getIndex(), d);
-      ld.getViewMutable().assign(view);
-      ld.getIndexMutable().assign(index);
-    } else {
-      auto st = cast<ct::StoreViewTkoOp>(op);
-      unsigned d = *plan.dimOf(st.getTile());
-      Value view = splitView(st.getView(), d);
-      SmallVector<Value> index = reindex(ib, op->getLoc(), st.getIndex(), d);
-      st.getViewMutable().assign(view);
-      st.getIndexMutable().assign(index);
-    }
-  }
   for (auto [v, d] : plan.splitValues()) {
     ct::TileType type = splitType(v.getType(), d, ctas);
     v.setType(type);
