@@ -215,6 +215,50 @@ static int64_t sharedBytes(const CompiledKernel &k) {
   return most;
 }
 
+/// The fewest threads one SM of `chip` keeps resident of any of `k`'s
+/// kernels, from the block shape and the registers ptxas gave it (its
+/// launch manifest); 0 where the manifest does not say.
+static int64_t residentThreads(const CompiledKernel &k, const Chip &chip) {
+  llvm::Expected<llvm::json::Value> manifest = llvm::json::parse(k.manifest);
+  if (!manifest) {
+    llvm::consumeError(manifest.takeError());
+    return 0;
+  }
+  int64_t fewest = 0;
+  if (const llvm::json::Object *o = manifest->getAsObject())
+    if (const llvm::json::Array *kernels = o->getArray("kernels"))
+      for (const llvm::json::Value &kv : *kernels) {
+        const llvm::json::Object *kernel = kv.getAsObject();
+        const llvm::json::Array *block =
+            kernel ? kernel->getArray("block") : nullptr;
+        const llvm::json::Object *ptxas =
+            kernel ? kernel->getObject("ptxas") : nullptr;
+        std::optional<int64_t> registers =
+            ptxas ? ptxas->getInteger("registers") : std::nullopt;
+        if (!block || !registers || *registers < 1)
+          return 0;
+        int64_t threads = 1;
+        for (const llvm::json::Value &d : *block)
+          threads *= d.getAsInteger().value_or(1);
+        // Registers are given a warp 256 at a time.
+        int64_t warps = llvm::divideCeil(threads, 32);
+        int64_t perWarp = llvm::alignTo(*registers * 32, 256);
+        int64_t blocks = std::min<int64_t>(
+            {chip.maxRegistersPerBlock / perWarp / warps,
+             chip.maxThreadsPerSM / threads, chip.maxBlocksPerSM});
+        int64_t resident = blocks * threads;
+        fewest = fewest ? std::min(fewest, resident) : resident;
+      }
+  return fewest;
+}
+
+/// Whether no kernel of `ptx` uses shared memory or a CTA barrier: each
+/// thread's data goes from its loads to its stores in registers alone.
+static bool streamsThroughRegisters(StringRef ptx) {
+  return !ptx.contains(".shared") && !ptx.contains("bar.sync") &&
+         !ptx.contains("barrier.") && !ptx.contains("bar.arrive");
+}
+
 /// The CTAs per SM `module`'s entries ask for on `chip` (occupancy), if any.
 static std::optional<int64_t> hintedOccupancy(ModuleOp module, StringRef chip) {
   std::optional<int64_t> most;
@@ -224,6 +268,21 @@ static std::optional<int64_t> hintedOccupancy(ModuleOp module, StringRef chip) {
         most = std::max(most.value_or(0), n.getInt());
   });
   return most;
+}
+
+/// Whether `module` holds exactly one matrix product (mmaf), with an
+/// accumulator of 128 rows or more and at most 128 x 128 elements: a GEMM
+/// tile one warpgroup can hold (128 accumulator registers a thread).
+static bool loneWarpgroupProduct(ModuleOp module) {
+  int64_t products = 0;
+  bool fits = false;
+  module.walk([&](cuda_tile::MmaFOp mma) {
+    auto acc = cast<cuda_tile::TileType>(mma.getAcc().getType());
+    ++products;
+    fits = acc.getRank() == 2 && acc.getShape()[0] >= 128 &&
+           acc.getNumElements() <= 128 * 128;
+  });
+  return products == 1 && fits;
 }
 
 /// Whether a memory op of `module` carries a latency hint for `chip`.
@@ -423,6 +482,59 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   }
   if (!search)
     return k;
+  // Rows reused across a loop's trips (a norm's weight and bias broadcast
+  // over a block of rows) cost each thread as many registers as it holds
+  // columns of the tile; where the kernel spills, it is lowered with its
+  // warps put along those columns (spread-reused-rows) and kept where that
+  // spills less. Then, where a CTA of more than 8 warps is capped below
+  // ptxas's 255 registers a thread by the register file and still spills,
+  // half the warps (each thread holding twice the elements, under the full
+  // 255) are tried and kept where they spill less. Measured on the H100,
+  // TileGym's persistent layer norm (8 x 4096 rows a tile, one CTA an SM):
+  // 348 B of spill at 16 warps; 220 B spread (1.07x); 20 B spread at 8
+  // warps (1.56x, 0.294 -> 0.189 ms; tileiras 0.182).
+  if (spill && !kept.spreadReusedRows)
+    tryVariant([](TileToPTXOptions &o) { o.spreadReusedRows = true; });
+  if (unsigned warps = loweredWarps(module); spill && warps > 8)
+    tryVariant([&](TileToPTXOptions &o) { o.numWarps = warps / 2; });
+  // A kernel that streams through registers (no shared memory, no CTA
+  // barrier) hides DRAM latency only with the loads its resident threads
+  // have in flight. Where its registers keep fewer than half of the SM's
+  // threads resident, it is lowered with twice the warps (each thread
+  // holding half the elements, and their temporaries) and kept where that
+  // keeps more threads resident and spills no more. Measured on the H100:
+  // TileGym's tanh GELU (123 registers at 4 warps, 62 at 8) 1.18x, the
+  // cross-entropy backward (80 -> 40) 1.21x.
+  if (!spill && streamsThroughRegisters(k->ptx)) {
+    int64_t resident = residentThreads(*k, **chip);
+    unsigned warps = loweredWarps(module);
+    if (resident && 2 * resident < (*chip)->maxThreadsPerSM && warps &&
+        warps < 16)
+      tryVariant([&](TileToPTXOptions &o) { o.numWarps = warps * 2; },
+                 [&](int64_t altSpill, bool, const CompiledKernel &alt) {
+                   return altSpill == 0 &&
+                          residentThreads(alt, **chip) > resident;
+                 });
+  }
+  // one-warpgroup: a lone wgmma GEMM tile of 128 rows gets two warpgroups
+  // (64 rows each) from the lowering's rule; one warpgroup issuing both
+  // halves' wgmma from each K-loop trip keeps the tensor cores as busy with
+  // half the threads meeting at every trip's barriers. Kept where it spills
+  // nothing and ptxas does not serialize its products. Measured (TileGym's
+  // 128 x 128 x 32 GEMM, TMA rings): H200 8192^3 2.00 -> 1.76 ms, 4096^3
+  // 0.266 -> 0.238; H100 4096^3 1.05x; but at the GPU suite's test shapes
+  // (a wave or less) 0.92x over 7 GEMMs, half the warps per CTA: off by
+  // default. Where the operands are cp.async rings, their per-thread
+  // addresses make one warpgroup spill.
+  if (opts.oneWarpgroup && !spill && !serialized &&
+      loweredWarps(module) == 8 &&
+      StringRef(k->ptx).contains("wgmma.mma_async") &&
+      loneWarpgroupProduct(*pristine))
+    tryVariant([](TileToPTXOptions &o) { o.numWarps = 4; },
+               [&](int64_t altSpill, bool altSerialized,
+                   const CompiledKernel &) {
+                 return altSpill == 0 && !altSerialized;
+               });
   // A few spilled bytes cost less than the wgmma that more warps along M
   // would give up (measured on the H200: TileGym's 64-row sliding-window
   // attention, 4 bytes of spill, runs 6-11% faster on wgmma at 4 warps than

@@ -4,12 +4,15 @@ Runs bench/bench_tilegym.py on build A's cubins and build B's, alternating A B A
 (--rounds times each) so that clock drift hits both alike, keeps each case's best
 time per side, and prints B's speed-up over A per case, the geomean and the
 cases that moved by more than 5%. Output checks are bench_tilegym's own (a case
-whose output is wrong is reported, never timed as a win).
+whose output is wrong is reported, never timed as a win). Only TileIR's cubins
+are timed (tileiras's figures are bench_tilegym's job).
 
     cd python && python3 bench/ab_tilegym.py --a ../.dev/tg-old --b ../.dev/tilegym90a \
-        --tileiras ../.dev/tileiras90 --only-differing --json $OUT/ab.json
+        --only-differing --json $OUT/ab.json
 
---only-differing times only the cases whose cubins differ between A and B.
+--only-differing times only the cases whose cubins differ between A and B. --b may be
+given several times (variant folders of python/bench/variant_build.sh): each round runs A
+once and every B, and each B is reported against A on its own differing cases.
 """
 import argparse
 import json
@@ -33,11 +36,11 @@ def differing(a, b):
     return names
 
 
-def run(kdir, tdir, only, args, out):
-    env = dict(os.environ, TILEIR_TILEGYM_KERNELS=kdir, TILEIRAS_KERNELS=tdir)
+def run(kdir, only, args, out):
+    env = dict(os.environ, TILEIR_TILEGYM_KERNELS=kdir)
     cmd = [sys.executable, os.path.join(HERE, "bench_tilegym.py"), "--warmup-ms",
-           str(args.warmup_ms), "--rep-ms", str(args.rep_ms), "--no-torch", "--json", out,
-           "--set", args.set]
+           str(args.warmup_ms), "--rep-ms", str(args.rep_ms), "--no-torch", "--no-tileiras",
+           "--json", out, "--set", args.set]
     if args.budget_s:
         cmd += ["--budget-s", str(args.budget_s)]
     for n in only:
@@ -50,11 +53,27 @@ def run(kdir, tdir, only, args, out):
         return {c["name"]: c for c in json.load(f)["cases"]}
 
 
+def report(a_dir, b_dir, best_a, best_b):
+    both = sorted(set(best_a) & set(best_b))
+    rows = sorted((best_a[n] / best_b[n], n) for n in both)
+    print(f"== B = {b_dir}")
+    print(f"{'case':70} {'A ms':>9} {'B ms':>9} {'A/B':>6}")
+    for s, n in rows:
+        if abs(s - 1) > 0.05:
+            print(f"{n[:70]:70} {best_a[n]:9.4f} {best_b[n]:9.4f} {s:6.2f}")
+    geo = math.exp(sum(math.log(s) for s, _ in rows) / len(rows)) if rows else float("nan")
+    faster = sum(s > 1.05 for s, _ in rows)
+    slower = sum(s < 0.95 for s, _ in rows)
+    print(f"ab: {len(rows)} cases, geomean A/B {geo:.3f} (>1: B faster); "
+          f"B faster by >5% in {faster}, slower by >5% in {slower}")
+    return geo
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--a", required=True, help="cubin dir of build A (the baseline)")
-    ap.add_argument("--b", required=True, help="cubin dir of build B")
-    ap.add_argument("--tileiras", required=True, help="tileiras cubins (bench_tilegym needs them)")
+    ap.add_argument("--b", required=True, action="append",
+                    help="cubin dir of a build B (repeatable: each against A)")
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--set", choices=("gpu", "large"), default="gpu",
                     help="which case table the builds hold (bench_tilegym.py --set)")
@@ -64,42 +83,39 @@ def main():
     ap.add_argument("--budget-s", type=float, default=0)
     ap.add_argument("--json", default=None)
     a = ap.parse_args()
-    only = differing(a.a, a.b) if a.only_differing else []
-    if a.only_differing and not only:
-        print("ab: no cubin differs between the two builds")
+    only = {b: (differing(a.a, b) if a.only_differing else []) for b in a.b}
+    for b in a.b:
+        if a.only_differing and not only[b]:
+            print(f"ab: no cubin differs between {a.a} and {b}")
+    bs = [b for b in a.b if only[b] or not a.only_differing]
+    if not bs:
         return 0
-    best = {"a": {}, "b": {}}
+    a_only = sorted(set().union(*(only[b] for b in bs)))
+    best = {b: {} for b in ["A"] + bs}
     bad = []
     with tempfile.TemporaryDirectory() as tmp:
         for r in range(a.rounds):
-            for side, kdir in (("a", a.a), ("b", a.b)):
-                cases = run(kdir, a.tileiras, only, a, os.path.join(tmp, f"{side}{r}.json"))
+            for i, (key, kdir, names) in enumerate([("A", a.a, a_only)] +
+                                                   [(b, b, only[b]) for b in bs]):
+                cases = run(kdir, names, a, os.path.join(tmp, f"{i}-{r}.json"))
                 for name, c in cases.items():
                     # TileIR's own result: its error (a wrong output, a failed
-                    # launch) is a finding; tileiras's is not this run's concern.
+                    # launch) is a finding.
                     if c.get("tileir_error") or not c.get("tileir_ms"):
-                        bad.append((side, name, c.get("tileir_error") or c.get("status")))
+                        bad.append((key, name, c.get("tileir_error") or c.get("status")))
                         continue
                     t = c["tileir_ms"]
-                    best[side][name] = min(t, best[side].get(name, t))
-    both = sorted(set(best["a"]) & set(best["b"]))
-    rows = [(best["a"][n] / best["b"][n], n) for n in both]
-    rows.sort()
-    print(f"{'case':70} {'A ms':>9} {'B ms':>9} {'A/B':>6}")
-    for s, n in rows:
-        if abs(s - 1) > 0.05:
-            print(f"{n[:70]:70} {best['a'][n]:9.4f} {best['b'][n]:9.4f} {s:6.2f}")
-    geo = math.exp(sum(math.log(s) for s, _ in rows) / len(rows)) if rows else float("nan")
-    faster = sum(s > 1.05 for s, _ in rows)
-    slower = sum(s < 0.95 for s, _ in rows)
-    print(f"ab: {len(rows)} cases, geomean A/B {geo:.3f} (>1: B faster); "
-          f"B faster by >5% in {faster}, slower by >5% in {slower}")
+                    best[key][name] = min(t, best[key].get(name, t))
+    geos = {}
+    for b in bs:
+        mine = {n: t for n, t in best[b].items() if not only[b] or n in only[b]}
+        geos[b] = report(a.a, b, {n: best["A"][n] for n in best["A"] if n in mine}, mine)
     for side, name, status in sorted(set(bad)):
-        print(f"ab: {side.upper()} {name}: {status}")
+        print(f"ab: {side} {name}: {status}")
     if a.json:
         with open(a.json, "w") as f:
-            json.dump({"a": a.a, "b": a.b, "rounds": a.rounds, "best_ms": best,
-                       "not_timed": sorted(set(bad)), "geomean_a_over_b": geo}, f, indent=1)
+            json.dump({"a": a.a, "b": bs, "rounds": a.rounds, "best_ms": best,
+                       "not_timed": sorted(set(bad)), "geomean_a_over_b": geos}, f, indent=1)
     return 1 if bad else 0
 
 

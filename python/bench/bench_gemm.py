@@ -222,10 +222,11 @@ def gemm(dtype, shape):
     peer_check = lambda: check(10 * tol)  # noqa: E731
     measure(work, "torch.matmul (cuBLAS)", "torch", flops,
             lambda: torch.matmul(a, b, out=c), c, peer_check)
-    measure(work, "triton tutorial matmul (autotuned)", "triton", flops,
-            triton_matmul(a, b, c), c, peer_check)
-    measure(work, "(triton 128x128x64, 4 stages, 4 warps)", "triton-fixed", flops,
-            triton_matmul(a, b, c, fixed=(128, 128, 64, 4, 4)), c, peer_check)
+    if not NO_TRITON:
+        measure(work, "triton tutorial matmul (autotuned)", "triton", flops,
+                triton_matmul(a, b, c), c, peer_check)
+        measure(work, "(triton 128x128x64, 4 stages, 4 warps)", "triton-fixed", flops,
+                triton_matmul(a, b, c, fixed=(128, 128, 64, 4, 4)), c, peer_check)
     fixture = {torch.float16: "py_matmul_f16_out_f16", torch.bfloat16: "py_matmul_bf16"}[dtype]
     # GEMM_VARIANTS: more gemm_<tag>_* bench kernels (e.g. compiled with other pipeline
     # options) measured beside the default ones.
@@ -332,13 +333,20 @@ def table():
           " SDPA for attention; triton = the autotuned tutorial kernel)")
 
 
+NO_TRITON = False
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", choices=["gemm", "attention"])
     ap.add_argument("--quick", action="store_true", help="4096^3 GEMMs and attention only")
     ap.add_argument("--shapes", help="GEMM shapes to measure, MxNxK[,MxNxK...] "
                     "(default: all of GEMM_SHAPES)")
+    ap.add_argument("--no-triton", action="store_true",
+                    help="GEMM against cuBLAS only (A/B runs of TileIR builds)")
     args = ap.parse_args()
+    global NO_TRITON
+    NO_TRITON = args.no_triton
     torch.manual_seed(0)
     torch.backends.cuda.matmul.allow_tf32 = False
     shapes = GEMM_SHAPES[:1] if args.quick else GEMM_SHAPES

@@ -408,9 +408,11 @@ def run_case(name, a):
     tinfo = json.load(open(tj)) if os.path.exists(tj) else None
     # A kernel tileiras refuses is still timed on TileIR (and torch): the row
     # says why it has no tileiras figure.
-    have_tileiras = not (tinfo is None or tinfo.get("rc") != 0 or
+    have_tileiras = not (a.no_tileiras or tinfo is None or tinfo.get("rc") != 0 or
                          not os.path.exists(os.path.join(TDIR, name + ".cubin")))
-    if not have_tileiras:
+    if a.no_tileiras:
+        row["status"] = "tileiras not run (--no-tileiras)"
+    elif not have_tileiras:
         row["status"] = "no tileiras cubin" + (f" (rc {tinfo['rc']})" if tinfo else "")
     with open(meta_p) as f:
         meta = json.load(f)
@@ -579,6 +581,8 @@ def main():
                     help="only the cases whose TileIR cubin is in the kernel folder")
     ap.add_argument("--budget-s", type=float, default=0, help="stop starting new cases after this")
     ap.add_argument("--no-torch", action="store_true")
+    ap.add_argument("--no-tileiras", action="store_true",
+                    help="time TileIR (and torch) only: A/B runs of two TileIR builds")
     ap.add_argument("--tileiras-block", choices=("one", "ntid", "auto"), default="auto")
     ap.add_argument("--json", default=None, help="default $OUT/bench_tilegym.json or ./bench_tilegym.json")
     ap.add_argument("--from-json", default=None, help="print the table of a saved run; run nothing")
