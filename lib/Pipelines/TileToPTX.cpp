@@ -22,6 +22,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/JSON.h"
 
 using namespace mlir;
@@ -376,10 +377,19 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
           module.getBody()->end(), variant->getBody()->getOperations());
     }
   }
-  for (Diagnostic &d : failed(k) && capped ? firstSaid : said)
-    module.getContext()->getDiagEngine().emit(std::move(d));
-  if (failed(k))
+  if (failed(k)) {
+    for (Diagnostic &d : capped ? firstSaid : said)
+      module.getContext()->getDiagEngine().emit(std::move(d));
     return k;
+  }
+  // What an attempt says (remarks such as a relaxed occupancy bound) is
+  // said once the search is over, and only for the attempt that is kept: a
+  // variant that replaces the kernel replaces its remarks too.
+  SmallVector<Diagnostic> keptSaid = std::move(said);
+  auto sayKept = llvm::make_scope_exit([&] {
+    for (Diagnostic &d : keptSaid)
+      module.getContext()->getDiagEngine().emit(std::move(d));
+  });
   if (capped) {
     Location kernelLoc = module.getLoc();
     module.walk([&](FunctionOpInterface fn) {
@@ -395,7 +405,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // `better` says so of its spills and serialization: by default where it
   // spills less without being serialized where the kept one is not. A
   // variant the lowering or ptxas refuses is no error: the kept kernel
-  // stands. What the kept attempt says (remarks) is said after.
+  // stands.
   auto tryVariant = [&](llvm::function_ref<void(TileToPTXOptions &)> edit,
                         llvm::function_ref<bool(int64_t, bool,
                                                 const CompiledKernel &)>
@@ -420,8 +430,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         !(better ? better(altSpill, altSerialized, *altKernel)
                  : altSpill < spill && (serialized || !altSerialized)))
       return false;
-    for (Diagnostic &d : said)
-      module.getContext()->getDiagEngine().emit(std::move(d));
+    keptSaid = std::move(said);
     k = std::move(altKernel);
     spill = altSpill;
     serialized = altSerialized;
