@@ -196,23 +196,31 @@ static bool loweredTensorMaps(ModuleOp module) {
   return any;
 }
 
-/// The most shared memory one of `k`'s kernels takes per CTA (static and
-/// dynamic, from its launch manifest).
-static int64_t sharedBytes(const CompiledKernel &k) {
+/// The kernel objects of `k`'s launch manifest (none where it does not
+/// parse).
+static SmallVector<llvm::json::Object> manifestKernels(const CompiledKernel &k) {
+  SmallVector<llvm::json::Object> kernels;
   llvm::Expected<llvm::json::Value> manifest = llvm::json::parse(k.manifest);
   if (!manifest) {
     llvm::consumeError(manifest.takeError());
-    return 0;
+    return kernels;
   }
-  int64_t most = 0;
   if (const llvm::json::Object *o = manifest->getAsObject())
-    if (const llvm::json::Array *kernels = o->getArray("kernels"))
-      for (const llvm::json::Value &kv : *kernels)
+    if (const llvm::json::Array *all = o->getArray("kernels"))
+      for (const llvm::json::Value &kv : *all)
         if (const llvm::json::Object *kernel = kv.getAsObject())
-          most = std::max(
-              most,
-              kernel->getInteger("dynamic_shared_memory").value_or(0) +
-                  kernel->getInteger("static_shared_memory").value_or(0));
+          kernels.push_back(*kernel);
+  return kernels;
+}
+
+/// The most shared memory one of `k`'s kernels takes per CTA (static and
+/// dynamic, from its launch manifest).
+static int64_t sharedBytes(const CompiledKernel &k) {
+  int64_t most = 0;
+  for (const llvm::json::Object &kernel : manifestKernels(k))
+    most = std::max(most,
+                    kernel.getInteger("dynamic_shared_memory").value_or(0) +
+                        kernel.getInteger("static_shared_memory").value_or(0));
   return most;
 }
 
@@ -220,36 +228,27 @@ static int64_t sharedBytes(const CompiledKernel &k) {
 /// kernels, from the block shape and the registers ptxas gave it (its
 /// launch manifest); 0 where the manifest does not say.
 static int64_t residentThreads(const CompiledKernel &k, const Chip &chip) {
-  llvm::Expected<llvm::json::Value> manifest = llvm::json::parse(k.manifest);
-  if (!manifest) {
-    llvm::consumeError(manifest.takeError());
-    return 0;
-  }
   int64_t fewest = 0;
-  if (const llvm::json::Object *o = manifest->getAsObject())
-    if (const llvm::json::Array *kernels = o->getArray("kernels"))
-      for (const llvm::json::Value &kv : *kernels) {
-        const llvm::json::Object *kernel = kv.getAsObject();
-        const llvm::json::Array *block =
-            kernel ? kernel->getArray("block") : nullptr;
-        const llvm::json::Object *ptxas =
-            kernel ? kernel->getObject("ptxas") : nullptr;
-        std::optional<int64_t> registers =
-            ptxas ? ptxas->getInteger("registers") : std::nullopt;
-        if (!block || !registers || *registers < 1)
-          return 0;
-        int64_t threads = 1;
-        for (const llvm::json::Value &d : *block)
-          threads *= d.getAsInteger().value_or(1);
-        // Registers are given a warp 256 at a time.
-        int64_t warps = llvm::divideCeil(threads, 32);
-        int64_t perWarp = llvm::alignTo(*registers * 32, 256);
-        int64_t blocks = std::min<int64_t>(
-            {chip.maxRegistersPerBlock / perWarp / warps,
-             chip.maxThreadsPerSM / threads, chip.maxBlocksPerSM});
-        int64_t resident = blocks * threads;
-        fewest = fewest ? std::min(fewest, resident) : resident;
-      }
+  for (const llvm::json::Object &kernel : manifestKernels(k)) {
+    const llvm::json::Array *block = kernel.getArray("block");
+    const llvm::json::Object *ptxas = kernel.getObject("ptxas");
+    std::optional<int64_t> registers =
+        ptxas ? ptxas->getInteger("registers") : std::nullopt;
+    if (!block || !registers || *registers < 1)
+      return 0;
+    int64_t threads = 1;
+    for (const llvm::json::Value &d : *block)
+      threads *= d.getAsInteger().value_or(1);
+    // Registers are given a warp 256 at a time.
+    int64_t warps = llvm::divideCeil(threads, 32);
+    int64_t perWarp = llvm::alignTo(*registers * 32, 256);
+    int64_t blocks = std::min<int64_t>({chip.maxRegistersPerBlock / perWarp /
+                                            warps,
+                                        chip.maxThreadsPerSM / threads,
+                                        chip.maxBlocksPerSM});
+    int64_t resident = blocks * threads;
+    fewest = fewest ? std::min(fewest, resident) : resident;
+  }
   return fewest;
 }
 
