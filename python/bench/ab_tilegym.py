@@ -74,6 +74,8 @@ def main():
     ap.add_argument("--a", required=True, help="cubin dir of build A (the baseline)")
     ap.add_argument("--b", required=True, action="append",
                     help="cubin dir of a build B (repeatable: each against A)")
+    ap.add_argument("--tileiras", help="ignored: only TileIR's cubins are timed (earlier "
+                    "command lines passed tileiras's folder)")
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--set", choices=("gpu", "large"), default="gpu",
                     help="which case table the builds hold (bench_tilegym.py --set)")
