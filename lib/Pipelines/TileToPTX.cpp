@@ -503,8 +503,9 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // warps (1.56x, 0.294 -> 0.189 ms; tileiras 0.182).
   if (spill && !kept.spreadReusedRows)
     tryVariant([](TileToPTXOptions &o) { o.spreadReusedRows = true; });
+  bool halved = false;
   if (unsigned warps = loweredWarps(module); spill && warps > 8)
-    tryVariant([&](TileToPTXOptions &o) { o.numWarps = warps / 2; });
+    halved = tryVariant([&](TileToPTXOptions &o) { o.numWarps = warps / 2; });
   // A kernel that streams through registers (no shared memory, no CTA
   // barrier) hides DRAM latency only with the loads its resident threads
   // have in flight. Where its registers keep fewer than half of the SM's
@@ -553,7 +554,9 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
       !serialized && StringRef(k->ptx).contains("wgmma.mma_async")
           ? kWgmmaSpillSlack
           : 0;
-  for (unsigned warps = loweredWarps(module) * 2;
+  // (Twice the warps of a kernel whose warps were just halved is the one
+  // that spilled more.)
+  for (unsigned warps = halved ? 0 : loweredWarps(module) * 2;
        spill > slack && warps && warps <= 16; warps *= 2)
     if (!tryVariant([&](TileToPTXOptions &o) { o.numWarps = warps; }))
       break;
