@@ -129,10 +129,12 @@ void mlir::tileir::registerTileToPTXPipeline() {
 /// One lowering of `module` (in place) to PTX, the manifest and, with
 /// `withCubin`, a cubin; `spill` gets ptxas's spill-store bytes and
 /// `serialized` whether ptxas serialized any kernel's wgmma instructions.
+/// Where the PTX is `unlike`'s (a search variant the options did not
+/// change), it fails before ptxas: that kernel is compiled already.
 static FailureOr<CompiledKernel>
 compileOnce(ModuleOp module, const TileToPTXOptions &opts, const Chip &chip,
             bool withCubin, const PtxasOptions &ptxas, int64_t &spill,
-            bool &serialized) {
+            bool &serialized, const CompiledKernel *unlike = nullptr) {
   PassManager pm(module.getContext());
   buildTileToPTXPipeline(pm, opts);
   if (failed(pm.run(module)))
@@ -146,6 +148,8 @@ compileOnce(ModuleOp module, const TileToPTXOptions &opts, const Chip &chip,
   t.optLevel = opts.optLevel;
   FailureOr<std::string> ptx = translateGPUModuleToPTX(gms[0], t);
   if (failed(ptx))
+    return failure();
+  if (unlike && *ptx == unlike->ptx)
     return failure();
   CompiledKernel k;
   k.ptx = std::move(*ptx);
@@ -423,7 +427,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         return success();
       });
       altKernel = compileOnce(*variant, alt, **chip, withCubin, ptxas,
-                              altSpill, altSerialized);
+                              altSpill, altSerialized, &*k);
     }
     if (failed(altKernel) ||
         !(better ? better(altSpill, altSerialized, *altKernel)
