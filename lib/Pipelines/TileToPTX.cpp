@@ -243,14 +243,7 @@ static int64_t residentThreads(const CompiledKernel &k, const Chip &chip) {
     int64_t threads = 1;
     for (const llvm::json::Value &d : *block)
       threads *= d.getAsInteger().value_or(1);
-    // Registers are given a warp 256 at a time.
-    int64_t warps = llvm::divideCeil(threads, 32);
-    int64_t perWarp = llvm::alignTo(*registers * 32, 256);
-    int64_t blocks = std::min<int64_t>({chip.maxRegistersPerBlock / perWarp /
-                                            warps,
-                                        chip.maxThreadsPerSM / threads,
-                                        chip.maxBlocksPerSM});
-    int64_t resident = blocks * threads;
+    int64_t resident = chip.residentBlocks(threads, *registers) * threads;
     fewest = fewest ? std::min(fewest, resident) : resident;
   }
   return fewest;

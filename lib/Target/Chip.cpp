@@ -5,6 +5,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -58,6 +59,14 @@ static const Chip kChips[] = {
 
 std::string Chip::ptxFeatures() const {
   return "+ptx" + std::to_string(ptxVersion);
+}
+
+int64_t Chip::residentBlocks(int64_t threads, int64_t registers) const {
+  int64_t warps = llvm::divideCeil(threads, 32);
+  int64_t perWarp = llvm::alignTo(registers * 32, 256);
+  int64_t byRegisters = maxRegistersPerBlock / perWarp / warps;
+  return std::min<int64_t>(
+      {byRegisters, maxThreadsPerSM / threads, (int64_t)maxBlocksPerSM});
 }
 
 std::string Chip::ptxIsa() const {

@@ -53,7 +53,7 @@ def run(kdir, only, args, out):
         return {c["name"]: c for c in json.load(f)["cases"]}
 
 
-def report(a_dir, b_dir, best_a, best_b):
+def report(b_dir, best_a, best_b):
     both = sorted(set(best_a) & set(best_b))
     rows = sorted((best_a[n] / best_b[n], n) for n in both)
     print(f"== B = {b_dir}")
@@ -110,8 +110,7 @@ def main():
                     best[key][name] = min(t, best[key].get(name, t))
     geos = {}
     for b in bs:
-        mine = {n: t for n, t in best[b].items() if not only[b] or n in only[b]}
-        geos[b] = report(a.a, b, {n: best["A"][n] for n in best["A"] if n in mine}, mine)
+        geos[b] = report(b, best["A"], best[b])
     for side, name, status in sorted(set(bad)):
         print(f"ab: {side} {name}: {status}")
     if a.json:

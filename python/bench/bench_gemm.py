@@ -200,7 +200,7 @@ def gemm_tiles(name):
     return int(bm), int(bn)
 
 
-def gemm(dtype, shape):
+def gemm(dtype, shape, triton_peers=True):
     M, N, K = shape
     tag = {torch.float16: "f16", torch.bfloat16: "bf16"}[dtype]
     work = f"gemm {tag} {M}x{N}x{K}"
@@ -222,7 +222,7 @@ def gemm(dtype, shape):
     peer_check = lambda: check(10 * tol)  # noqa: E731
     measure(work, "torch.matmul (cuBLAS)", "torch", flops,
             lambda: torch.matmul(a, b, out=c), c, peer_check)
-    if not NO_TRITON:
+    if triton_peers:
         measure(work, "triton tutorial matmul (autotuned)", "triton", flops,
                 triton_matmul(a, b, c), c, peer_check)
         measure(work, "(triton 128x128x64, 4 stages, 4 warps)", "triton-fixed", flops,
@@ -333,9 +333,6 @@ def table():
           " SDPA for attention; triton = the autotuned tutorial kernel)")
 
 
-NO_TRITON = False
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--only", choices=["gemm", "attention"])
@@ -345,8 +342,6 @@ def main():
     ap.add_argument("--no-triton", action="store_true",
                     help="GEMM against cuBLAS only (A/B runs of TileIR builds)")
     args = ap.parse_args()
-    global NO_TRITON
-    NO_TRITON = args.no_triton
     torch.manual_seed(0)
     torch.backends.cuda.matmul.allow_tf32 = False
     shapes = GEMM_SHAPES[:1] if args.quick else GEMM_SHAPES
@@ -356,7 +351,7 @@ def main():
         for dtype in (torch.float16, torch.bfloat16):
             for shape in shapes:
                 try:
-                    gemm(dtype, shape)
+                    gemm(dtype, shape, triton_peers=not args.no_triton)
                 except Exception as e:  # noqa: BLE001 -- e.g. out of memory: next shape
                     record(f"gemm {dtype} {shape}", "(setup)", "setup", 1,
                            status=f"FAILED: {type(e).__name__}: {e}")

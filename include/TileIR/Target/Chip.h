@@ -87,6 +87,9 @@ struct Chip {
   std::string ptxFeatures() const;
   /// ptxVersion as PTX writes it after .version ("8.1").
   std::string ptxIsa() const;
+  /// The CTAs of `threads` threads using `registers` each that fit one SM
+  /// at once (registers are given a warp 256 at a time).
+  int64_t residentBlocks(int64_t threads, int64_t registers) const;
 };
 
 /// The chip tools and passes use when none is given.

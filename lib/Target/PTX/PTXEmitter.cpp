@@ -311,17 +311,6 @@ static unsigned minCtas(StringRef ptx) {
   return n;
 }
 
-/// The CTAs of `threads` threads using `registers` each that fit one SM of
-/// `chip` at once (registers are given a warp 256 at a time).
-static int64_t residentBlocks(const Chip &chip, int64_t threads,
-                              int64_t registers) {
-  int64_t warps = llvm::divideCeil(threads, 32);
-  int64_t perWarp = llvm::alignTo(registers * 32, 256);
-  int64_t byRegisters = chip.maxRegistersPerBlock / perWarp / warps;
-  return std::min<int64_t>({byRegisters, chip.maxThreadsPerSM / threads,
-                            chip.maxBlocksPerSM});
-}
-
 /// The kernel a PTX line opens (`.entry NAME(`, visible or not), if any.
 static std::optional<StringRef> entryName(StringRef line) {
   StringRef t = line.trim();
@@ -360,7 +349,7 @@ static std::string boundAtOccupancy(StringRef ptx, const Chip &chip,
     kernel = "";
     if (threads < 1 || it == report.end() || it->second.registers < 1)
       continue;
-    int64_t blocks = residentBlocks(chip, threads, it->second.registers);
+    int64_t blocks = chip.residentBlocks(threads, it->second.registers);
     if (blocks < 1)
       continue;
     out += (".minnctapersm " + llvm::Twine(blocks) + "\n").str();
