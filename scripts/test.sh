@@ -75,7 +75,8 @@ for tg_set in gpu large; do
 done
 # The same check on the attention fixtures with the opt-in schedules (--overlap-values leaves
 # P V, whose A operand P is in registers, running into the next trip; --release-slots;
-# --tma-permuted on TileGym's fna forward), whose cubins no other SASS check sees.
+# --tma-permuted on TileGym's fna forward; --across-tiles on the persistent GEMMs), whose
+# cubins no other SASS check sees.
 opt_in=$(mktemp -d)
 for k in attention_fwd attention_fwd_causal; do
   build/bin/tile-translate --cudatile-to-cubin --chip=sm_90a --overlap-values --release-slots \
@@ -83,6 +84,10 @@ for k in attention_fwd attention_fwd_causal; do
 done
 build/bin/tile-translate --cudatile-to-cubin --chip=sm_90a --tma-permuted --overlap-values \
   test/Pipelines/Inputs/fna_fused_forward.tileirbc -o "$opt_in/fna_fused_forward.cubin" >> "$log.optin" 2>&1
+for k in ops_bmm__static_persistent_bmm_kernel ops_matmul__static_persistent_matmul_kernel; do
+  build/bin/tile-translate --cudatile-to-cubin --chip=sm_90a --across-tiles \
+    "test/Fixtures/tilegym/$k.tileirbc" -o "$opt_in/$k.cubin" >> "$log.optin" 2>&1
+done
 if python3 python/tilegym/sass_check.py --cuobjdump "$cuobjdump_bin" "$opt_in"/*.cubin >> "$log.optin" 2>&1; then
   passed=$((passed + 1)); tail -n 1 "$log.optin"
 else

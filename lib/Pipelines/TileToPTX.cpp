@@ -57,6 +57,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.tma = opts.tma;
   pipeline.releaseSlots = opts.releaseSlots;
   pipeline.releaseSlotsAlone = opts.releaseSlotsAlone;
+  pipeline.acrossTiles = opts.acrossTiles;
   pipeline.tmaPermuted = opts.tmaPermuted;
   pipeline.inFlight = opts.mmaInFlight;
   pipeline.sharedA = opts.sharedA;

@@ -668,6 +668,12 @@ case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
      name="ops_matmul__static_persistent_matmul_kernel_tb",
      A=A(f16, _mM, _mK), B=A(f16, _mN, _mK), C=A(f16, _mM, _mN),
      TRANSPOSE_A=False, TRANSPOSE_B=True, **_spm)
+# K of one ragged 48-deep tile: fewer K trips than the ring copies ahead, so a CTA's
+# rings hold the next tiles' trips (across-tiles) as well as this one's.
+case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
+     name="ops_matmul__static_persistent_matmul_kernel_tb_k48",
+     A=A(f16, _mM, 48), B=A(f16, _mN, 48), C=A(f16, _mM, _mN),
+     TRANSPOSE_A=False, TRANSPOSE_B=True, **{**_spm, "K": 48})
 case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
      name="ops_matmul__static_persistent_matmul_kernel_ta_tf32",
      A=A(f32, _mK, _mM), B=A(f32, _mK, _mN), C=A(f32, _mM, _mN),

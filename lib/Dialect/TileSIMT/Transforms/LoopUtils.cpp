@@ -54,42 +54,82 @@ mlir::tileir::simt::addressSlice(scf::ForOp loop, Value v,
   return success();
 }
 
-Operation *
-mlir::tileir::simt::cloneAt(OpBuilder &b,
-                            const llvm::SetVector<Operation *> &slice,
-                            Operation *op, Value iv, Value at, Value live) {
-  IRMapping map;
-  map.map(iv, at);
-  // A counter of the trips (c = init + t * step on trip t) is recomputed for
-  // the trip `at` is: init + ((at - lb) / loop step) * step.
+/// Maps into `map` each trip counter of `iv`'s loop that `o` reads
+/// (c = init + t * step on trip t) to its value on the trip `at` is:
+/// init + ((at - lb) / loop step) * step; `trip` is made once for all.
+static void mapCounters(OpBuilder &b, Operation *o, Value iv, Value at,
+                        Value &trip, IRMapping &map) {
   auto loop =
       cast<scf::ForOp>(cast<BlockArgument>(iv).getOwner()->getParentOp());
   Location loc = loop.getLoc();
-  Value trip; // (at - lb) / step, made once for every counter
-  auto mapCounters = [&](Operation *o) {
-    for (Value v : o->getOperands()) {
-      auto arg = dyn_cast<BlockArgument>(v);
-      Value step = arg ? counterStep(loop, arg) : Value();
-      if (!step || map.contains(arg))
-        continue;
-      if (!trip)
-        trip = arith::DivSIOp::create(
-            b, loc, arith::SubIOp::create(b, loc, at, loop.getLowerBound()),
-            loop.getStep());
-      Value init = loop.getInitArgs()[arg.getArgNumber() - 1];
-      map.map(arg,
-              arith::AddIOp::create(b, loc, init,
-                                    arith::MulIOp::create(b, loc, trip, step)));
-    }
-  };
-  for (Operation *o : slice)
-    mapCounters(o);
-  mapCounters(op);
-  // Slice ops keep their body order, so operands are mapped first.
+  for (Value v : o->getOperands()) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    Value step = arg ? mlir::tileir::simt::counterStep(loop, arg) : Value();
+    if (!step || map.contains(arg))
+      continue;
+    if (!trip)
+      trip = arith::DivSIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, at, loop.getLowerBound()),
+          loop.getStep());
+    Value init = map.lookupOrDefault(loop.getInitArgs()[arg.getArgNumber() - 1]);
+    map.map(arg, arith::AddIOp::create(
+                     b, loc, init,
+                     arith::MulIOp::create(b, loc, trip,
+                                           map.lookupOrDefault(step))));
+  }
+}
+
+/// The slice's ops in body order, so operands are cloned first.
+static SmallVector<Operation *>
+inBodyOrder(const llvm::SetVector<Operation *> &slice) {
   SmallVector<Operation *> ops(slice.begin(), slice.end());
   llvm::sort(ops,
              [](Operation *x, Operation *y) { return x->isBeforeInBlock(y); });
-  for (Operation *o : ops) {
+  return ops;
+}
+
+void mlir::tileir::simt::cloneSliceAt(OpBuilder &b,
+                                      const llvm::SetVector<Operation *> &slice,
+                                      Value iv, Value at, IRMapping &map,
+                                      bool safeDivisors) {
+  map.map(iv, at);
+  Value trip;
+  for (Operation *o : slice)
+    mapCounters(b, o, iv, at, trip, map);
+  for (Operation *o : inBodyOrder(slice)) {
+    Operation *c = b.clone(*o, map);
+    if (!safeDivisors ||
+        !isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+             arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(c) ||
+        !c->getOperand(1).getType().isIntOrIndex())
+      continue;
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPoint(c);
+    Location loc = c->getLoc();
+    Value d = c->getOperand(1);
+    Type t = d.getType();
+    Value zero = arith::ConstantOp::create(b, loc, t, b.getZeroAttr(t));
+    Value one = arith::ConstantOp::create(b, loc, t, b.getOneAttr(t));
+    Value isZero =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, d, zero);
+    c->setOperand(1, arith::SelectOp::create(b, loc, isZero, one, d));
+  }
+}
+
+Operation *
+mlir::tileir::simt::cloneAt(OpBuilder &b,
+                            const llvm::SetVector<Operation *> &slice,
+                            Operation *op, Value iv, Value at, Value live,
+                            const IRMapping *seed) {
+  IRMapping map;
+  if (seed)
+    map = *seed;
+  map.map(iv, at);
+  Value trip; // (at - lb) / step, made once for every counter
+  for (Operation *o : slice)
+    mapCounters(b, o, iv, at, trip, map);
+  mapCounters(b, op, iv, at, trip, map);
+  for (Operation *o : inBodyOrder(slice)) {
     auto ld = dyn_cast<LoadPtrOp>(o);
     if (!ld || !live) {
       b.clone(*o, map);

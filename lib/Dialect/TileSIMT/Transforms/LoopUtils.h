@@ -3,6 +3,7 @@
 #define TILEIR_LIB_DIALECT_TILESIMT_TRANSFORMS_LOOPUTILS_H
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::tileir::simt {
@@ -27,9 +28,20 @@ LogicalResult addressSlice(scf::ForOp loop, Value v,
 /// Clones `slice` (in body order) and then `op` with `iv` mapped to `at`;
 /// returns the clone of `op`. With `live` (an i1: the trip runs), every
 /// load_ptr of the slice reads only where `live` holds, so a trip past the
-/// loop's end touches no address the loop never would.
+/// loop's end touches no address the loop never would. `seed` maps values
+/// from outside the loop (another tile's coordinates) before cloning.
 Operation *cloneAt(OpBuilder &b, const llvm::SetVector<Operation *> &slice,
-                   Operation *op, Value iv, Value at, Value live = {});
+                   Operation *op, Value iv, Value at, Value live = {},
+                   const IRMapping *seed = nullptr);
+
+/// Clones `slice` (pure ops of the body of `iv`'s loop, as addressSlice
+/// gathers them) with `iv` mapped to `at` into `map`. With `safeDivisors`,
+/// every integer division and remainder of the clone divides by 1 where
+/// its divisor is 0: the clone computes a trip that may not run (a
+/// persistent loop's next tile), where the original never divided by 0.
+void cloneSliceAt(OpBuilder &b, const llvm::SetVector<Operation *> &slice,
+                  Value iv, Value at, IRMapping &map,
+                  bool safeDivisors = false);
 
 /// True when nothing in the body writes memory.
 bool writesNothing(scf::ForOp loop);

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::tileir {
 #define GEN_PASS_DEF_TILESIMTPIPELINEMMA
@@ -302,15 +303,16 @@ static bool canStayInFlight(scf::ForOp loop, MmaOp mma) {
 
 void pipeline::copyIntoSlot(OpBuilder &b, Location loc, const Operand &o,
                             Value iv, Value at, Value slot, Value pred,
-                            RankedTensorType layout) {
+                            RankedTensorType layout, const IRMapping *seed) {
   if (o.gather) {
-    auto g = cast<LoadPtrOp>(cloneAt(b, o.slice, o.gather, iv, at, pred));
+    auto g =
+        cast<LoadPtrOp>(cloneAt(b, o.slice, o.gather, iv, at, pred, seed));
     AsyncLoadPtrOp::create(b, loc, g.getPtrs(), g.getMask(), o.buf, slot, pred,
                            *g.getVec());
     g.erase();
     return;
   }
-  auto ld = cast<LoadTileOp>(cloneAt(b, o.slice, o.load, iv, at, pred));
+  auto ld = cast<LoadTileOp>(cloneAt(b, o.slice, o.load, iv, at, pred, seed));
   // A transposed copy swaps the last two of everything per dim.
   bool swap = bool(o.transposedFor);
   auto dims = [&](ValueRange v) {
@@ -557,6 +559,257 @@ static int64_t pinnedBytes(scf::ForOp loop) {
   return bytes;
 }
 
+/// A persistent tile loop around a K loop whose rings stay filled from one
+/// tile to the next (across-tiles): the loop, the pure ops of its body that
+/// compute what the copies take from it (a tile's coordinates, from its
+/// induction variable), and those values.
+struct TileLoop {
+  scf::ForOp outer;
+  llvm::SetVector<Operation *> slice;
+  llvm::SetVector<Value> frontier;
+};
+
+/// The tile loop whose body holds `loop` (a K loop with rings for `ops`)
+/// where the copies of the next tile's first trips may be issued during
+/// this tile's last ones (see across-tiles in the pass description), or
+/// nothing.
+static std::optional<TileLoop> matchTileLoop(scf::ForOp loop,
+                                             ArrayRef<Operand> ops) {
+  auto outer = dyn_cast<scf::ForOp>(loop->getParentOp());
+  if (!outer)
+    return std::nullopt;
+  for (Value v : {loop.getLowerBound(), loop.getUpperBound(), loop.getStep()})
+    if (!outer.isDefinedOutsideOfLoop(v))
+      return std::nullopt;
+  // The rings live through the tile loop: no other product of it may want
+  // shared memory beside them.
+  bool others = false;
+  outer.getBody()->walk([&](MmaOp mma) {
+    others |= !loop->isProperAncestor(mma);
+  });
+  if (others)
+    return std::nullopt;
+  TileLoop tl{outer, {}, {}};
+  SmallVector<Value> used;
+  auto take = [&](Operation *op) {
+    for (Value v : op->getOperands()) {
+      used.push_back(v);
+      // A trip counter's start and step come from the tile loop's body.
+      auto arg = dyn_cast<BlockArgument>(v);
+      if (Value step = arg ? counterStep(loop, arg) : Value()) {
+        used.push_back(loop.getInitArgs()[arg.getArgNumber() - 1]);
+        used.push_back(step);
+      }
+    }
+  };
+  for (const Operand &o : ops) {
+    // The copies of the next tile pass this tile's stores: only loads the
+    // spec leaves unordered with them may.
+    if (!o.load || !LoadTileOp(o.load).getUnordered())
+      return std::nullopt;
+    take(LoadTileOp(o.load));
+    for (Operation *op : o.slice) {
+      if (!isMemoryEffectFree(op))
+        return std::nullopt;
+      take(op);
+    }
+  }
+  for (Value v : used) {
+    if (v.getParentRegion() != &outer.getRegion())
+      continue;
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg != outer.getInductionVar())
+        return std::nullopt;
+      continue;
+    }
+    if (failed(addressSlice(outer, v, tl.slice, /*loads=*/false,
+                            /*counters=*/false)))
+      return std::nullopt;
+    tl.frontier.insert(v);
+  }
+  return tl;
+}
+
+/// The largest layout change of `outer`'s body outside `loop`: shared
+/// scratch that is live beside rings kept through `outer`.
+static int64_t scratchOutside(scf::ForOp outer, scf::ForOp loop) {
+  int64_t most = 0;
+  outer.getBody()->walk([&](ConvertLayoutOp cvt) {
+    if (!loop->isProperAncestor(cvt))
+      most = std::max(most, tensorBytes(cvt.getResult()));
+  });
+  return most;
+}
+
+/// Gives `loop` (a K loop whose every ring the accelerator fills, the rings
+/// and `bars` allocated before `tl.outer`) rings that stay filled across
+/// the tiles of `tl.outer`: the copies of the first trips are issued once
+/// before the tile loop, and each trip issues the next copy the producer
+/// position says, in this tile or the next. The tile loop carries the
+/// slot and parity each trip reads and the producer position (see
+/// across-tiles in the pass description).
+static void pipelineAcrossTiles(scf::ForOp loop, TileLoop &tl,
+                                MutableArrayRef<Operand> ops, int64_t stages,
+                                Value bars) {
+  scf::ForOp outer = tl.outer;
+  Location loc = loop.getLoc();
+  Value lb = loop.getLowerBound(), ub = loop.getUpperBound();
+  Value step = loop.getStep();
+  Type ivTy = lb.getType();
+  auto ivConst = [&](OpBuilder &b, int64_t v) -> Value {
+    return arith::ConstantOp::create(b, loc, ivTy, b.getIntegerAttr(ivTy, v));
+  };
+  auto i32 = [&](OpBuilder &b, int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+  };
+  auto i1 = [&](OpBuilder &b, bool v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, b.getI1Type(), v);
+  };
+  auto tilePred = outer.getUnsignedCmp() ? arith::CmpIPredicate::ult
+                                         : arith::CmpIPredicate::slt;
+  OpBuilder pre(outer);
+  // The K loop's trip count, the same for every tile (its bounds come from
+  // above the tile loop): ceil((ub - lb) / step), or 0.
+  Value trips;
+  {
+    bool uns = loop.getUnsignedCmp();
+    Value span = arith::SubIOp::create(pre, loc, ub, lb);
+    Value up = arith::SubIOp::create(
+        pre, loc, arith::AddIOp::create(pre, loc, span, step), ivConst(pre, 1));
+    Value n = uns ? Value(arith::DivUIOp::create(pre, loc, up, step))
+                  : Value(arith::DivSIOp::create(pre, loc, up, step));
+    Value runs = arith::CmpIOp::create(
+        pre, loc, uns ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt,
+        lb, ub);
+    trips = arith::SelectOp::create(pre, loc, runs, n, ivConst(pre, 0));
+  }
+
+  // The producer: the trip it copies next (k of this tile, or of the next
+  // one where `next`), and the slot that copy fills.
+  struct Producer {
+    Value k, next, slot;
+  };
+  // A tile's values the copies read: its coordinates (the tile loop's
+  // induction variable and the slice computed from it).
+  struct Tile {
+    IRMapping values;
+    Value live;
+  };
+  auto tileAt = [&](OpBuilder &b, Value iv, Value at, Value live) {
+    Tile t;
+    cloneSliceAt(b, tl.slice, iv, at, t.values, /*safeDivisors=*/true);
+    t.live = live;
+    return t;
+  };
+  // One trip's copy: the producer's position, moved on to the next tile's
+  // first trip once this tile's are all issued; issued if that trip runs.
+  auto attempt = [&](OpBuilder &b, Value kIv, Value tileIv, Producer p,
+                     const Tile &cur, const Tile &nxt) -> Producer {
+    Value done = arith::AndIOp::create(
+        b, loc, arith::XOrIOp::create(b, loc, p.next, i1(b, true)),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, p.k, trips));
+    Value next = arith::OrIOp::create(b, loc, p.next, done);
+    Value k = arith::SelectOp::create(b, loc, done, ivConst(b, 0), p.k);
+    Value live = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, k, trips),
+        arith::SelectOp::create(b, loc, next, nxt.live, cur.live));
+    IRMapping seed;
+    auto pick = [&](Value v) {
+      Value a = cur.values.lookupOrDefault(v), c = nxt.values.lookupOrDefault(v);
+      seed.map(v, a == c ? a : arith::SelectOp::create(b, loc, next, c, a));
+    };
+    pick(tileIv);
+    for (Value v : tl.frontier)
+      pick(v);
+    Value at = arith::AddIOp::create(b, loc, lb,
+                                     arith::MulIOp::create(b, loc, k, step));
+    for (Operand &o : ops) {
+      auto loaded = cast<RankedTensorType>(loadOf(o)->getResult(0).getType());
+      copyIntoSlot(b, loc, o, kIv, at, p.slot, live,
+                   o.transposedFor ? o.copyType : loaded, &seed);
+    }
+    Value following = nextSlot(b, loc, p.slot, stages).first;
+    return {arith::SelectOp::create(
+                b, loc, live,
+                arith::AddIOp::create(b, loc, k, ivConst(b, 1)), k),
+            next, arith::SelectOp::create(b, loc, live, following, p.slot)};
+  };
+
+  // Before the tile loop: the first trips, of its first tile (or second).
+  Value tileIv = outer.getInductionVar();
+  Value first = outer.getLowerBound();
+  Value second = arith::AddIOp::create(pre, loc, first, outer.getStep());
+  Tile t0 = tileAt(pre, tileIv, first,
+                   arith::CmpIOp::create(pre, loc, tilePred, first,
+                                         outer.getUpperBound()));
+  Tile t1 = tileAt(pre, tileIv, second,
+                   arith::CmpIOp::create(pre, loc, tilePred, second,
+                                         outer.getUpperBound()));
+  Producer p{ivConst(pre, 0), i1(pre, false), i32(pre, 0)};
+  for (int64_t s = 0; s < stages - 1; ++s)
+    p = attempt(pre, loop.getInductionVar(), tileIv, p, t0, t1);
+
+  // The K loop carries the slot it reads and its parity, and the producer.
+  IRRewriter rw(loop.getContext());
+  SmallVector<Value> inits{i32(pre, 0), i32(pre, 0), p.k, p.next, p.slot};
+  unsigned carried = loop.getNumRegionIterArgs();
+  FailureOr<LoopLikeOpInterface> grown = loop.replaceWithAdditionalYields(
+      rw, inits, /*replaceInitOperandUsesInLoop=*/false,
+      [&](OpBuilder &b, Location l, ArrayRef<BlockArgument> args) {
+        auto [next, wrapped] = nextSlot(b, l, args[0], stages);
+        Value flip = arith::ExtUIOp::create(b, l, b.getI32Type(), wrapped);
+        // The producer's part is set once its copies are built.
+        return SmallVector<Value>{next, arith::XOrIOp::create(b, l, args[1], flip),
+                                  args[2], args[3], args[4]};
+      });
+  auto kLoop = cast<scf::ForOp>(grown->getOperation());
+  // So does the tile loop: what the K loop leaves, the producer moved into
+  // the next tile's frame.
+  unsigned tileCarried = outer.getNumRegionIterArgs();
+  FailureOr<LoopLikeOpInterface> grownOuter = outer.replaceWithAdditionalYields(
+      rw, inits, /*replaceInitOperandUsesInLoop=*/false,
+      [&](OpBuilder &b, Location l, ArrayRef<BlockArgument>) {
+        ValueRange r = kLoop.getResults().slice(carried, 5);
+        Value k = arith::SelectOp::create(b, l, r[3], r[2], ivConst(b, 0));
+        return SmallVector<Value>{r[0], r[1], k, i1(b, false), r[4]};
+      });
+  auto tileLoop = cast<scf::ForOp>(grownOuter->getOperation());
+  for (unsigned i = 0; i < 5; ++i)
+    kLoop.getInitArgsMutable()[carried + i].set(
+        tileLoop.getRegionIterArgs()[tileCarried + i]);
+
+  // The next tile's values, once per tile before its K loop.
+  OpBuilder head(kLoop);
+  tileIv = tileLoop.getInductionVar();
+  Value after = arith::AddIOp::create(head, loc, tileIv, tileLoop.getStep());
+  Tile cur;
+  cur.values.map(tileIv, tileIv);
+  cur.live = i1(head, true);
+  Tile nxt = tileAt(head, tileIv, after,
+                    arith::CmpIOp::create(head, loc, tilePred, after,
+                                          tileLoop.getUpperBound()));
+
+  // Each trip: its slot's bytes landed, every warp done with the slot the
+  // previous trip read (the one the producer may fill now), the next copy.
+  ValueRange args = kLoop.getRegionIterArgs().slice(carried, 5);
+  OpBuilder body = OpBuilder::atBlockBegin(kLoop.getBody());
+  MBarrierWaitOp::create(body, loc, bars, args[0], args[1],
+                         /*async_proxy=*/false);
+  gpu::BarrierOp::create(body, loc);
+  Producer q = attempt(body, kLoop.getInductionVar(), tileIv,
+                       {args[2], args[3], args[4]}, cur, nxt);
+  auto yield = cast<scf::YieldOp>(kLoop.getBody()->getTerminator());
+  yield->setOperand(carried + 2, q.k);
+  yield->setOperand(carried + 3, q.next);
+  yield->setOperand(carried + 4, q.slot);
+  readFromSlots(ops, args[0]);
+
+  OpBuilder end(tileLoop->getContext());
+  end.setInsertionPointAfter(tileLoop);
+  InvalMBarriersOp::create(end, loc, bars);
+}
+
 namespace {
 struct PipelineMmaPass
     : tileir::impl::TileSIMTPipelineMmaBase<PipelineMmaPass> {
@@ -722,6 +975,22 @@ struct PipelineMmaPass
     // use (layout changes, operands still staged) comes on top of them.
     int64_t budget = target.maxSharedBytesPerBlock - scratchBytes(loop, ops) -
                      pinnedBytes(loop);
+    // Rings kept through a tile loop share the block with its epilogue's
+    // scratch too.
+    std::optional<TileLoop> tiles;
+    auto everyRingByTma = [&] {
+      auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
+      return tma && target.has(ChipFeature::Tma) &&
+             llvm::all_of(ops, [&](const Operand &o) {
+               return bool(getTensorMapRecord(fn, o, tmaPermuted));
+             });
+    };
+    if (acrossTiles && !lone && everyRingByTma())
+      tiles = matchTileLoop(loop, ops);
+    if (tiles)
+      budget = std::min(budget, target.maxSharedBytesPerBlock -
+                                    scratchOutside(tiles->outer, loop) -
+                                    pinnedBytes(loop));
     // The operands' latency hints, where given, choose the depth.
     int64_t stages = numStages;
     int64_t hinted = 0;
@@ -835,9 +1104,15 @@ struct PipelineMmaPass
                              target.has(ChipFeature::SetMaxNReg));
     // Trips copied ahead of the one being multiplied.
     int64_t ahead = stages - 1 - held;
+    bool released = (releaseSlots || (releaseSlotsAlone && alone)) &&
+                    consumers > 0 && consumers % 32 == 0;
+    // Across tiles only where the accelerator fills every ring: its
+    // mbarriers, not commit-group counts, say when a slot has landed, and
+    // a slot's round no longer depends on the trip that fills it.
+    bool across = tiles && tmaRings == int64_t(ops.size()) && !released;
 
     Location loc = loop.getLoc();
-    OpBuilder bld(loop);
+    OpBuilder bld(across ? tiles->outer : loop);
     Value lb = loop.getLowerBound(), ub = loop.getUpperBound();
     Value step = loop.getStep();
     Type ivTy = lb.getType();
@@ -872,6 +1147,11 @@ struct PipelineMmaPass
           o.bars = bars;
     }
 
+    if (across) {
+      pipelineAcrossTiles(loop, *tiles, ops, stages, bars);
+      return true;
+    }
+
     // Groups of cp.async copies to wait for: none where the tensor memory
     // accelerator fills every ring (its copies complete on the mbarriers).
     bool cpAsync = llvm::any_of(ops, [](const Operand &o) { return !o.desc; });
@@ -882,8 +1162,7 @@ struct PipelineMmaPass
     // it pays there (128x256 GEMMs, 128x128 attention tiles) and costs
     // where a second CTA already hides the barrier (128x128 GEMMs).
     Value empty;
-    if ((releaseSlots || (releaseSlotsAlone && alone)) && bars && !cpAsync &&
-        consumers > 0 && consumers % 32 == 0) {
+    if (released && bars && !cpAsync) {
       empty = AllocSharedOp::create(bld, loc, bars.getType());
       InitMBarriersOp::create(bld, loc, empty,
                               SmallVector<int64_t>(stages, consumers / 32));

@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
 #include "llvm/ADT/SetVector.h"
 
 namespace mlir::tileir {
@@ -79,9 +80,11 @@ SharedBufferType withSlots(SharedBufferType t, int64_t slots);
 /// Copies `o`'s tile for the trip at induction value `at` (its address
 /// slice cloned with `iv` mapped to `at`) into `slot` of its ring, in
 /// `layout` (the copy's distribution over the copying threads), predicated
-/// on `pred` when given.
+/// on `pred` when given; `seed` maps values from outside the loop first
+/// (cloneAt).
 void copyIntoSlot(OpBuilder &b, Location loc, const Operand &o, Value iv,
-                  Value at, Value slot, Value pred, RankedTensorType layout);
+                  Value at, Value slot, Value pred, RankedTensorType layout,
+                  const IRMapping *seed = nullptr);
 
 /// Each multiply reads its operands' slots (`slot` of each ring) where it
 /// used the loads, which go.

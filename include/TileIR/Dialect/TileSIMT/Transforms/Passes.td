@@ -536,6 +536,46 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
       reads a slot being refilled. The full barrier of the refilled slot is
       armed again only after every warp's wait on its previous phase (each
       warp waited before its arrival), so no warp misses a phase.
+    With `across-tiles`, a K loop whose every ring the accelerator fills
+    (not released through mbarriers, no product left in flight), directly
+    in the body of a tile loop (an scf.for: a persistent kernel walking its
+    tiles) with its bounds and step defined above that loop, keeps its
+    rings filled from one tile to the next. The rings and mbarriers are
+    made once before the tile loop (invalidated after it), which carries
+    the slot each trip reads and its parity, and a producer position: the
+    trip (k) whose copy is issued next, of this tile or of the next one.
+    Before the tile loop, S-1 copies are issued from the first tile's
+    first trip on; each trip of the K loop, after its wait and CTA
+    barrier, issues one copy at the producer's position (moving it to the
+    next tile's trip 0 once this tile's trips are all issued) and moves it
+    on if the copy was issued. So the next tile's first S-1 trips are in
+    flight behind this tile's last products and its epilogue, instead of
+    each tile refilling its rings from empty. What the copies take from
+    the tile loop's body (a tile's coordinates) is recomputed for the next
+    tile (its induction variable plus its step) once per tile, from a pure
+    slice of that body; divisions in it divide by 1 where the divisor is 0.
+    Why it is legal:
+    - The copied loads are `unordered` (weak cuda_tile loads whose token
+      no write made): the spec lets them pass the tile's stores, so the
+      next tile's tiles read early are the values its loads would read.
+      Their address slices read no memory.
+    - A copy fills slot p (its producer count mod S) only when the trip
+      reading it last, p - S, is at least one trip behind the consumer:
+      the producer runs at most S-1 copies ahead (S-1 before the first
+      trip, then at most one per trip), and each trip's CTA barrier
+      follows every thread's last read of the previous trip's slot.
+    - Every trip a consumer reads was issued: a tile's trips are all
+      issued before the producer moves on, and it moves on only to the
+      next tile, whose values it has; a trip whose tile is past the tile
+      loop's bound, or past the K loop's trip count, is not issued and
+      does not advance the slot, so producer and consumer follow the same
+      slot sequence and every armed phase is waited for by some trip.
+    - Across tiles the producer's k (or trip 0 of the tile it now sits
+      in) is carried, so no trip is copied twice or skipped; a tile loop
+      that runs no tile, or a K loop of no trips, issues nothing.
+    - The rings are live through the tile loop, so the epilogue's shared
+      scratch is placed beside them (its bytes count against the ring's
+      budget), never over them.
   }];
   let options = [
     Option<"numStages", "num-stages", "unsigned", /*default=*/"3",
@@ -579,6 +619,10 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
            "release-slots only for loops whose rings and scratch take more "
            "than half of a block's shared memory, so that no second CTA "
            "shares the SM to hide the per-trip CTA barrier">,
+    Option<"acrossTiles", "across-tiles", "bool", /*default=*/"false",
+           "Keep the rings of a K loop in a persistent tile loop filled "
+           "across tiles: the next tile's first trips are copied during "
+           "this tile's last ones (rings the accelerator fills)">,
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target chip (needs cp.async, mma.sync and ldmatrix; wgmma "
            "for swizzled rings)">,
