@@ -58,6 +58,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.releaseSlots = opts.releaseSlots;
   pipeline.releaseSlotsAlone = opts.releaseSlotsAlone;
   pipeline.acrossTiles = opts.acrossTiles;
+  pipeline.tileLoopStages = opts.tileLoopStages;
   pipeline.tmaPermuted = opts.tmaPermuted;
   pipeline.inFlight = opts.mmaInFlight;
   pipeline.sharedA = opts.sharedA;
@@ -462,6 +463,26 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         o.tma = false;
       });
   }
+  // A few spilled bytes cost less than the wgmma that more warps along M
+  // would give up (measured on the H200: TileGym's 64-row sliding-window
+  // attention, 4 bytes of spill, runs 6-11% faster on wgmma at 4 warps than
+  // on mma.sync at 8), so a kernel with unserialized wgmma products keeps
+  // its warps up to kWgmmaSpillSlack bytes of spill.
+  constexpr int64_t kWgmmaSpillSlack = 16;
+  auto onWgmma = [&] {
+    return !serialized && StringRef(k->ptx).contains("wgmma.mma_async");
+  };
+  // Overlapped scores keep the next trip's scores product in flight beside
+  // this trip's softmax: registers a wide attention tile may not have. Where
+  // wgmma spills past the slack with them, or ptxas serializes its
+  // products, the kernel is lowered without them before more warps
+  // (mma.sync) are tried. Measured on the H100: TileGym's gemma attention
+  // (D = 256, 4 warps: 32 bytes of spill, serialized) runs 1.67x
+  // (0.370 -> 0.222 ms) without them (8 bytes, two CTAs an SM) against the
+  // 8 warps of mma.sync that the spill chose before.
+  if (kept.overlapScores && StringRef(k->ptx).contains("wgmma.mma_async") &&
+      (serialized || spill > kWgmmaSpillSlack))
+    tryVariant([](TileToPTXOptions &o) { o.overlapScores = false; });
   // Shared memory decides how many CTAs share an SM. A CTA of at most 4
   // warps never fills its registers (255 x 128 is half of them), so a
   // second one runs beside it where the memory allows, and an occupancy
@@ -470,10 +491,16 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // them and spills no more; rings whose depth latency hints chose keep it.
   // Measured on the H100: TileGym's MLA prefill (4 warps, 144 -> 104 KB, two
   // CTAs an SM) 1.44x; SWA (208 -> 144 KB, still one CTA) 0.79x, so a cut
-  // that leaves one CTA is not kept.
-  if (searchStages && withCubin && !hasLatencyHints(*pristine, opts.chip)) {
-    int64_t want = hintedOccupancy(*pristine, opts.chip)
-                       .value_or(loweredWarps(module) <= 4 ? 2 : 1);
+  // that leaves one CTA is not kept. An occupancy hint of two or more
+  // outranks latency hints (they size the rings, it says how many CTAs the
+  // SM should hold): TileGym's gemma attention (occupancy 2, latency 3, 4
+  // warps of wgmma) 148 -> 115 KB, two CTAs an SM, 1.12x more (1.67x
+  // against session 40's mma.sync kernel).
+  std::optional<int64_t> occupancy = hintedOccupancy(*pristine, opts.chip);
+  if (searchStages && withCubin &&
+      (!hasLatencyHints(*pristine, opts.chip) || occupancy.value_or(0) > 1)) {
+    int64_t want =
+        occupancy.value_or(loweredWarps(module) <= 4 ? 2 : 1);
     int64_t perSM = (*chip)->maxSharedBytesPerBlock + 1024;
     auto fits = [&](const CompiledKernel &c) {
       return want * (sharedBytes(c) + 1024) <= perSM;
@@ -542,16 +569,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                    const CompiledKernel &) {
                  return altSpill == 0 && !altSerialized;
                });
-  // A few spilled bytes cost less than the wgmma that more warps along M
-  // would give up (measured on the H200: TileGym's 64-row sliding-window
-  // attention, 4 bytes of spill, runs 6-11% faster on wgmma at 4 warps than
-  // on mma.sync at 8), so a kernel with unserialized wgmma products keeps
-  // its warps up to kWgmmaSpillSlack bytes of spill.
-  constexpr int64_t kWgmmaSpillSlack = 16;
-  int64_t slack =
-      !serialized && StringRef(k->ptx).contains("wgmma.mma_async")
-          ? kWgmmaSpillSlack
-          : 0;
+  int64_t slack = onWgmma() ? kWgmmaSpillSlack : 0;
   // (Twice the warps of a kernel whose warps were just halved is the one
   // that spilled more.)
   for (unsigned warps = halved ? 0 : loweredWarps(module) * 2;

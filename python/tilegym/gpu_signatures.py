@@ -672,6 +672,7 @@ case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
 # rings hold the next tiles' trips (across-tiles) as well as this one's.
 case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),
      name="ops_matmul__static_persistent_matmul_kernel_tb_k48",
+     spec="ops_matmul__static_persistent_matmul_kernel_tb",
      A=A(f16, _mM, 48), B=A(f16, _mN, 48), C=A(f16, _mM, _mN),
      TRANSPOSE_A=False, TRANSPOSE_B=True, **{**_spm, "K": 48})
 case("ops_matmul__static_persistent_matmul_kernel", (4, 1, 1),

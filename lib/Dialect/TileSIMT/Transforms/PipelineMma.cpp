@@ -1011,6 +1011,16 @@ struct PipelineMmaPass
         want = std::min(want, (half - beside) / slotBytes);
       stages = std::max(stages, want);
     }
+    // A K loop in a tile loop is a persistent kernel's: its grid holds the
+    // CTAs its SMs take (one, without an occupancy hint asking for more),
+    // so shared memory its rings leave is left unused.
+    if (tileLoopStages && isa<scf::ForOp>(loop->getParentOp())) {
+      auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
+      auto occ = fn ? fn->getAttrOfType<IntegerAttr>(kOccupancyAttrName)
+                    : IntegerAttr();
+      if (!occ || occ.getInt() <= 1)
+        stages = std::max<int64_t>(stages, tileLoopStages);
+    }
     if (maxStages)
       stages = std::min<int64_t>(stages, std::max(2u, maxStages.getValue()));
     // Products left in flight hold one more slot: the one they read; without

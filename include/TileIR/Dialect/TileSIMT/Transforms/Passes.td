@@ -619,6 +619,10 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
            "release-slots only for loops whose rings and scratch take more "
            "than half of a block's shared memory, so that no second CTA "
            "shares the SM to hide the per-trip CTA barrier">,
+    Option<"tileLoopStages", "tile-loop-stages", "unsigned", /*default=*/"0",
+           "Slots at least (as many as fit) for a K loop in a tile loop "
+           "whose kernel asks for at most one CTA an SM (a persistent "
+           "kernel), latency hints notwithstanding (0: no such rule)">,
     Option<"acrossTiles", "across-tiles", "bool", /*default=*/"false",
            "Keep the rings of a K loop in a persistent tile loop filled "
            "across tiles: the next tile's first trips are copied during "
