@@ -684,10 +684,12 @@ static void pipelineAcrossTiles(scf::ForOp loop, TileLoop &tl,
     trips = arith::SelectOp::create(pre, loc, runs, n, ivConst(pre, 0));
   }
 
-  // The producer: the trip it copies next (k of this tile, or of the next
-  // one where `next`), and the slot that copy fills.
+  // The producer: the trip it copies next, counted from this tile's first
+  // (k >= trips: trip k - trips of the next tile; at most 2 trips), and the
+  // slot that copy fills. (One integer, not a trip and a flag: ptxas keeps
+  // the copies' coordinates uniform only so.)
   struct Producer {
-    Value k, next, slot;
+    Value k, slot;
   };
   // A tile's values the copies read: its coordinates (the tile loop's
   // induction variable and the slice computed from it).
@@ -701,15 +703,14 @@ static void pipelineAcrossTiles(scf::ForOp loop, TileLoop &tl,
     t.live = live;
     return t;
   };
-  // One trip's copy: the producer's position, moved on to the next tile's
-  // first trip once this tile's are all issued; issued if that trip runs.
+  // One trip's copy, issued if that trip runs (the next tile's only while
+  // the tile loop has one); the producer moves on where it was issued.
   auto attempt = [&](OpBuilder &b, Value kIv, Value tileIv, Producer p,
                      const Tile &cur, const Tile &nxt) -> Producer {
-    Value done = arith::AndIOp::create(
-        b, loc, arith::XOrIOp::create(b, loc, p.next, i1(b, true)),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, p.k, trips));
-    Value next = arith::OrIOp::create(b, loc, p.next, done);
-    Value k = arith::SelectOp::create(b, loc, done, ivConst(b, 0), p.k);
+    Value next =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, p.k, trips);
+    Value k = arith::SelectOp::create(
+        b, loc, next, arith::SubIOp::create(b, loc, p.k, trips), p.k);
     Value live = arith::AndIOp::create(
         b, loc,
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, k, trips),
@@ -732,8 +733,8 @@ static void pipelineAcrossTiles(scf::ForOp loop, TileLoop &tl,
     Value following = nextSlot(b, loc, p.slot, stages).first;
     return {arith::SelectOp::create(
                 b, loc, live,
-                arith::AddIOp::create(b, loc, k, ivConst(b, 1)), k),
-            next, arith::SelectOp::create(b, loc, live, following, p.slot)};
+                arith::AddIOp::create(b, loc, p.k, ivConst(b, 1)), p.k),
+            arith::SelectOp::create(b, loc, live, following, p.slot)};
   };
 
   // Before the tile loop: the first trips, of its first tile (or second).
@@ -746,13 +747,13 @@ static void pipelineAcrossTiles(scf::ForOp loop, TileLoop &tl,
   Tile t1 = tileAt(pre, tileIv, second,
                    arith::CmpIOp::create(pre, loc, tilePred, second,
                                          outer.getUpperBound()));
-  Producer p{ivConst(pre, 0), i1(pre, false), i32(pre, 0)};
+  Producer p{ivConst(pre, 0), i32(pre, 0)};
   for (int64_t s = 0; s < stages - 1; ++s)
     p = attempt(pre, loop.getInductionVar(), tileIv, p, t0, t1);
 
   // The K loop carries the slot it reads and its parity, and the producer.
   IRRewriter rw(loop.getContext());
-  SmallVector<Value> inits{i32(pre, 0), i32(pre, 0), p.k, p.next, p.slot};
+  SmallVector<Value> inits{i32(pre, 0), i32(pre, 0), p.k, p.slot};
   unsigned carried = loop.getNumRegionIterArgs();
   FailureOr<LoopLikeOpInterface> grown = loop.replaceWithAdditionalYields(
       rw, inits, /*replaceInitOperandUsesInLoop=*/false,
@@ -760,22 +761,23 @@ static void pipelineAcrossTiles(scf::ForOp loop, TileLoop &tl,
         auto [next, wrapped] = nextSlot(b, l, args[0], stages);
         Value flip = arith::ExtUIOp::create(b, l, b.getI32Type(), wrapped);
         // The producer's part is set once its copies are built.
-        return SmallVector<Value>{next, arith::XOrIOp::create(b, l, args[1], flip),
-                                  args[2], args[3], args[4]};
+        return SmallVector<Value>{
+            next, arith::XOrIOp::create(b, l, args[1], flip), args[2], args[3]};
       });
   auto kLoop = cast<scf::ForOp>(grown->getOperation());
-  // So does the tile loop: what the K loop leaves, the producer moved into
-  // the next tile's frame.
+  // So does the tile loop: what the K loop leaves, the producer counted
+  // from the next tile's first trip (it issued all of this tile's).
   unsigned tileCarried = outer.getNumRegionIterArgs();
   FailureOr<LoopLikeOpInterface> grownOuter = outer.replaceWithAdditionalYields(
       rw, inits, /*replaceInitOperandUsesInLoop=*/false,
       [&](OpBuilder &b, Location l, ArrayRef<BlockArgument>) {
-        ValueRange r = kLoop.getResults().slice(carried, 5);
-        Value k = arith::SelectOp::create(b, l, r[3], r[2], ivConst(b, 0));
-        return SmallVector<Value>{r[0], r[1], k, i1(b, false), r[4]};
+        ValueRange r = kLoop.getResults().slice(carried, 4);
+        return SmallVector<Value>{r[0], r[1],
+                                  arith::SubIOp::create(b, l, r[2], trips),
+                                  r[3]};
       });
   auto tileLoop = cast<scf::ForOp>(grownOuter->getOperation());
-  for (unsigned i = 0; i < 5; ++i)
+  for (unsigned i = 0; i < 4; ++i)
     kLoop.getInitArgsMutable()[carried + i].set(
         tileLoop.getRegionIterArgs()[tileCarried + i]);
 
@@ -792,17 +794,16 @@ static void pipelineAcrossTiles(scf::ForOp loop, TileLoop &tl,
 
   // Each trip: its slot's bytes landed, every warp done with the slot the
   // previous trip read (the one the producer may fill now), the next copy.
-  ValueRange args = kLoop.getRegionIterArgs().slice(carried, 5);
+  ValueRange args = kLoop.getRegionIterArgs().slice(carried, 4);
   OpBuilder body = OpBuilder::atBlockBegin(kLoop.getBody());
   MBarrierWaitOp::create(body, loc, bars, args[0], args[1],
                          /*async_proxy=*/false);
   gpu::BarrierOp::create(body, loc);
   Producer q = attempt(body, kLoop.getInductionVar(), tileIv,
-                       {args[2], args[3], args[4]}, cur, nxt);
+                       {args[2], args[3]}, cur, nxt);
   auto yield = cast<scf::YieldOp>(kLoop.getBody()->getTerminator());
   yield->setOperand(carried + 2, q.k);
-  yield->setOperand(carried + 3, q.next);
-  yield->setOperand(carried + 4, q.slot);
+  yield->setOperand(carried + 3, q.slot);
   readFromSlots(ops, args[0]);
 
   OpBuilder end(tileLoop->getContext());
@@ -1114,12 +1115,15 @@ struct PipelineMmaPass
                              target.has(ChipFeature::SetMaxNReg));
     // Trips copied ahead of the one being multiplied.
     int64_t ahead = stages - 1 - held;
-    bool released = (releaseSlots || (releaseSlotsAlone && alone)) &&
-                    consumers > 0 && consumers % 32 == 0;
     // Across tiles only where the accelerator fills every ring: its
     // mbarriers, not commit-group counts, say when a slot has landed, and
-    // a slot's round no longer depends on the trip that fills it.
-    bool across = tiles && tmaRings == int64_t(ops.size()) && !released;
+    // a slot's round no longer depends on the trip that fills it. It keeps
+    // the CTA barrier per trip: a producer behind by a tile's trips (fewer
+    // than the copies ahead) has no fixed slot to wait on release of.
+    bool across = tiles && tmaRings == int64_t(ops.size());
+    bool released = !across &&
+                    (releaseSlots || (releaseSlotsAlone && alone)) &&
+                    consumers > 0 && consumers % 32 == 0;
 
     Location loc = loop.getLoc();
     OpBuilder bld(across ? tiles->outer : loop);

@@ -6,10 +6,13 @@
 // by the runtime %tn), a K loop whose bounds come from above the tile loop,
 // and a store after it. With `across-tiles` the rings and mbarriers are
 // made once before the tile loop, which carries the slot the K loop reads,
-// its parity and the producer's position (trip, in-next-tile flag, slot);
-// the first two copies (three slots) are issued before the tile loop from
-// the first tile (or the second, where the first has fewer trips), each
-// trip issues one more, from this tile or the next (selects on the flag),
+// its parity and the producer's position (its trip counted from this
+// tile's first, so past the trip count it is the next tile's, and its
+// slot); the first two copies (three slots) are issued before the tile
+// loop from the first tile (or the second, where the first has fewer
+// trips), each trip issues one more, from this tile or the next (selects
+// on the trip passing the trip count), the tile loop moves the trip back
+// by the trip count,
 // the next tile's coordinates made once per tile with the divisor kept
 // from 0, and the barriers are invalidated after the tile loop only.
 #l = #tile_simt.blocked<sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
@@ -27,13 +30,13 @@
 // CHECK: tile_simt.tma_load_tile %[[DB]]{{.*}} into %[[B]][%{{.*}}] bars %[[BARS]] if
 // CHECK: tile_simt.tma_load_tile %[[DA]]{{.*}} into %[[A]][%{{.*}}] bars %[[BARS]] if
 // CHECK: tile_simt.tma_load_tile %[[DB]]{{.*}} into %[[B]][%{{.*}}] bars %[[BARS]] if
-// CHECK: scf.for %[[T:.*]] = %{{.*}} iter_args(%[[SLOT0:.*]] = %{{.*}}, %[[PAR0:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (i32, i32, i32, i1, i32)
+// CHECK: scf.for %[[T:.*]] = %{{.*}} iter_args(%[[SLOT0:.*]] = %{{.*}}, %[[PAR0:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (i32, i32, i32, i32)
 // CHECK: %[[NEXT:.*]] = arith.addi %[[T]], %{{.*}} : i32
 // CHECK: arith.divsi %[[NEXT]], %{{.*}} : i32
-// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %[[SLOT0]], %[[PAR:.*]] = %[[PAR0]], %{{.*}}, %[[FLAG:.*]] = %{{.*}}, %[[PSLOT:.*]] = %{{.*}}) -> (tensor<64x128xf32, #{{.*}}>, i32, i32, i32, i1, i32)
+// CHECK: %[[KN:.*]]:5 = scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[SLOT:.*]] = %[[SLOT0]], %[[PAR:.*]] = %[[PAR0]], %[[K:.*]] = %{{.*}}, %[[PSLOT:.*]] = %{{.*}}) -> (tensor<64x128xf32, #{{.*}}>, i32, i32, i32, i32)
 // CHECK-NEXT: tile_simt.mbarrier_wait %[[BARS]][%[[SLOT]]] parity %[[PAR]]
 // CHECK-NEXT: gpu.barrier
-// CHECK: %[[IN:.*]] = arith.ori %[[FLAG]], %{{.*}} : i1
+// CHECK: %[[IN:.*]] = arith.cmpi sge, %[[K]], %[[TRIPS:.*]] : i32
 // CHECK: arith.select %[[IN]], %{{.*}}, %{{.*}} : i32
 // CHECK: tile_simt.tma_load_tile %[[DA]]{{.*}} into %[[A]][%[[PSLOT]]] bars %[[BARS]] if
 // CHECK: tile_simt.tma_load_tile %[[DB]]{{.*}} into %[[B]][%[[PSLOT]]] bars %[[BARS]] if
@@ -41,7 +44,8 @@
 // CHECK: tile_simt.read_slot %[[B]][%[[SLOT]]]
 // CHECK-NOT: inval_mbarriers
 // CHECK: tile_simt.store_tile
-// CHECK: scf.yield
+// CHECK: %[[BACK:.*]] = arith.subi %[[KN]]#3, %[[TRIPS]] : i32
+// CHECK: scf.yield %[[KN]]#1, %[[KN]]#2, %[[BACK]], %[[KN]]#4
 // CHECK-NEXT: }
 // CHECK-NEXT: tile_simt.inval_mbarriers %[[BARS]]
 // OFF-LABEL: gpu.func @persistent

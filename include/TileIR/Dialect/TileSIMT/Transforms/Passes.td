@@ -537,7 +537,8 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
       armed again only after every warp's wait on its previous phase (each
       warp waited before its arrival), so no warp misses a phase.
     With `across-tiles`, a K loop whose every ring the accelerator fills
-    (not released through mbarriers, no product left in flight), directly
+    (no product left in flight; its slots are then handed back by the CTA
+    barrier, never released through mbarriers), directly
     in the body of a tile loop (an scf.for: a persistent kernel walking its
     tiles) with its bounds and step defined above that loop, keeps its
     rings filled from one tile to the next. The rings and mbarriers are
@@ -546,9 +547,10 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
     trip (k) whose copy is issued next, of this tile or of the next one.
     Before the tile loop, S-1 copies are issued from the first tile's
     first trip on; each trip of the K loop, after its wait and CTA
-    barrier, issues one copy at the producer's position (moving it to the
-    next tile's trip 0 once this tile's trips are all issued) and moves it
-    on if the copy was issued. So the next tile's first S-1 trips are in
+    barrier, issues one copy at the producer's position (a trip counted
+    from this tile's first: past the trip count, the next tile's trip k -
+    trips) and moves it on if the copy was issued; the tile loop moves it
+    back by the trip count. So the next tile's first S-1 trips are in
     flight behind this tile's last products and its epilogue, instead of
     each tile refilling its rings from empty. What the copies take from
     the tile loop's body (a tile's coordinates) is recomputed for the next
@@ -570,9 +572,10 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
       loop's bound, or past the K loop's trip count, is not issued and
       does not advance the slot, so producer and consumer follow the same
       slot sequence and every armed phase is waited for by some trip.
-    - Across tiles the producer's k (or trip 0 of the tile it now sits
-      in) is carried, so no trip is copied twice or skipped; a tile loop
-      that runs no tile, or a K loop of no trips, issues nothing.
+    - Across tiles the producer's trip, less the trip count, is carried
+      (it issued all of this tile's trips before the tile's last trip
+      read), so no trip is copied twice or skipped; a tile loop that runs
+      no tile, or a K loop of no trips, issues nothing.
     - The rings are live through the tile loop, so the epilogue's shared
       scratch is placed beside them (its bytes count against the ring's
       budget), never over them.
