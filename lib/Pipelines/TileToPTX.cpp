@@ -47,7 +47,9 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pm.addPass(createConvertTileToSIMT(simt));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addPass(createTileSIMTRemoveLayoutConversions());
+  pm.addPass(createTileSIMTRemoveLayoutConversions(
+      TileSIMTRemoveLayoutConversionsOptions{/*rematerializeLoads=*/true,
+                                             opts.narrowFirst}));
   pm.addPass(createTileSIMTFoldAccessGuards());
   TileSIMTPipelineMmaOptions pipeline;
   pipeline.numStages = opts.numStages;

@@ -97,6 +97,14 @@ static int64_t numElements(Value v) {
   return cast<RankedTensorType>(v.getType()).getNumElements();
 }
 
+/// What converting `v` moves through shared memory: its elements, or with
+/// `bytes` its bytes (an i1 a byte).
+static int64_t volume(Value v, bool bytes) {
+  auto t = cast<RankedTensorType>(v.getType());
+  return t.getNumElements() *
+         (bytes ? std::max<int64_t>(1, t.getElementTypeBitWidth() / 8) : 1);
+}
+
 /// Elements that making `v` in layout `enc` sends through shared memory,
 /// once the other patterns are done with it: none for free values and for a
 /// conversion out of `enc` (the pair composes away), its operand's for a
@@ -104,8 +112,9 @@ static int64_t numElements(Value v) {
 /// layout), its operands' for an element-wise op or unit-dim reshape read
 /// by nothing else (the conversion moves on to them; a mask and-ed from
 /// broadcast rows and columns costs its rows and columns), all of `v`
-/// otherwise.
-static int64_t conversionCost(Value v, Attribute enc, unsigned depth = 0) {
+/// otherwise; in bytes with `bytes`.
+static int64_t conversionCost(Value v, Attribute enc, bool bytes,
+                              unsigned depth = 0) {
   if (isFreeIn(v, enc))
     return 0;
   Operation *def = v.getDefiningOp();
@@ -116,24 +125,24 @@ static int64_t conversionCost(Value v, Attribute enc, unsigned depth = 0) {
       return 0;
   }
   if (auto bc = dyn_cast_or_null<BroadcastOp>(def))
-    return conversionCost(bc.getSource(), enc, depth);
+    return conversionCost(bc.getSource(), enc, bytes, depth);
   if (def && depth < 6 && v.hasOneUse()) {
     int64_t sum = -1;
     if (isElementwise(def)) {
       sum = 0;
       for (Value o : def->getOperands())
         if (isa<RankedTensorType>(o.getType()))
-          sum += conversionCost(o, enc, depth + 1);
+          sum += conversionCost(o, enc, bytes, depth + 1);
     } else if (auto rs = dyn_cast<ReshapeOp>(def)) {
       auto srcTy = cast<RankedTensorType>(rs.getSource().getType());
       if (isUnitDimReshape(srcTy.getShape(),
                            cast<RankedTensorType>(v.getType()).getShape()))
-        sum = conversionCost(rs.getSource(), /*enc=*/{}, depth + 1);
+        sum = conversionCost(rs.getSource(), /*enc=*/{}, bytes, depth + 1);
     }
     if (sum >= 0)
-      return std::min(sum, numElements(v));
+      return std::min(sum, volume(v, bytes));
   }
-  return numElements(v);
+  return volume(v, bytes);
 }
 
 /// `v` in the layout `enc` (a conversion unless it already is).
@@ -184,8 +193,8 @@ static bool isElementwise(Operation *op) {
 
 namespace {
 struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
-  PushConversionUp(MLIRContext *ctx, bool loads)
-      : OpRewritePattern(ctx), rematerializeLoads(loads) {}
+  PushConversionUp(MLIRContext *ctx, bool loads, bool bytes)
+      : OpRewritePattern(ctx), rematerializeLoads(loads), bytes(bytes) {}
 
   LogicalResult matchAndRewrite(ConvertLayoutOp cvt,
                                 PatternRewriter &b) const override {
@@ -297,19 +306,19 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
       return success();
     }
     if (isElementwise(def))
-      return pushThroughElementwise(cvt, def, b);
+      return pushThroughElementwise(cvt, def, b, bytes);
     return failure();
   }
 
   /// Elementwise: move the conversion to the operands (reshaped as `cvt`
-  /// reshapes) when the ones that adds move at most the elements of the
-  /// one removed here (which pays for them): a conversion of a whole
+  /// reshapes) when the ones that adds move at most the elements (with
+  /// `bytes`, the bytes) of the one removed here (which pays for them): a conversion of a whole
   /// accumulator in front of a product with a broadcast row becomes one of
   /// the row. A value other ops read too is rebuilt here only when that is
   /// free (isRebuildable): the others keep the original.
   static LogicalResult pushThroughElementwise(ConvertLayoutOp cvt,
                                               Operation *def,
-                                              PatternRewriter &b) {
+                                              PatternRewriter &b, bool bytes) {
     auto dstTy = cast<RankedTensorType>(cvt.getType());
     Value src = cvt.getSource();
     // Across a reshape no operand already has the wanted type.
@@ -320,8 +329,8 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
     int64_t cost = 0;
     for (Value v : def->getOperands())
       if (isa<RankedTensorType>(v.getType()))
-        cost += conversionCost(v, costEnc);
-    if (cost > numElements(src) || (!src.hasOneUse() && cost != 0))
+        cost += conversionCost(v, costEnc, bytes);
+    if (cost > volume(src, bytes) || (!src.hasOneUse() && cost != 0))
       return failure();
     SmallVector<Value> operands;
     for (Value v : def->getOperands())
@@ -356,7 +365,7 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
       return success();
     }
     if (isElementwise(def))
-      return pushThroughElementwise(cvt, def, b);
+      return pushThroughElementwise(cvt, def, b, bytes);
     return failure();
   }
 
@@ -430,6 +439,8 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
   }
 
   bool rematerializeLoads;
+  // Costs in bytes (narrow-first): no conversion moves above a truncation.
+  bool bytes;
 };
 
 /// Carries iter arg `i` of `loop` in layout `enc`, yielding `next`: the init
@@ -525,7 +536,8 @@ static bool isCarriedTree(Value v, BlockArgument arg, Attribute &enc,
       return false;
     enc = src.getEncoding();
     moved += conversionCost(cvt.getSource(),
-                            cast<RankedTensorType>(v.getType()).getEncoding());
+                            cast<RankedTensorType>(v.getType()).getEncoding(),
+                            /*bytes=*/false);
     return true;
   }
   if (!isa<RankedTensorType>(v.getType()) || isRebuildable(v))
@@ -746,15 +758,62 @@ struct NarrowElementwiseOfBroadcasts : RewritePattern {
   }
 };
 
+/// narrow-first: an element-wise op that narrows its one tile operand (an
+/// f32 accumulator truncated to f16) and reads it from a conversion no one
+/// else reads is made in the conversion's source layout, and its narrow
+/// result converted instead: the same values, half the bytes (or less)
+/// through shared memory. Legal: a layout conversion only moves elements,
+/// and an element-wise op computes each element from the same element of
+/// its operands wherever they are held.
+struct SinkConversionBelowNarrowing : RewritePattern {
+  SinkConversionBelowNarrowing(MLIRContext *ctx)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &b) const override {
+    if (!isElementwise(op))
+      return failure();
+    ConvertLayoutOp cvt;
+    for (Value v : op->getOperands()) {
+      if (!isa<RankedTensorType>(v.getType()))
+        continue;
+      if (cvt)
+        return failure(); // one tile operand only
+      cvt = v.getDefiningOp<ConvertLayoutOp>();
+      if (!cvt)
+        return failure();
+    }
+    if (!cvt)
+      return failure();
+    auto srcTy = cast<RankedTensorType>(cvt.getSource().getType());
+    auto dstTy = cast<RankedTensorType>(op->getResult(0).getType());
+    if (!cvt->hasOneUse() || cvt.getPermutation() ||
+        srcTy.getShape() != dstTy.getShape() ||
+        volume(op->getResult(0), true) >= volume(cvt.getResult(), true))
+      return failure();
+    SmallVector<Value> operands(op->getOperands());
+    for (Value &v : operands)
+      if (v == cvt.getResult())
+        v = cvt.getSource();
+    b.setInsertionPoint(op);
+    Value narrow =
+        rebuildElementwise(b, op, operands, withEncoding(dstTy, srcTy.getEncoding()));
+    b.replaceOp(op, convertTo(b, op->getLoc(), narrow, dstTy.getEncoding()));
+    return success();
+  }
+};
+
 struct RemoveLayoutConversionsPass
     : tileir::impl::TileSIMTRemoveLayoutConversionsBase<
           RemoveLayoutConversionsPass> {
   using Base::Base;
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
-    patterns.add<PushConversionUp>(&getContext(), rematerializeLoads);
+    patterns.add<PushConversionUp>(&getContext(), rematerializeLoads,
+                                   narrowFirst);
     patterns.add<CarryLoopInLayout, FoldTransposeIntoMma,
                  NarrowElementwiseOfBroadcasts>(&getContext());
+    if (narrowFirst)
+      patterns.add<SinkConversionBelowNarrowing>(&getContext());
     FrozenRewritePatternSet frozen(std::move(patterns));
     if (failed(applyPatternsGreedily(getOperation(), frozen)))
       return signalPassFailure();

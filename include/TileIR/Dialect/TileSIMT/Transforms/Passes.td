@@ -63,6 +63,10 @@ def TileSIMTRemoveLayoutConversions
     Option<"rematerializeLoads", "rematerialize-loads", "bool",
            /*default=*/"true",
            "Reload a single-use load_tile in the converted layout">,
+    Option<"narrowFirst", "narrow-first", "bool", /*default=*/"false",
+           "Weigh conversions by their bytes, not their elements: a "
+           "conversion after a truncation (an f32 accumulator stored as "
+           "f16) stays on the narrow values instead of moving above it">,
   ];
   let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect"];
 }
