@@ -685,9 +685,8 @@ static void pipelineAcrossTiles(scf::ForOp loop, TileLoop &tl,
   }
 
   // The producer: the trip it copies next, counted from this tile's first
-  // (k >= trips: trip k - trips of the next tile; at most 2 trips), and the
-  // slot that copy fills. (One integer, not a trip and a flag: ptxas keeps
-  // the copies' coordinates uniform only so.)
+  // (k >= trips: trip k - trips of the next tile; k stays below 2 trips),
+  // and the slot that copy fills.
   struct Producer {
     Value k, slot;
   };

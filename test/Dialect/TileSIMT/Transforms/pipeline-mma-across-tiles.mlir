@@ -1,5 +1,6 @@
 // RUN: tile-opt %s --split-input-file --tile-simt-pipeline-mma="chip=sm_90a tma=1 across-tiles=1" | FileCheck %s
 // RUN: tile-opt %s --split-input-file --tile-simt-pipeline-mma="chip=sm_90a tma=1" | FileCheck %s --check-prefix=OFF
+// RUN: tile-opt %s --split-input-file --tile-simt-pipeline-mma="chip=sm_90a tma=1 tile-loop-stages=5" | FileCheck %s --check-prefix=STAGES
 
 // A persistent kernel: the tile loop walks tiles %t (from the CTA's id, by
 // the grid's size), each tile's coordinates computed from %t (a division
@@ -48,6 +49,11 @@
 // CHECK: scf.yield %[[KN]]#1, %[[KN]]#2, %[[BACK]], %[[KN]]#4
 // CHECK-NEXT: }
 // CHECK-NEXT: tile_simt.inval_mbarriers %[[BARS]]
+// With tile-loop-stages, a K loop in a tile loop (a persistent kernel, no
+// occupancy hint asking for more than one CTA an SM) gets that many slots.
+// STAGES-LABEL: gpu.func @persistent
+// STAGES: tile_simt.alloc_shared : !tile_simt.smem<5x64x32xf16
+// STAGES: tile_simt.alloc_shared : !tile_simt.smem<5x32x128xf16
 // OFF-LABEL: gpu.func @persistent
 // OFF: scf.for
 // OFF: tile_simt.alloc_shared
