@@ -471,8 +471,8 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // on mma.sync at 8), so a kernel with unserialized wgmma products keeps
   // its warps up to kWgmmaSpillSlack bytes of spill.
   constexpr int64_t kWgmmaSpillSlack = 16;
-  auto onWgmma = [&] {
-    return !serialized && StringRef(k->ptx).contains("wgmma.mma_async");
+  auto hasWgmma = [&] {
+    return StringRef(k->ptx).contains("wgmma.mma_async");
   };
   // Overlapped scores keep the next trip's scores product in flight beside
   // this trip's softmax: registers a wide attention tile may not have. Where
@@ -482,7 +482,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // (D = 256, 4 warps: 32 bytes of spill, serialized) runs 1.67x
   // (0.370 -> 0.222 ms) without them (8 bytes, two CTAs an SM) against the
   // 8 warps of mma.sync that the spill chose before.
-  if (kept.overlapScores && StringRef(k->ptx).contains("wgmma.mma_async") &&
+  if (kept.overlapScores && hasWgmma() &&
       (serialized || spill > kWgmmaSpillSlack))
     tryVariant([](TileToPTXOptions &o) { o.overlapScores = false; });
   // Shared memory decides how many CTAs share an SM. A CTA of at most 4
@@ -501,8 +501,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   std::optional<int64_t> occupancy = hintedOccupancy(*pristine, opts.chip);
   if (searchStages && withCubin &&
       (!hasLatencyHints(*pristine, opts.chip) || occupancy.value_or(0) > 1)) {
-    int64_t want =
-        occupancy.value_or(loweredWarps(module) <= 4 ? 2 : 1);
+    int64_t want = occupancy.value_or(loweredWarps(module) <= 4 ? 2 : 1);
     int64_t perSM = (*chip)->maxSharedBytesPerBlock + 1024;
     auto fits = [&](const CompiledKernel &c) {
       return want * (sharedBytes(c) + 1024) <= perSM;
@@ -563,15 +562,14 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // default. Where the operands are cp.async rings, their per-thread
   // addresses make one warpgroup spill.
   if (opts.oneWarpgroup && !spill && !serialized &&
-      loweredWarps(module) == 8 &&
-      StringRef(k->ptx).contains("wgmma.mma_async") &&
+      loweredWarps(module) == 8 && hasWgmma() &&
       loneWarpgroupProduct(*pristine))
     tryVariant([](TileToPTXOptions &o) { o.numWarps = 4; },
                [&](int64_t altSpill, bool altSerialized,
                    const CompiledKernel &) {
                  return altSpill == 0 && !altSerialized;
                });
-  int64_t slack = onWgmma() ? kWgmmaSpillSlack : 0;
+  int64_t slack = !serialized && hasWgmma() ? kWgmmaSpillSlack : 0;
   // (Twice the warps of a kernel whose warps were just halved is the one
   // that spilled more.)
   for (unsigned warps = halved ? 0 : loweredWarps(module) * 2;

@@ -71,7 +71,8 @@ static void mapCounters(OpBuilder &b, Operation *o, Value iv, Value at,
       trip = arith::DivSIOp::create(
           b, loc, arith::SubIOp::create(b, loc, at, loop.getLowerBound()),
           loop.getStep());
-    Value init = map.lookupOrDefault(loop.getInitArgs()[arg.getArgNumber() - 1]);
+    Value init =
+        map.lookupOrDefault(loop.getInitArgs()[arg.getArgNumber() - 1]);
     map.map(arg, arith::AddIOp::create(
                      b, loc, init,
                      arith::MulIOp::create(b, loc, trip,
@@ -79,24 +80,37 @@ static void mapCounters(OpBuilder &b, Operation *o, Value iv, Value at,
   }
 }
 
-/// The slice's ops in body order, so operands are cloned first.
-static SmallVector<Operation *>
-inBodyOrder(const llvm::SetVector<Operation *> &slice) {
+/// Clones `slice` into `map`, in body order so that operands are cloned
+/// first. With `live` (an i1), every load_ptr reads only where it holds;
+/// with `safeDivisors`, every integer division and remainder divides by 1
+/// where its divisor is 0.
+static void cloneInBodyOrder(OpBuilder &b,
+                             const llvm::SetVector<Operation *> &slice,
+                             IRMapping &map, Value live, bool safeDivisors) {
   SmallVector<Operation *> ops(slice.begin(), slice.end());
   llvm::sort(ops,
              [](Operation *x, Operation *y) { return x->isBeforeInBlock(y); });
-  return ops;
-}
-
-void mlir::tileir::simt::cloneSliceAt(OpBuilder &b,
-                                      const llvm::SetVector<Operation *> &slice,
-                                      Value iv, Value at, IRMapping &map,
-                                      bool safeDivisors) {
-  map.map(iv, at);
-  Value trip;
-  for (Operation *o : slice)
-    mapCounters(b, o, iv, at, trip, map);
-  for (Operation *o : inBodyOrder(slice)) {
+  for (Operation *o : ops) {
+    auto ld = dyn_cast<mlir::tileir::simt::LoadPtrOp>(o);
+    if (ld && live) {
+      // mask && live: a scalar and, or all false for a tile when live is
+      // not.
+      Value mask = map.lookupOrDefault(ld.getMask());
+      Value narrowed;
+      if (isa<IntegerType>(mask.getType())) {
+        narrowed = arith::AndIOp::create(b, ld.getLoc(), mask, live);
+      } else {
+        auto none = arith::ConstantOp::create(
+            b, ld.getLoc(),
+            DenseElementsAttr::get(cast<ShapedType>(mask.getType()),
+                                   b.getBoolAttr(false)));
+        narrowed = arith::SelectOp::create(b, ld.getLoc(), live, mask, none);
+      }
+      cast<mlir::tileir::simt::LoadPtrOp>(b.clone(*o, map))
+          .getMaskMutable()
+          .assign(narrowed);
+      continue;
+    }
     Operation *c = b.clone(*o, map);
     if (!safeDivisors ||
         !isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
@@ -116,6 +130,17 @@ void mlir::tileir::simt::cloneSliceAt(OpBuilder &b,
   }
 }
 
+void mlir::tileir::simt::cloneSliceAt(OpBuilder &b,
+                                      const llvm::SetVector<Operation *> &slice,
+                                      Value iv, Value at, IRMapping &map,
+                                      bool safeDivisors) {
+  map.map(iv, at);
+  Value trip; // (at - lb) / step, made once for every counter
+  for (Operation *o : slice)
+    mapCounters(b, o, iv, at, trip, map);
+  cloneInBodyOrder(b, slice, map, /*live=*/{}, safeDivisors);
+}
+
 Operation *
 mlir::tileir::simt::cloneAt(OpBuilder &b,
                             const llvm::SetVector<Operation *> &slice,
@@ -129,26 +154,7 @@ mlir::tileir::simt::cloneAt(OpBuilder &b,
   for (Operation *o : slice)
     mapCounters(b, o, iv, at, trip, map);
   mapCounters(b, op, iv, at, trip, map);
-  for (Operation *o : inBodyOrder(slice)) {
-    auto ld = dyn_cast<LoadPtrOp>(o);
-    if (!ld || !live) {
-      b.clone(*o, map);
-      continue;
-    }
-    // mask && live: a scalar and, or all false for a tile when live is not.
-    Value mask = map.lookupOrDefault(ld.getMask());
-    Value narrowed;
-    if (isa<IntegerType>(mask.getType())) {
-      narrowed = arith::AndIOp::create(b, ld.getLoc(), mask, live);
-    } else {
-      auto none = arith::ConstantOp::create(
-          b, ld.getLoc(),
-          DenseElementsAttr::get(cast<ShapedType>(mask.getType()),
-                                 b.getBoolAttr(false)));
-      narrowed = arith::SelectOp::create(b, ld.getLoc(), live, mask, none);
-    }
-    cast<LoadPtrOp>(b.clone(*o, map)).getMaskMutable().assign(narrowed);
-  }
+  cloneInBodyOrder(b, slice, map, live, /*safeDivisors=*/false);
   return b.clone(*op, map);
 }
 

@@ -716,7 +716,8 @@ static void pipelineAcrossTiles(scf::ForOp loop, TileLoop &tl,
         arith::SelectOp::create(b, loc, next, nxt.live, cur.live));
     IRMapping seed;
     auto pick = [&](Value v) {
-      Value a = cur.values.lookupOrDefault(v), c = nxt.values.lookupOrDefault(v);
+      Value a = cur.values.lookupOrDefault(v);
+      Value c = nxt.values.lookupOrDefault(v);
       seed.map(v, a == c ? a : arith::SelectOp::create(b, loc, next, c, a));
     };
     pick(tileIv);
@@ -971,26 +972,33 @@ struct PipelineMmaPass
     int64_t slotBytes = 0;
     for (Operand &o : ops)
       slotBytes += o.ring.getSlotBytes();
+    // What the launcher would encode for each ring the tensor memory
+    // accelerator may fill (null: none).
+    auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
+    SmallVector<DictionaryAttr> records;
+    bool useTma = tma && target.has(ChipFeature::Tma);
+    if (useTma)
+      for (Operand &o : ops)
+        records.push_back(getTensorMapRecord(fn, o, tmaPermuted));
+    // A ring in the warpgroups' row order takes 8-row boxes, all issued
+    // by one thread: measured, that pays only where it spares the loop
+    // every cp.async (A and B by the accelerator: 8192^3 GEMMs 1.24-1.30x),
+    // and loses where the loop keeps cp.async beside it (TileGym's small
+    // GEMMs with a B the accelerator cannot read: 0.83-0.93x).
+    bool all = useTma &&
+               llvm::all_of(records, [](DictionaryAttr r) { return r; });
     // The rings are live through the loop, so the scratch its other ops
-    // use (layout changes, operands still staged) comes on top of them.
-    int64_t budget = target.maxSharedBytesPerBlock - scratchBytes(loop, ops) -
-                     pinnedBytes(loop);
-    // Rings kept through a tile loop share the block with its epilogue's
+    // use (layout changes, operands still staged) comes on top of them;
+    // rings kept through a tile loop share the block with its epilogue's
     // scratch too.
+    int64_t scratch = scratchBytes(loop, ops);
     std::optional<TileLoop> tiles;
-    auto everyRingByTma = [&] {
-      auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
-      return tma && target.has(ChipFeature::Tma) &&
-             llvm::all_of(ops, [&](const Operand &o) {
-               return bool(getTensorMapRecord(fn, o, tmaPermuted));
-             });
-    };
-    if (acrossTiles && !lone && everyRingByTma())
+    if (acrossTiles && !lone && all)
       tiles = matchTileLoop(loop, ops);
     if (tiles)
-      budget = std::min(budget, target.maxSharedBytesPerBlock -
-                                    scratchOutside(tiles->outer, loop) -
-                                    pinnedBytes(loop));
+      scratch = std::max(scratch, scratchOutside(tiles->outer, loop));
+    int64_t budget =
+        target.maxSharedBytesPerBlock - scratch - pinnedBytes(loop);
     // The operands' latency hints, where given, choose the depth.
     int64_t stages = numStages;
     int64_t hinted = 0;
@@ -1015,7 +1023,6 @@ struct PipelineMmaPass
     // CTAs its SMs take (one, without an occupancy hint asking for more),
     // so shared memory its rings leave is left unused.
     if (tileLoopStages && isa<scf::ForOp>(loop->getParentOp())) {
-      auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
       auto occ = fn ? fn->getAttrOfType<IntegerAttr>(kOccupancyAttrName)
                     : IntegerAttr();
       if (!occ || occ.getInt() <= 1)
@@ -1079,19 +1086,6 @@ struct PipelineMmaPass
         llvm::none_of(ops, [](const Operand &o) { return bool(o.gather); });
     Value bars;
     int64_t tmaRings = 0;
-    auto fn = loop->getParentOfType<gpu::GPUFuncOp>();
-    SmallVector<DictionaryAttr> records;
-    bool useTma = tma && target.has(ChipFeature::Tma);
-    if (useTma)
-      for (Operand &o : ops)
-        records.push_back(getTensorMapRecord(fn, o, tmaPermuted));
-    // A ring in the warpgroups' row order takes 8-row boxes, all issued
-    // by one thread: measured, that pays only where it spares the loop
-    // every cp.async (A and B by the accelerator: 8192^3 GEMMs 1.24-1.30x),
-    // and loses where the loop keeps cp.async beside it (TileGym's small
-    // GEMMs with a B the accelerator cannot read: 0.83-0.93x).
-    bool all = useTma &&
-               llvm::all_of(records, [](DictionaryAttr r) { return r; });
     // Producer warps copying fp8 tiles with cp.async gave wrong results on
     // the H100 (TileGym's w8a8 block-scaled GEMM; its TMA-filled twin
     // passes): such a loop is not specialized.

@@ -312,10 +312,11 @@ struct PushConversionUp : OpRewritePattern<ConvertLayoutOp> {
 
   /// Elementwise: move the conversion to the operands (reshaped as `cvt`
   /// reshapes) when the ones that adds move at most the elements (with
-  /// `bytes`, the bytes) of the one removed here (which pays for them): a conversion of a whole
-  /// accumulator in front of a product with a broadcast row becomes one of
-  /// the row. A value other ops read too is rebuilt here only when that is
-  /// free (isRebuildable): the others keep the original.
+  /// `bytes`, the bytes) of the one removed here (which pays for them): a
+  /// conversion of a whole accumulator in front of a product with a
+  /// broadcast row becomes one of the row. A value other ops read too is
+  /// rebuilt here only when that is free (isRebuildable): the others keep
+  /// the original.
   static LogicalResult pushThroughElementwise(ConvertLayoutOp cvt,
                                               Operation *def,
                                               PatternRewriter &b, bool bytes) {
@@ -795,8 +796,8 @@ struct SinkConversionBelowNarrowing : RewritePattern {
       if (v == cvt.getResult())
         v = cvt.getSource();
     b.setInsertionPoint(op);
-    Value narrow =
-        rebuildElementwise(b, op, operands, withEncoding(dstTy, srcTy.getEncoding()));
+    Value narrow = rebuildElementwise(b, op, operands,
+                                      withEncoding(dstTy, srcTy.getEncoding()));
     b.replaceOp(op, convertTo(b, op->getLoc(), narrow, dstTy.getEncoding()));
     return success();
   }
