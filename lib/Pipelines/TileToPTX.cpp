@@ -72,6 +72,8 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
     if (opts.overlapValues)
       pm.addPass(createTileSIMTOverlapValues());
   }
+  if (opts.tma && opts.tmaStore)
+    pm.addPass(createTileSIMTTmaStore(TileSIMTTmaStoreOptions{opts.chip}));
   TileSIMTPrefetchLoadsOptions prefetch;
   prefetch.distance = opts.prefetchDistance;
   pm.addPass(createTileSIMTPrefetchLoads(prefetch));

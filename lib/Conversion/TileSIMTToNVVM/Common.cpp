@@ -355,3 +355,27 @@ Value mlir::tileir::lowering::linearIndex(OpBuilder &b, Location loc, ArrayRef<V
   return l;
 }
 
+SmallVector<SmallVector<int64_t>>
+mlir::tileir::lowering::vectorGroups(Type t, std::optional<int64_t> vec, int64_t &width) {
+  auto rt = dyn_cast<RankedTensorType>(t);
+  width = vec && rt ? simt::getThreadRunWidth(rt, *vec) : 1;
+  if (width == 1)
+    return {};
+  simt::DistView view = *simt::getDistView(rt);
+  int64_t last = simt::getInnermostDim(view);
+  int64_t spt = simt::getInnermostRun(view);
+  SmallVector<SmallVector<int64_t>> groups;
+  for (int64_t r = 0; r < view.numRegs; ++r) {
+    SmallVector<int64_t> idx = view.regMultiIndex(r);
+    if ((idx[last] % spt) % width)
+      continue;
+    SmallVector<int64_t> g;
+    for (int64_t j = 0; j < width; ++j) {
+      SmallVector<int64_t> m = idx;
+      m[last] += j;
+      g.push_back(view.regIndex(m));
+    }
+    groups.push_back(std::move(g));
+  }
+  return groups;
+}

@@ -50,6 +50,15 @@ SmallVector<Value> tensorCoords(OpBuilder &b, Location loc,
                                 const simt::DistView &v,
                                 ArrayRef<Value> thread, int64_t r);
 
+/// The registers of a `vec`-promising access that one vector access may
+/// move: for each register starting a thread's run of `width` consecutive
+/// elements along the innermost dim (simt::getThreadRunWidth; runs start at
+/// multiples of the width in the element's coordinate, as a thread's block
+/// and its repetitions start at multiples of sizePerThread), the run's
+/// registers in order; none where the width is 1.
+SmallVector<SmallVector<int64_t>>
+vectorGroups(Type t, std::optional<int64_t> vec, int64_t &width);
+
 /// threadCoords and regCoords of one known thread `tid`, computed at
 /// compile time (the same arithmetic on numbers).
 SmallVector<int64_t> threadCoordsOf(const simt::DistView &v, int64_t tid);

@@ -445,6 +445,53 @@ struct ReadSlotLowering : OpConversionPattern<simt::ReadSlotOp> {
   }
 };
 
+/// A CTA barrier (no thread writes the slot while an earlier reader may
+/// still read its bytes: the accelerator's copy of the last trip, or the
+/// tensor cores of a ring the slot's bytes take over), then each thread
+/// stores its elements, a run of consecutive ones along the innermost dim
+/// (at most one 16-byte swizzle group) with one vector store.
+struct WriteSlotLowering : OpConversionPattern<simt::WriteSlotOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::WriteSlotOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    auto ty = cast<RankedTensorType>(op.getValue().getType());
+    auto ring = cast<simt::SharedBufferType>(op.getDest().getType());
+    Location loc = op.getLoc();
+    Type elt = ty.getElementType();
+    int64_t eltBytes = elt.getIntOrFloatBitWidth() / 8;
+    if (!eltBytes)
+      return op.emitOpError("writes whole bytes, not ") << elt;
+    simt::DistView v = *simt::getDistView(ty);
+    int64_t width = 1;
+    SmallVector<SmallVector<int64_t>> groups =
+        vectorGroups(ty, std::max<int64_t>(1, 16 / eltBytes), width);
+    if (groups.empty())
+      for (int64_t r = 0; r < v.numRegs; ++r)
+        groups.push_back({r});
+    gpu::BarrierOp::create(b, loc);
+    SmallVector<Value> thread = lowering::threadCoords(b, loc, v);
+    SmallVector<Value> regs = unpack(b, loc, a.getValue());
+    Value start = slotStart(b, loc, ring, a.getDest(), a.getSlot());
+    for (ArrayRef<int64_t> g : groups) {
+      Value idx = slotIndex(b, loc, ring, ty.getShape(),
+                            lowering::tensorCoords(b, loc, v, thread, g[0]));
+      Value p = LLVM::GEPOp::create(b, loc, start.getType(), elt, start,
+                                    ValueRange{idx});
+      Value x = regs[g[0]];
+      if (g.size() > 1) {
+        SmallVector<Value> run;
+        for (int64_t r : g)
+          run.push_back(regs[r]);
+        x = pack(b, loc, VectorType::get({(int64_t)g.size()}, elt), run);
+      }
+      LLVM::StoreOp::create(b, loc, x, p, g.size() * eltBytes);
+    }
+    b.eraseOp(op);
+    return success();
+  }
+};
+
 struct AsyncCommitLowering : OpConversionPattern<simt::AsyncCommitOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -473,7 +520,7 @@ void mlir::tileir::lowering::populateMemoryLowering(TypeConverter &tc,
                                                     RewritePatternSet &ps,
                                                     LoweringTarget &target) {
   ps.add<LoadTileLowering, StoreTileLowering, AsyncLoadTileLowering,
-         ReadSlotLowering,
+         ReadSlotLowering, WriteSlotLowering,
          AsyncCommitLowering, AsyncWaitLowering>(tc, ps.getContext());
   ps.add<AllocSharedLowering>(tc, ps.getContext(), target);
 }

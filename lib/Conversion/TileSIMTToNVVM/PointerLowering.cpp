@@ -198,37 +198,6 @@ static StringRef scopeOf(std::optional<StringRef> s) {
   return s ? *s : StringRef();
 }
 
-/// The registers of a `vec`-promising access that one vector access may
-/// move: for each register starting a thread's run of `width` consecutive
-/// elements along the innermost dim (simt::getThreadRunWidth; runs start at
-/// multiples of the width in the element's coordinate, as a thread's block
-/// and its repetitions start at multiples of sizePerThread), the run's
-/// registers in order; none where the width is 1.
-static SmallVector<SmallVector<int64_t>>
-vectorGroups(Type t, std::optional<int64_t> vec, int64_t &width) {
-  auto rt = dyn_cast<RankedTensorType>(t);
-  width = vec && rt ? simt::getThreadRunWidth(rt, *vec) : 1;
-  if (width == 1)
-    return {};
-  simt::DistView view = *simt::getDistView(rt);
-  int64_t last = simt::getInnermostDim(view);
-  int64_t spt = simt::getInnermostRun(view);
-  SmallVector<SmallVector<int64_t>> groups;
-  for (int64_t r = 0; r < view.numRegs; ++r) {
-    SmallVector<int64_t> idx = view.regMultiIndex(r);
-    if ((idx[last] % spt) % width)
-      continue;
-    SmallVector<int64_t> g;
-    for (int64_t j = 0; j < width; ++j) {
-      SmallVector<int64_t> m = idx;
-      m[last] += j;
-      g.push_back(view.regIndex(m));
-    }
-    groups.push_back(std::move(g));
-  }
-  return groups;
-}
-
 struct LoadPtrLowering : OpConversionPattern<simt::LoadPtrOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult

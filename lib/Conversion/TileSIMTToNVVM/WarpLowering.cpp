@@ -224,6 +224,71 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
   }
 };
 
+/// Whether shared memory may be used after `op`: anything but pure ops
+/// follows it up to the kernel's end (or it runs again, in a loop).
+static bool sharedUsedAfter(Operation *op) {
+  if (!isa<gpu::GPUFuncOp>(op->getParentOp()))
+    return true;
+  for (Operation *next = op->getNextNode(); next; next = next->getNextNode())
+    if (!next->hasTrait<OpTrait::IsTerminator>() && !isMemoryEffectFree(next))
+      return true;
+  return false;
+}
+
+/// Every thread's writes of the slot are fenced to the async proxy and
+/// meet at a CTA barrier; thread 0 then issues one copy per swizzle block
+/// (the box the descriptor was encoded with: the slot's rows by one block,
+/// blocks one after the other along the innermost coordinate), commits
+/// them as a bulk group and waits until they have read the slot. Where
+/// shared memory is used afterwards, a CTA barrier keeps every thread from
+/// it until then.
+struct TmaStoreTileLowering : OpConversionPattern<simt::TmaStoreTileOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(simt::TmaStoreTileOp op, OpAdaptor a,
+                  ConversionPatternRewriter &b) const override {
+    Location loc = op.getLoc();
+    auto slot = cast<simt::SharedBufferType>(op.getSrc().getType());
+    Type i32 = b.getI32Type();
+    bool barrierAfter = sharedUsedAfter(op);
+    fenceAsyncProxy(b, loc);
+    gpu::BarrierOp::create(b, loc);
+    auto guard = scf::IfOp::create(b, loc, isFirstThread(b, loc),
+                                   /*withElse=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(guard.thenBlock());
+      // Coordinates innermost first, as the descriptor numbers its dims.
+      SmallVector<Value> coords;
+      for (Value c : llvm::reverse(a.getCoords()))
+        coords.push_back(
+            c.getType() == i32
+                ? c
+                : arith::TruncIOp::create(b, loc, i32, c).getResult());
+      Value start = slotStart(b, loc, slot, a.getSrc(), a.getSlot());
+      int64_t pitch = slot.getPitch(), rows = slot.getTileShape()[0];
+      for (int64_t j = 0; j < slot.getTileShape()[1] / pitch; ++j) {
+        Value src = LLVM::GEPOp::create(
+            b, loc, start.getType(), slot.getElementType(), start,
+            ArrayRef<LLVM::GEPArg>{(int32_t)(j * rows * pitch)});
+        SmallVector<Value> c = coords;
+        if (j)
+          c[0] = arith::AddIOp::create(b, loc, c[0],
+                                       i32Const(b, loc, j * pitch));
+        NVVM::CpAsyncBulkTensorSharedCTAToGlobalOp::create(
+            b, loc, a.getDesc(), src, c, /*l2CacheHint=*/Value(),
+            NVVM::TMAStoreMode::TILE, /*predicate=*/Value());
+      }
+      NVVM::CpAsyncBulkCommitGroupOp::create(b, loc);
+      NVVM::CpAsyncBulkWaitGroupOp::create(b, loc, 0, /*read=*/b.getUnitAttr());
+    }
+    if (barrierAfter)
+      gpu::BarrierOp::create(b, loc);
+    b.eraseOp(op);
+    return success();
+  }
+};
+
 struct MBarrierArriveLowering : OpConversionPattern<simt::MBarrierArriveOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -305,7 +370,7 @@ void mlir::tileir::lowering::populateWarpLowering(TypeConverter &tc,
                                                   LoweringTarget &target) {
   ps.add<WarpsLowering, WarpsYieldLowering, MBarrierArriveLowering,
          AsyncArriveLowering, MBarrierWaitLowering, InvalMBarriersLowering,
-         TmaLoadTileLowering>(tc, ps.getContext());
+         TmaLoadTileLowering, TmaStoreTileLowering>(tc, ps.getContext());
   ps.add<InitMBarriersLowering>(tc, ps.getContext(), target);
 }
 

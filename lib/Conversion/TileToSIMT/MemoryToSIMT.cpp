@@ -441,11 +441,17 @@ struct StoreView : TileOpConversion<ct::StoreViewTkoOp> {
     Value v = actual(single(adaptor.getTile()));
     if (!isa<RankedTensorType>(v.getType()))
       return op.emitError("storing a rank-0 tile has no SIMT lowering yet");
+    BoolAttr allowTma;
+    if (auto hints = op.getOptimizationHintsAttr())
+      allowTma = dyn_cast_or_null<BoolAttr>(hints.lookup(tc().chip, "allow_tma"));
+    bool weak =
+        op.getMemoryOrderingSemantics() == ct::MemoryOrderingSemantics::weak;
     simt::StoreTileOp::create(
         rewriter, op.getLoc(), v, pa.base, ops.offsets, ops.shape,
         ops.strides, rewriter.getDenseI64ArrayAttr(ops.shapeDiv),
         rewriter.getDenseI64ArrayAttr(ops.strideDiv),
-        rewriter.getI64IntegerAttr(pa.facts.baseAlign));
+        rewriter.getI64IntegerAttr(pa.facts.baseAlign),
+        weak ? rewriter.getUnitAttr() : UnitAttr(), allowTma);
     replaceSkippingTokens(rewriter, op, {});
     return success();
   }

@@ -10,7 +10,7 @@
 // 1 byte only.
 // CHECK-LABEL: gpu.func @gather_rows
 // CHECK: tile_simt.load_tile {{.*}} {base_align = 16 : i64, shape_div = array<i64: 1, 4>, stride_div = array<i64: 4, 1>, unordered} : !llvm.ptr<1> -> tensor<128x128xi8
-// CHECK: tile_simt.store_tile {{.*}} index i64 {shape_div = array<i64: 1, 4>, stride_div = array<i64: 4, 1>} : tensor<128x128xi8
+// CHECK: tile_simt.store_tile {{.*}} index i64 {shape_div = array<i64: 1, 4>, stride_div = array<i64: 4, 1>, weak} : tensor<128x128xi8
 !sv = !cuda_tile.strided_view<tile=(128x128), traversal_strides=[1,1], padding_value = zero, tensor_view<?x?xi8, strides=[?,1]>>
 cuda_tile.module @m {
   entry @gather_rows(%p: tile<ptr<i8>>, %q: tile<ptr<i8>>, %rows: tile<i32>, %cols: tile<i32>, %stride: tile<i32>) {

@@ -43,3 +43,32 @@ gpu.func @rank(%desc: !llvm.ptr, %r: i32, %s: i32) {
   gpu.return
 }
 }
+
+// -----
+
+// A store copies rows in their own order: a slot whose rows are in the
+// warpgroups' order (mmaWarps, for wgmma's reads) is not one it reads.
+#mw = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0], mmaWarps = 4>
+gpu.module @m {
+gpu.func @store_permuted_rows(%desc: !llvm.ptr, %r: i32, %c: i32, %s: i32) {
+  %slot = tile_simt.alloc_shared : !tile_simt.smem<1x64x64xf16, #mw>
+  // expected-error @below {{not a swizzled layout the tensor memory accelerator reads}}
+  tile_simt.tma_store_tile %slot[%s] to %desc[%r, %c] : !tile_simt.smem<1x64x64xf16, #mw>, !llvm.ptr[i32, i32]
+  gpu.return
+}
+}
+
+// -----
+
+// write_slot writes a tile the slot holds (its elements in row-major
+// order): a transposed shape is not one.
+#sw = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>
+#l = #tile_simt.blocked<sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]>
+gpu.module @m {
+gpu.func @write_transposed(%t: tensor<256x16xf16, #l>, %s: i32) {
+  %slot = tile_simt.alloc_shared : !tile_simt.smem<1x16x256xf16, #sw>
+  // expected-error @below {{does not hold 'tensor<256x16xf16}}
+  tile_simt.write_slot %t, %slot[%s] : tensor<256x16xf16, #l>, !tile_simt.smem<1x16x256xf16, #sw>
+  gpu.return
+}
+}

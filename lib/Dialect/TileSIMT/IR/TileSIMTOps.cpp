@@ -368,6 +368,34 @@ LogicalResult ReadSlotOp::verify() {
   return checkLayout(*this, t);
 }
 
+LogicalResult WriteSlotOp::verify() {
+  auto buf = cast<SharedBufferType>(getDest().getType());
+  auto t = cast<RankedTensorType>(getValue().getType());
+  if (buf.getElementType() != t.getElementType() ||
+      !sameRowMajorShape(buf.getTileShape(), t.getShape()))
+    return emitOpError("a slot of ") << buf << " does not hold " << t;
+  if (buf.getLayout().getOrder()[0] != buf.getTileShape().size() - 1)
+    return emitOpError("writes row-major slots, not ") << buf;
+  return checkLayout(*this, t);
+}
+
+LogicalResult TmaStoreTileOp::verify() {
+  auto buf = cast<SharedBufferType>(getSrc().getType());
+  // The accelerator reads the layout it writes (rows in their own order:
+  // nothing permutes them for a store).
+  if (!buf.isTmaWritable() || buf.getLayout().getMmaWarps())
+    return emitOpError("cannot copy from ")
+           << buf << ": not a swizzled layout the tensor memory accelerator "
+           << "reads";
+  if (buf.getTileShape()[0] > 256)
+    return emitOpError("copies boxes of at most 256 rows, not ")
+           << buf.getTileShape()[0];
+  if (getCoords().size() < 2 || getCoords().size() > 5)
+    return emitOpError("copies boxes of 2 to 5 dims, not ")
+           << getCoords().size();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Warp roles and mbarriers
 //===----------------------------------------------------------------------===//

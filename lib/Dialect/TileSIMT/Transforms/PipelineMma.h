@@ -53,6 +53,12 @@ inline Operation *loadOf(const Operand &o) {
 DictionaryAttr getTensorMapRecord(gpu::GPUFuncOp fn, const Operand &o,
                                   bool permuted);
 
+/// The record of a descriptor through which the accelerator stores `st`'s
+/// tile from a slot of `buf` (rows in order: one box per swizzle block),
+/// or null where no descriptor can describe the store.
+DictionaryAttr getTensorMapRecord(gpu::GPUFuncOp fn, StoreTileOp st,
+                                  SharedBufferType buf);
+
 /// The CUtensorMap parameter of `fn` that `record` describes, added the
 /// first time.
 Value addTensorMap(gpu::GPUFuncOp fn, DictionaryAttr record);

@@ -1,7 +1,8 @@
-//===- TensorMap.cpp - CUtensorMap parameters for TMA-filled rings --------===//
+//===- TensorMap.cpp - CUtensorMap parameters for TMA copies --------------===//
 //
 // A ring the tensor memory accelerator fills reads its tiles through a
-// descriptor of the whole tensor (CUtensorMap), which only the launcher can
+// descriptor of the whole tensor (CUtensorMap), as a slot it stores back
+// (tile-simt-tma-store) writes through one; only the launcher can
 // encode: it knows the tensor's address, extents and strides. So the copy
 // must read exactly one tensor parameter of the kernel's launch ABI
 // (tileir.abi, from tile-normalize-abi), and the kernel takes the encoded
@@ -31,22 +32,30 @@ static bool isArg(gpu::GPUFuncOp fn, Value v, int64_t index) {
          (int64_t)arg.getArgNumber() == index;
 }
 
-DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
-                                           const Operand &o, bool permuted) {
-  SharedBufferType ring = o.ring;
-  if (!fn || !o.load || !ring.isTmaWritable())
-    return {};
-  LoadTileOp ld = o.load;
-  if (BoolAttr allow = ld.getAllowTmaAttr(); allow && !allow.getValue())
-    return {};
-  int64_t rank = ld.getOffsets().size();
+namespace {
+/// What a descriptor is built from: one tile access of a strided tensor.
+struct TensorAccess {
+  Value base;
+  ValueRange shape, strides;
+  ArrayRef<int64_t> strideDiv;
+  int64_t baseAlign;
+};
+} // namespace
+
+/// The record of a descriptor whose boxes are `buf`'s blocks (see
+/// getTensorMapRecord), for an access of tile `tile` (in copy order: its
+/// last two dims swapped where `transposed`).
+static DictionaryAttr tensorMapRecord(gpu::GPUFuncOp fn,
+                                      const TensorAccess &acc,
+                                      RankedTensorType tile, bool transposed,
+                                      SharedBufferType ring, bool permuted) {
+  int64_t rank = acc.shape.size();
   int64_t eltBytes = ring.getElementType().getIntOrFloatBitWidth() / 8;
-  // (a padding the load has is zero: matchOperand takes no other)
-  if (rank < 2 || rank > 5 || ld.getBaseAlign() < 16)
+  if (rank < 2 || rank > 5 || acc.baseAlign < 16)
     return {};
   // The ABI tensor whose pointer the copy reads from.
   auto abi = fn->getAttrOfType<ArrayAttr>("tileir.abi");
-  auto base = dyn_cast<BlockArgument>(ld.getBase());
+  auto base = dyn_cast<BlockArgument>(acc.base);
   if (!abi || !base || base.getOwner() != &fn.getBody().front())
     return {};
   int64_t group = -1;
@@ -74,12 +83,12 @@ DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
   // contiguous one as the dim left over (the launcher checks that the
   // tensor's stride there is 1).
   SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
-  if (o.transposedFor)
+  if (transposed)
     std::swap(perm[rank - 1], perm[rank - 2]);
   SmallVector<int64_t> tensorDim(rank, -1);
   int64_t contiguous = -1;
   for (int64_t m = 0; m < rank; ++m) {
-    Value stride = ld.getStrides()[m];
+    Value stride = acc.strides[m];
     if (matchPattern(stride, m_One())) {
       if (contiguous >= 0)
         return {};
@@ -105,15 +114,15 @@ DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
   // An extent the kernel knows as a constant (a specialized view: the front
   // end promised the tensor has it) is recorded for the launcher, which
   // encodes that extent rather than the tensor's own; -1 takes the tensor's.
-  ArrayRef<int64_t> strideDiv = ld.getStrideDiv();
+  ArrayRef<int64_t> strideDiv = acc.strideDiv;
   SmallVector<int64_t> extents(rank, -1);
   for (int64_t d = 0; d < rank; ++d) {
     int64_t m = perm[d];
     APInt extent;
-    if (matchPattern(ld.getShape()[m], m_ConstantInt(&extent)) &&
+    if (matchPattern(acc.shape[m], m_ConstantInt(&extent)) &&
         extent.isStrictlyPositive())
       extents[d] = extent.getSExtValue();
-    else if (!isArg(fn, ld.getShape()[m], args[1 + tensorDim[m]]))
+    else if (!isArg(fn, acc.shape[m], args[1 + tensorDim[m]]))
       return {};
     if (d == rank - 1) {
       if (m != contiguous)
@@ -126,8 +135,6 @@ DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
   }
   // The box: one swizzle block of the slot's rows (of a group of 8 where
   // they are permuted for wgmma), unit in the outer dims.
-  auto tile = o.transposedFor ? o.copyType
-                              : cast<RankedTensorType>(ld.getType());
   ArrayRef<int64_t> shape = tile.getShape();
   int64_t rows = ring.getTileShape()[0], cols = ring.getTileShape()[1];
   int64_t boxRows = ring.getTmaBoxRows();
@@ -155,6 +162,34 @@ DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
   if (llvm::any_of(known, [](int64_t e) { return e >= 0; }))
     fields.push_back(b.getNamedAttr("extents", b.getDenseI64ArrayAttr(known)));
   return b.getDictionaryAttr(fields);
+}
+
+DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn,
+                                           const Operand &o, bool permuted) {
+  SharedBufferType ring = o.ring;
+  if (!fn || !o.load || !ring.isTmaWritable())
+    return {};
+  LoadTileOp ld = o.load;
+  if (BoolAttr allow = ld.getAllowTmaAttr(); allow && !allow.getValue())
+    return {};
+  // (a padding the load has is zero: matchOperand takes no other)
+  auto tile = o.transposedFor ? o.copyType
+                              : cast<RankedTensorType>(ld.getType());
+  return tensorMapRecord(fn,
+                         {ld.getBase(), ld.getShape(), ld.getStrides(),
+                          ld.getStrideDiv(), ld.getBaseAlign()},
+                         tile, (bool)o.transposedFor, ring, permuted);
+}
+
+DictionaryAttr pipeline::getTensorMapRecord(gpu::GPUFuncOp fn, StoreTileOp st,
+                                           SharedBufferType buf) {
+  if (!fn || !buf.isTmaWritable() || buf.getLayout().getMmaWarps())
+    return {};
+  return tensorMapRecord(fn,
+                         {st.getBase(), st.getShape(), st.getStrides(),
+                          st.getStrideDiv(), st.getBaseAlign()},
+                         cast<RankedTensorType>(st.getValue().getType()),
+                         /*transposed=*/false, buf, /*permuted=*/false);
 }
 
 Value pipeline::addTensorMap(gpu::GPUFuncOp fn, DictionaryAttr record) {

@@ -144,6 +144,48 @@ def TileSIMT_ReadSlotOp : TileSIMT_Op<"read_slot",
   let hasVerifier = 1;
 }
 
+// Each thread writes its elements of `value` into slot `slot` of `dest`
+// (the slot's tile is the value's with unit dims dropped or added: the same
+// row-major elements), with plain shared-memory stores: the generic proxy.
+// Where the op runs again (in a loop) it first waits at a CTA barrier, so
+// that no thread writes the slot while an earlier use still reads it.
+def TileSIMT_WriteSlotOp : TileSIMT_Op<"write_slot",
+    [MemoryEffects<[MemWrite]>]> {
+  let summary = "a tile written into a shared-memory slot";
+  let arguments = (ins TileSIMT_DistTensor:$value, TileSIMT_SharedBuffer:$dest,
+                       I32:$slot);
+  let assemblyFormat = [{
+    $value `,` $dest `[` $slot `]` attr-dict `:` type($value) `,`
+    qualified(type($dest))
+  }];
+  let hasVerifier = 1;
+}
+
+// Slot `slot` of `src` (written by write_slot) copied by the tensor memory
+// accelerator to the tile at element coordinates `coords` (outermost
+// first) of the tensor `desc` describes (a CUtensorMap the launcher
+// encodes, as tma_load_tile's): elements outside the tensor are not
+// written. Every thread fences its earlier writes of the slot to the async
+// proxy (the copy reads through it) and meets the others at a CTA barrier;
+// one thread then issues one copy per swizzle block of the slot's rows,
+// commits them as a bulk group and waits until they have read the slot.
+// Where the op runs again, or shared memory is used after it, a CTA
+// barrier after that wait hands the slot's bytes back to every thread.
+// The global writes land later: before the grid completes, but not in
+// order with this kernel's later generic accesses of the tensor (so the
+// kernel must not read or write it otherwise).
+def TileSIMT_TmaStoreTileOp : TileSIMT_Op<"tma_store_tile",
+    [MemoryEffects<[MemRead, MemWrite]>]> {
+  let summary = "tensor-memory-accelerator copy of a slot into a tensor tile";
+  let arguments = (ins TileSIMT_GenericPtr:$desc, Variadic<TileSIMT_Index>:$coords,
+                       TileSIMT_SharedBuffer:$src, I32:$slot);
+  let assemblyFormat = [{
+    $src `[` $slot `]` `to` $desc `[` $coords `]` attr-dict `:`
+    qualified(type($src)) `,` type($desc) `[` type($coords) `]`
+  }];
+  let hasVerifier = 1;
+}
+
 // The accumulator of in_flight products (tile_simt.mma) once every product
 // of this warpgroup into it is done: only then may anything but the next
 // product read it. The wait leaves this warpgroup's `pending` newest wgmma

@@ -111,7 +111,14 @@ def TileSIMT_StoreTileOp : TileSIMT_Op<"store_tile",
                        Variadic<TileSIMT_Index>:$strides,
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$shape_div,
                        DefaultValuedAttr<DenseI64ArrayAttr, "{}">:$stride_div,
-                       DefaultValuedAttr<I64Attr, "1">:$base_align);
+                       DefaultValuedAttr<I64Attr, "1">:$base_align,
+                       // A weak cuda_tile store: it orders no other access
+                       // (only tokens would), so it may complete out of
+                       // order with the kernel's other writes.
+                       UnitAttr:$weak,
+                       // cuda_tile's allow_tma hint for this chip, if given
+                       // (false: never through the tensor memory accelerator).
+                       OptionalAttr<BoolAttr>:$allow_tma);
   let assemblyFormat = [{
     $value `,` $base `[` $offsets `]` `shape` `[` $shape `]` `strides`
     `[` $strides `]`

@@ -644,6 +644,50 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
                            "::mlir::gpu::GPUDialect"];
 }
 
+def TileSIMTTmaStore : Pass<"tile-simt-tma-store"> {
+  let summary = "Store a converted tile through shared memory with the tensor memory accelerator";
+  let description = [{
+    A store_tile whose value is a layout conversion (through shared
+    memory; one that neither transposes nor reshapes), optionally followed
+    by element-wise ops of one tensor operand each (a GEMM epilogue's
+    truncation of its f32 accumulator) and reshapes that add or drop unit
+    dims, becomes: the element-wise ops made again on the conversion's
+    source, a
+    write_slot of the result into a swizzled slot (the accelerator's 32-,
+    64- or 128-byte swizzle: conflict-free for the accumulator's rows), and
+    a tma_store_tile of that slot through a CUtensorMap of the stored
+    tensor (the kernel takes it as a parameter the launcher encodes, as for
+    tile-simt-pipeline-mma's tma rings). Every thread's global stores of
+    the tile become one thread's copies, and the conversion's second pass
+    over shared memory (each thread reading back the elements it stores)
+    goes away.
+    Why it is legal: the element-wise ops compute each element from the
+    same element of their operand, so they commute with a conversion, which
+    only moves elements between threads, and with a unit-dim reshape, which
+    keeps their row-major order; the slot holds the tile in
+    row-major order and the copy writes exactly the elements inside the
+    tensor (the descriptor's extents are the store's, which must be the
+    tensor parameter's own or a constant it was specialized on), as the
+    store did. The copy's writes go through the async proxy and land out of
+    order with the kernel's other accesses, so the store must be weak
+    (cuda_tile orders a weak store against nothing but its tokens, and the
+    token results are gone at this level because nothing waits on them) and
+    the only access of its tensor parameter in the kernel; it must not
+    carry allow_tma = false. The slot is no larger than the conversion's
+    scratch (the ops may narrow, never widen), which
+    tile-simt-pipeline-mma counted beside any ring still live, so shared
+    memory does not grow. Chips without the accelerator (before sm_90) are
+    left alone.
+  }];
+  let options = [
+    Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
+           "Target chip (the rewrite needs cp.async.bulk.tensor)">,
+  ];
+  let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::LLVM::LLVMDialect"];
+}
+
 def TileSplitClusters : Pass<"tile-split-clusters", "::mlir::ModuleOp"> {
   let summary = "Share each tile block among the CTAs of a cluster (num_cta_in_cga)";
   let description = [{
