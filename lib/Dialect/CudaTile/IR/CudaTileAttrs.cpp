@@ -293,8 +293,13 @@ OptimizationHintsAttr::verify(function_ref<InFlightDiagnostic()> emitError,
 
 Attribute OptimizationHintsAttr::lookup(StringRef sm, StringRef key) const {
   // The chip's own entry wins, even when invalid (then nothing applies);
-  // `default` only where it is valid for this chip.
-  for (StringRef arch : {sm, StringRef("default")})
+  // `default` only where it is valid for this chip. An arch-specific
+  // target (sm_90a, sm_100f) is its chip's: front ends key hints by the
+  // chip (sm_90), which such a target honours too.
+  StringRef chip = sm;
+  if (chip.starts_with("sm_") && (chip.ends_with("a") || chip.ends_with("f")))
+    chip = chip.drop_back();
+  for (StringRef arch : {sm, chip, StringRef("default")})
     if (auto dict = dyn_cast_or_null<DictionaryAttr>(getValue().get(arch)))
       if (Attribute v = dict.get(key))
         return checkHintValue(sm, key, v).empty() ? v : Attribute();
