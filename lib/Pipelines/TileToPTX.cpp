@@ -333,6 +333,7 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   bool searchTma = withCubin && opts.tma;
   bool searchOverlap = withCubin && opts.overlapValues;
   bool searchPermuted = withCubin && opts.tma && opts.tmaPermuted;
+  bool searchTmaStore = withCubin && opts.tma && opts.tmaStore;
   bool searchSharedA = withCubin && opts.sharedA;
   // Shared memory: a ring's slots are sized beside the scratch its own loop
   // uses, but a loop nested in another (a grouped GEMM's loop over groups)
@@ -346,8 +347,8 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                                      : std::max<unsigned>(opts.numStages, 5u);
   bool searchStages = stageCap > 2;
   OwningOpRef<ModuleOp> pristine = search || searchTma || searchOverlap ||
-                                           searchPermuted || searchSharedA ||
-                                           searchStages
+                                           searchPermuted || searchTmaStore ||
+                                           searchSharedA || searchStages
                                        ? module.clone()
                                        : nullptr;
   int64_t spill = 0;
@@ -443,6 +444,16 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
         module.getBody()->end(), variant->getBody()->getOperations());
     return true;
   };
+  // A store through the accelerator holds its descriptor and coordinates
+  // where the conversion it replaced held none (TileGym's fna backward: 8
+  // bytes of spill with it, none without): where the kernel the search
+  // keeps spills, it is lowered with plain stores too, and the one that
+  // spills less is kept. (Last: the other variants decide the warps.)
+  auto plainStoresIfSpilling = [&] {
+    if (spill && searchTmaStore && kept.tmaStore &&
+        StringRef(k->ptx).contains("global.shared::cta.tile.bulk_group"))
+      tryVariant([](TileToPTXOptions &o) { o.tmaStore = false; });
+  };
   if (serialized && searchOverlap)
     tryVariant([](TileToPTXOptions &o) { o.overlapValues = false; },
                [&](int64_t altSpill, bool altSerialized,
@@ -516,8 +527,10 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                           (serialized || !altSerialized) && fits(alt);
                  });
   }
-  if (!search)
+  if (!search) {
+    plainStoresIfSpilling();
     return k;
+  }
   // Rows reused across a loop's trips (a norm's weight and bias broadcast
   // over a block of rows) cost each thread as many registers as it holds
   // columns of the tile; where the kernel spills, it is lowered with its
@@ -578,5 +591,6 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
        spill > slack && warps && warps <= 16; warps *= 2)
     if (!tryVariant([&](TileToPTXOptions &o) { o.numWarps = warps; }))
       break;
+  plainStoresIfSpilling();
   return k;
 }
