@@ -4,8 +4,9 @@
 // default: the GEMM of tma-gemm.mlir with the hint on its B load. A, in
 // the warpgroups' row order, then keeps cp.async too (it takes the
 // accelerator only beside no cp.async ring): the kernel takes no
-// descriptor.
-// RUN: tile-opt %s --tile-to-ptx="chip=sm_90a" --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
+// descriptor for its loads (C's store, which would take one, is left to
+// tma-store-hint.mlir: tma-store=0 here).
+// RUN: tile-opt %s --tile-to-ptx="chip=sm_90a tma-store=0" --tile-emit-ptx="output=%t.ptx manifest=%t.json" -o /dev/null
 // RUN: FileCheck %s --input-file=%t.ptx
 // RUN: FileCheck %s --input-file=%t.json --check-prefix=MANIFEST
 // RUN: tile-opt %s --pass-pipeline='builtin.module(tile-normalize-abi,tile-expand-views,tile-raise-pointer-accesses,convert-tile-to-simt{chip=sm_90a})' | FileCheck %s --check-prefix=SIMT
