@@ -147,8 +147,10 @@ def TileSIMT_ReadSlotOp : TileSIMT_Op<"read_slot",
 // Each thread writes its elements of `value` into slot `slot` of `dest`
 // (the slot's tile is the value's with unit dims dropped or added: the same
 // row-major elements), with plain shared-memory stores: the generic proxy.
-// Where the op runs again (in a loop) it first waits at a CTA barrier, so
-// that no thread writes the slot while an earlier use still reads it.
+// All threads first meet at a CTA barrier, so that no thread writes the
+// slot while an earlier reader may still read its bytes (the accelerator's
+// copy of a loop's last trip, or the tensor cores reading a ring whose
+// bytes the slot takes over).
 def TileSIMT_WriteSlotOp : TileSIMT_Op<"write_slot",
     [MemoryEffects<[MemWrite]>]> {
   let summary = "a tile written into a shared-memory slot";
