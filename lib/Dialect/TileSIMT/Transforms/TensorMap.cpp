@@ -1,10 +1,10 @@
 //===- TensorMap.cpp - CUtensorMap parameters for TMA copies --------------===//
 //
 // A ring the tensor memory accelerator fills reads its tiles through a
-// descriptor of the whole tensor (CUtensorMap), as a slot it stores back
-// (tile-simt-tma-store) writes through one; only the launcher can
-// encode: it knows the tensor's address, extents and strides. So the copy
-// must read exactly one tensor parameter of the kernel's launch ABI
+// descriptor of the whole tensor (CUtensorMap), and a slot it stores
+// (tile-simt-tma-store) writes through one. Only the launcher can encode a
+// descriptor: it knows the tensor's address, extents and strides. So a copy
+// must access exactly one tensor parameter of the kernel's launch ABI
 // (tileir.abi, from tile-normalize-abi), and the kernel takes the encoded
 // descriptor as one more, 128-byte parameter (byval __grid_constant__ once
 // an llvm.func: tile-set-launch-convention); the function's
@@ -53,7 +53,7 @@ static DictionaryAttr tensorMapRecord(gpu::GPUFuncOp fn,
   int64_t eltBytes = ring.getElementType().getIntOrFloatBitWidth() / 8;
   if (rank < 2 || rank > 5 || acc.baseAlign < 16)
     return {};
-  // The ABI tensor whose pointer the copy reads from.
+  // The ABI tensor whose pointer the access goes through.
   auto abi = fn->getAttrOfType<ArrayAttr>("tileir.abi");
   auto base = dyn_cast<BlockArgument>(acc.base);
   if (!abi || !base || base.getOwner() != &fn.getBody().front())
