@@ -151,6 +151,19 @@ struct InvalMBarriersLowering : OpConversionPattern<simt::InvalMBarriersOp> {
   }
 };
 
+/// A copy's element coordinates as the descriptor numbers its dims:
+/// innermost first, in i32.
+static SmallVector<Value> boxCoords(OpBuilder &b, Location loc,
+                                    ValueRange coords) {
+  SmallVector<Value> out;
+  for (Value c : llvm::reverse(coords))
+    out.push_back(c.getType().isInteger(32)
+                      ? c
+                      : arith::TruncIOp::create(b, loc, b.getI32Type(), c)
+                            .getResult());
+  return out;
+}
+
 /// Thread 0 (of the CTA, or of the warps region) arms the slot's barrier
 /// with the slot's bytes and issues one copy per swizzle block: a block is
 /// `rows` x pitch elements, the box the descriptor was encoded with, and
@@ -176,12 +189,7 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
     emitAsm(b, loc, {bar, i32Const(b, loc, op.getSlotBytes())},
             "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;",
             "r,r,~{memory}");
-    // Coordinates innermost first, as the descriptor numbers its dims.
-    SmallVector<Value> coords;
-    for (Value c : llvm::reverse(a.getCoords()))
-      coords.push_back(c.getType() == i32
-                           ? c
-                           : arith::TruncIOp::create(b, loc, i32, c).getResult());
+    SmallVector<Value> coords = boxCoords(b, loc, a.getCoords());
     Value start = slotStart(b, loc, ring, a.getDest(), a.getSlot());
     int64_t pitch = ring.getPitch(), rows = ring.getTileShape()[0];
     int64_t dims = coords.size();
@@ -249,7 +257,6 @@ struct TmaStoreTileLowering : OpConversionPattern<simt::TmaStoreTileOp> {
                   ConversionPatternRewriter &b) const override {
     Location loc = op.getLoc();
     auto slot = cast<simt::SharedBufferType>(op.getSrc().getType());
-    Type i32 = b.getI32Type();
     bool barrierAfter = sharedUsedAfter(op);
     fenceAsyncProxy(b, loc);
     gpu::BarrierOp::create(b, loc);
@@ -258,13 +265,7 @@ struct TmaStoreTileLowering : OpConversionPattern<simt::TmaStoreTileOp> {
     {
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(guard.thenBlock());
-      // Coordinates innermost first, as the descriptor numbers its dims.
-      SmallVector<Value> coords;
-      for (Value c : llvm::reverse(a.getCoords()))
-        coords.push_back(
-            c.getType() == i32
-                ? c
-                : arith::TruncIOp::create(b, loc, i32, c).getResult());
+      SmallVector<Value> coords = boxCoords(b, loc, a.getCoords());
       Value start = slotStart(b, loc, slot, a.getSrc(), a.getSlot());
       int64_t pitch = slot.getPitch(), rows = slot.getTileShape()[0];
       for (int64_t j = 0; j < slot.getTileShape()[1] / pitch; ++j) {

@@ -4,6 +4,7 @@
 #include "TileIR/Dialect/TileSIMT/IR/TileSIMT.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -175,4 +176,27 @@ bool mlir::tileir::simt::mayWrite(Operation *root) {
 bool mlir::tileir::simt::writesNothing(scf::ForOp loop) {
   return llvm::none_of(loop.getBody()->getOperations(),
                        [](Operation &op) { return mayWrite(&op); });
+}
+
+bool mlir::tileir::simt::isElementwise(Operation *op) {
+  if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
+      !(isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
+        isa<simt::FloatOp>(op)) ||
+      !isMemoryEffectFree(op))
+    return false;
+  auto rt = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  if (!rt)
+    return false;
+  // Every tensor operand has the result's shape and layout.
+  return llvm::all_of(op->getOperands(), [&](Value v) {
+    auto ot = dyn_cast<RankedTensorType>(v.getType());
+    return !ot || (ot.getShape() == rt.getShape() &&
+                   ot.getEncoding() == rt.getEncoding());
+  });
+}
+
+int64_t mlir::tileir::simt::tensorBytes(Type t) {
+  auto rt = cast<RankedTensorType>(t);
+  return rt.getNumElements() *
+         std::max<int64_t>(1, rt.getElementTypeBitWidth() / 8);
 }

@@ -1,4 +1,4 @@
-//===- LoopUtils.h - facts about K loops the matrix passes move code in ---===//
+//===- LoopUtils.h - facts the tile_simt passes share ---------------------===//
 #ifndef TILEIR_LIB_DIALECT_TILESIMT_TRANSFORMS_LOOPUTILS_H
 #define TILEIR_LIB_DIALECT_TILESIMT_TRANSFORMS_LOOPUTILS_H
 
@@ -49,6 +49,14 @@ bool writesNothing(scf::ForOp loop);
 /// True when `op` or an op nested in it may write memory (a write or free
 /// effect, or effects it does not declare: barriers, calls).
 bool mayWrite(Operation *op);
+
+/// True when `op` computes its one tensor result element by element: an
+/// arith, math or tile_simt.float op free of memory effects, every tensor
+/// operand of the result's shape and layout.
+bool isElementwise(Operation *op);
+
+/// Bytes of a tensor's elements (a byte at least for each).
+int64_t tensorBytes(Type t);
 
 } // namespace mlir::tileir::simt
 

@@ -194,11 +194,6 @@ static FailureOr<Operand> matchOperand(scf::ForOp loop, Value v,
   return o;
 }
 
-static int64_t tensorBytes(Value v) {
-  auto t = cast<RankedTensorType>(v.getType());
-  return t.getNumElements() * std::max<int64_t>(1, t.getElementTypeBitWidth() / 8);
-}
-
 /// A bound on the shared scratch one op of `loop`'s body takes at a time
 /// besides the rings: the largest layout change, or the operands of a
 /// multiply that are still staged (rows padded by 16 bytes).
@@ -221,13 +216,13 @@ static int64_t scratchBytes(scf::ForOp loop, ArrayRef<Operand> ops) {
   loop.getBody()->walk([&](Operation *op) {
     int64_t bytes = 0;
     if (auto cvt = dyn_cast<ConvertLayoutOp>(op))
-      bytes = tensorBytes(cvt.getResult());
+      bytes = tensorBytes(cvt.getType());
     if (auto mma = dyn_cast<MmaOp>(op))
       for (Value v : {mma.getLhs(), mma.getRhs()})
         if (!v.getDefiningOp<ReadSlotOp>() &&
             llvm::none_of(ops, [&](const Operand &o) { return o.use == v; })) {
           auto t = cast<RankedTensorType>(v.getType());
-          bytes += tensorBytes(v) + t.getNumElements() / t.getShape().back() * 16;
+          bytes += tensorBytes(v.getType()) + t.getNumElements() / t.getShape().back() * 16;
         }
     most = std::max(most, bytes);
   });
@@ -636,7 +631,7 @@ static int64_t scratchOutside(scf::ForOp outer, scf::ForOp loop) {
   int64_t most = 0;
   outer.getBody()->walk([&](ConvertLayoutOp cvt) {
     if (!loop->isProperAncestor(cvt))
-      most = std::max(most, tensorBytes(cvt.getResult()));
+      most = std::max(most, tensorBytes(cvt.getType()));
   });
   return most;
 }

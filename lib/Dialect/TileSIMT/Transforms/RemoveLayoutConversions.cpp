@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #include "TileIR/Dialect/TileSIMT/Transforms/Passes.h"
 
+#include "LoopUtils.h"
+
 #include "TileIR/Dialect/TileSIMT/IR/Layout.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -31,8 +33,6 @@ static RankedTensorType withEncoding(Type t, Attribute enc) {
   auto rt = cast<RankedTensorType>(t);
   return RankedTensorType::get(rt.getShape(), rt.getElementType(), enc);
 }
-
-static bool isElementwise(Operation *op);
 
 /// True when `v` can be rebuilt in any layout without shared memory: a
 /// splat, iota or constant, possibly broadcast or reshaped, or a short
@@ -93,16 +93,11 @@ static bool isFreeIn(Value v, Attribute enc) {
   return !rt || rt.getEncoding() == enc || isRebuildable(v);
 }
 
-static int64_t numElements(Value v) {
-  return cast<RankedTensorType>(v.getType()).getNumElements();
-}
-
 /// What converting `v` moves through shared memory: its elements, or with
 /// `bytes` its bytes (an i1 a byte).
 static int64_t volume(Value v, bool bytes) {
-  auto t = cast<RankedTensorType>(v.getType());
-  return t.getNumElements() *
-         (bytes ? std::max<int64_t>(1, t.getElementTypeBitWidth() / 8) : 1);
+  return bytes ? tensorBytes(v.getType())
+               : cast<RankedTensorType>(v.getType()).getNumElements();
 }
 
 /// Elements that making `v` in layout `enc` sends through shared memory,
@@ -172,23 +167,6 @@ static Value rebuildElementwise(OpBuilder &b, Operation *op,
   OperationState st(op->getLoc(), op->getName().getStringRef(), operands,
                     TypeRange{type}, op->getAttrs());
   return b.create(st)->getResult(0);
-}
-
-static bool isElementwise(Operation *op) {
-  if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
-      !(isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
-        isa<FloatOp>(op)) ||
-      !isMemoryEffectFree(op))
-    return false;
-  auto rt = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  if (!rt)
-    return false;
-  // Every tensor operand has the result's shape and layout.
-  return llvm::all_of(op->getOperands(), [&](Value v) {
-    auto ot = dyn_cast<RankedTensorType>(v.getType());
-    return !ot || (ot.getShape() == rt.getShape() &&
-                   ot.getEncoding() == rt.getEncoding());
-  });
 }
 
 namespace {

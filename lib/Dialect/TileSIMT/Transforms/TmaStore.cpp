@@ -10,6 +10,7 @@
 // copy replaces every thread's global stores.
 //
 //===----------------------------------------------------------------------===//
+#include "LoopUtils.h"
 #include "PipelineMma.h"
 
 #include "TileIR/Dialect/TileSIMT/IR/Layout.h"
@@ -17,9 +18,6 @@
 #include "TileIR/Target/Chip.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Math/IR/Math.h"
-#include "mlir/Interfaces/LoopLikeInterface.h"
-#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::tileir {
 #define GEN_PASS_DEF_TILESIMTTMASTORE
@@ -33,29 +31,9 @@ using namespace mlir::tileir::simt;
 /// Whether `op` computes each element from the same element of its one
 /// tensor operand (a cast, a negation, a scale by a scalar).
 static bool isUnaryElementwise(Operation *op) {
-  if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
-      !(isa<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
-        isa<FloatOp>(op)) ||
-      !isMemoryEffectFree(op))
-    return false;
-  auto rt = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-  if (!rt)
-    return false;
-  int tensors = 0;
-  for (Value v : op->getOperands()) {
-    auto t = dyn_cast<RankedTensorType>(v.getType());
-    if (!t)
-      continue;
-    if (t.getShape() != rt.getShape() || t.getEncoding() != rt.getEncoding())
-      return false;
-    ++tensors;
-  }
-  return tensors == 1;
-}
-
-static int64_t tensorBytes(RankedTensorType t) {
-  return t.getNumElements() *
-         std::max<int64_t>(1, t.getElementTypeBitWidth() / 8);
+  return isElementwise(op) && llvm::count_if(op->getOperandTypes(), [](Type t) {
+           return isa<RankedTensorType>(t);
+         }) == 1;
 }
 
 namespace {
@@ -121,7 +99,7 @@ struct TmaStore : tileir::impl::TileSIMTTmaStoreBase<TmaStore> {
       return;
     // The slot takes no more bytes than the conversion's scratch, which
     // tile-simt-pipeline-mma left room for beside any ring still live.
-    if (tensorBytes(ty) > tensorBytes(cast<RankedTensorType>(cvt.getType())))
+    if (tensorBytes(ty) > tensorBytes(cvt.getType()))
       return;
     ArrayRef<int64_t> shape = ty.getShape();
     int64_t rows = shape[rank - 2], cols = shape[rank - 1];
