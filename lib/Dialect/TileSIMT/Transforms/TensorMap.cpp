@@ -38,7 +38,7 @@ struct TensorAccess {
   Value base;
   ValueRange shape, strides;
   ArrayRef<int64_t> strideDiv;
-  int64_t baseAlign;
+  uint64_t baseAlign;
 };
 } // namespace
 
