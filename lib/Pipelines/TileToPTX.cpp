@@ -60,6 +60,7 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pipeline.releaseSlots = opts.releaseSlots;
   pipeline.releaseSlotsAlone = opts.releaseSlotsAlone;
   pipeline.acrossTiles = opts.acrossTiles;
+  pipeline.multicast = opts.tmaMulticast;
   pipeline.tileLoopStages = opts.tileLoopStages;
   pipeline.tmaPermuted = opts.tmaPermuted;
   pipeline.inFlight = opts.mmaInFlight;

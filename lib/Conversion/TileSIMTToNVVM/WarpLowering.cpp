@@ -116,7 +116,14 @@ struct InitMBarriersLowering : TargetPattern<simt::InitMBarriersOp> {
       // before the ring was live) must be ordered before them.
       if (target.getChip().has(ChipFeature::Tma))
         fenceAsyncProxy(b, loc);
-      gpu::BarrierOp::create(b, loc);
+      if (op.getCluster()) {
+        // Other CTAs arrive and copy into this one: all of them wait until
+        // every CTA initialized its barriers and is done with its bytes.
+        NVVM::ClusterArriveOp::create(b, loc, /*aligned=*/b.getUnitAttr());
+        NVVM::ClusterWaitOp::create(b, loc, /*aligned=*/b.getUnitAttr());
+      } else {
+        gpu::BarrierOp::create(b, loc);
+      }
     }
     b.eraseOp(op);
     return success();
@@ -168,7 +175,9 @@ static SmallVector<Value> boxCoords(OpBuilder &b, Location loc,
 /// with the slot's bytes and issues one copy per swizzle block: a block is
 /// `rows` x pitch elements, the box the descriptor was encoded with, and
 /// blocks follow each other along the innermost coordinate. Rows permuted
-/// for wgmma (mmaWarps) go as 8-row boxes, each to its stored rows.
+/// for wgmma (mmaWarps) go as 8-row boxes, each to its stored rows. With
+/// `multicast` = C, the CTA of rank r in its cluster issues blocks r, r + C,
+/// .. only, each to all C CTAs (ctaMask 2^C - 1).
 struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -202,29 +211,58 @@ struct TmaLoadTileLowering : OpConversionPattern<simt::TmaLoadTileOp> {
     std::string cons = "r,l";
     for (int64_t d = 0; d < dims; ++d)
       cons += ",r";
-    cons += ",r,~{memory}";
+    cons += ",r";
+    int64_t ctas = op.getMulticast().value_or(1);
+    Value mask;
+    if (ctas > 1) {
+      text.insert(text.find(" ["), ".multicast::cluster");
+      text.insert(text.size() - 1, ", $" + std::to_string(3 + dims));
+      cons += ",h";
+      mask = arith::ConstantIntOp::create(b, loc, b.getI16Type(),
+                                          (1 << ctas) - 1);
+    }
+    cons += ",~{memory}";
     Type elt = ring.getElementType();
     int64_t boxRows = ring.getTmaBoxRows();
     unsigned warps = ring.getLayout().getMmaWarps();
-    for (int64_t j = 0; j < ring.getTileShape()[1] / pitch; ++j) {
-      for (int64_t g = 0; g < rows / boxRows; ++g) {
-        // Rows permuted for wgmma: each group of 8 to its stored place.
-        int64_t at = warps ? 8 * simt::getMmaWarpsRowGroup(g, warps) : 0;
-        Value dst = LLVM::GEPOp::create(
-            b, loc, start.getType(), elt, start,
-            ArrayRef<LLVM::GEPArg>{(int32_t)((j * rows + at) * pitch)});
-        SmallVector<Value> ins{LLVM::PtrToIntOp::create(b, loc, i32, dst),
-                               a.getDesc()};
-        SmallVector<Value> c = coords;
-        if (j)
-          c[0] = arith::AddIOp::create(b, loc, c[0],
-                                       i32Const(b, loc, j * pitch));
-        if (g)
-          c[1] = arith::AddIOp::create(b, loc, c[1],
-                                       i32Const(b, loc, g * boxRows));
-        ins.append(c);
-        ins.push_back(bar);
-        emitAsm(b, loc, ins, text, cons);
+    int64_t groups = rows / boxRows;
+    // Block `k` (in issue order), copied from `ob`'s insertion point.
+    auto issueBlock = [&](OpBuilder &ob, int64_t k) {
+      int64_t j = k / groups, g = k % groups;
+      // Rows permuted for wgmma: each group of 8 to its stored place.
+      int64_t at = warps ? 8 * simt::getMmaWarpsRowGroup(g, warps) : 0;
+      Value dst = LLVM::GEPOp::create(
+          ob, loc, start.getType(), elt, start,
+          ArrayRef<LLVM::GEPArg>{(int32_t)((j * rows + at) * pitch)});
+      SmallVector<Value> ins{LLVM::PtrToIntOp::create(ob, loc, i32, dst),
+                             a.getDesc()};
+      SmallVector<Value> c = coords;
+      if (j)
+        c[0] = arith::AddIOp::create(ob, loc, c[0],
+                                     i32Const(ob, loc, j * pitch));
+      if (g)
+        c[1] = arith::AddIOp::create(ob, loc, c[1],
+                                     i32Const(ob, loc, g * boxRows));
+      ins.append(c);
+      ins.push_back(bar);
+      if (mask)
+        ins.push_back(mask);
+      emitAsm(ob, loc, ins, text, cons);
+    };
+    int64_t blocks = ring.getTileShape()[1] / pitch * groups;
+    if (ctas == 1) {
+      for (int64_t k = 0; k < blocks; ++k)
+        issueBlock(b, k);
+    } else {
+      // Each rank its share, under a branch of its own.
+      Value rank = NVVM::BlockInClusterIdXOp::create(b, loc, i32);
+      for (int64_t r = 0; r < std::min(ctas, blocks); ++r) {
+        Value mine = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           rank, i32Const(b, loc, r));
+        auto share = scf::IfOp::create(b, loc, mine, /*withElse=*/false);
+        OpBuilder sb = OpBuilder::atBlockBegin(share.thenBlock());
+        for (int64_t k = r; k < blocks; k += ctas)
+          issueBlock(sb, k);
       }
     }
     b.eraseOp(op);
@@ -298,8 +336,25 @@ struct MBarrierArriveLowering : OpConversionPattern<simt::MBarrierArriveOp> {
     Location loc = op.getLoc();
     Value addr = barrierAddress(b, loc, op.getBars(), a.getBars(),
                                 a.getIndex());
+    // One arrival here, or one on this barrier in each CTA of the cluster
+    // (mapa gives its address there), released at cluster scope.
+    auto arrive = [&](OpBuilder &ob) {
+      std::optional<uint64_t> ctas = op.getCluster();
+      if (!ctas) {
+        NVVM::MBarrierArriveOp::create(ob, loc, Type(), addr, Value());
+        return;
+      }
+      Value local = LLVM::PtrToIntOp::create(ob, loc, ob.getI32Type(), addr);
+      for (uint64_t r = 0; r < *ctas; ++r)
+        emitAsm(ob, loc, {local, i32Const(ob, loc, r)},
+                "{\n.reg .b32 remote;\n"
+                "mapa.shared::cluster.u32 remote, $0, $1;\n"
+                "mbarrier.arrive.release.cluster.shared::cluster.b64 _, "
+                "[remote];\n}",
+                "r,r,~{memory}");
+    };
     if (!op.getPerWarp()) {
-      NVVM::MBarrierArriveOp::create(b, loc, Type(), addr, Value());
+      arrive(b);
       b.eraseOp(op);
       return success();
     }
@@ -313,7 +368,7 @@ struct MBarrierArriveLowering : OpConversionPattern<simt::MBarrierArriveOp> {
     auto guard = scf::IfOp::create(b, loc, lane0, /*withElse=*/false);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(guard.thenBlock());
-    NVVM::MBarrierArriveOp::create(b, loc, Type(), addr, Value());
+    arrive(b);
     b.eraseOp(op);
     return success();
   }
@@ -351,12 +406,11 @@ struct MBarrierWaitLowering : OpConversionPattern<simt::MBarrierWaitOp> {
     Value addr = barrierAddress(b, loc, op.getBars(), a.getBars(),
                                 a.getIndex());
     Value addr32 = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), addr);
-    emitAsm(
-        b, loc, ValueRange{addr32, a.getParity()},
-        "{\n.reg .pred p;\nwait:\n"
-        "mbarrier.try_wait.parity.shared::cta.b64 p, [$0], $1;\n"
-        "@!p bra wait;\n}",
-        "r,r,~{memory}");
+    std::string scope = op.getCluster() ? ".acquire.cluster" : "";
+    emitAsm(b, loc, ValueRange{addr32, a.getParity()},
+            "{\n.reg .pred p;\nwait:\nmbarrier.try_wait.parity" + scope +
+                ".shared::cta.b64 p, [$0], $1;\n@!p bra wait;\n}",
+            "r,r,~{memory}");
     if (op.getAsyncProxy())
       fenceAsyncProxy(b, loc);
     b.eraseOp(op);

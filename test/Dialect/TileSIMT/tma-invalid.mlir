@@ -72,3 +72,30 @@ gpu.func @write_transposed(%t: tensor<256x16xf16, #l>, %s: i32) {
   gpu.return
 }
 }
+
+// -----
+
+// A multicast's ctaMask names at most 16 CTAs, and one CTA is no multicast.
+#sw = #tile_simt.shared<vec = 8, perPhase = 1, maxPhase = 8, padding = 0, order = [1, 0]>
+#bs = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 0, order = [1, 0]>
+gpu.module @m {
+gpu.func @multicast_one(%desc: !llvm.ptr, %r: i32, %c: i32, %s: i32) {
+  %ring = tile_simt.alloc_shared : !tile_simt.smem<2x32x128xf16, #sw>
+  %bars = tile_simt.alloc_shared : !tile_simt.smem<2x1x1xi64, #bs>
+  // expected-error @below {{multicasts to 2 to 16 CTAs, not 1}}
+  tile_simt.tma_load_tile %desc[%r, %c] into %ring[%s] bars %bars multicast 1 : !llvm.ptr[i32, i32], !tile_simt.smem<2x32x128xf16, #sw>, !tile_simt.smem<2x1x1xi64, #bs>
+  gpu.return
+}
+}
+
+// -----
+
+#bs = #tile_simt.shared<vec = 1, perPhase = 1, maxPhase = 1, padding = 0, order = [1, 0]>
+gpu.module @m {
+gpu.func @arrive_cluster_17(%s: i32) {
+  %bars = tile_simt.alloc_shared : !tile_simt.smem<2x1x1xi64, #bs>
+  // expected-error @below {{arrives in clusters of 2 to 16 CTAs, not 17}}
+  tile_simt.mbarrier_arrive %bars[%s] per_warp cluster 17 : !tile_simt.smem<2x1x1xi64, #bs>
+  gpu.return
+}
+}

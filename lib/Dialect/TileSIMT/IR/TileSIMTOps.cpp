@@ -354,6 +354,15 @@ LogicalResult TmaLoadTileOp::verify() {
       bars.getNumSlots() != buf.getNumSlots())
     return emitOpError("needs one i64 mbarrier per slot of ")
            << buf << ", not " << bars;
+  // PTX: a multicast's ctaMask names up to 16 CTAs.
+  if (std::optional<uint64_t> c = getMulticast(); c && (*c < 2 || *c > 16))
+    return emitOpError("multicasts to 2 to 16 CTAs, not ") << *c;
+  return success();
+}
+
+LogicalResult MBarrierArriveOp::verify() {
+  if (std::optional<uint64_t> c = getCluster(); c && (*c < 2 || *c > 16))
+    return emitOpError("arrives in clusters of 2 to 16 CTAs, not ") << *c;
   return success();
 }
 

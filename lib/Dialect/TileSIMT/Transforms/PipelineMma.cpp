@@ -318,8 +318,9 @@ void pipeline::copyIntoSlot(OpBuilder &b, Location loc, const Operand &o,
                                        : SmallVector<int64_t>(d));
   };
   if (o.desc)
-    TmaLoadTileOp::create(b, loc, o.desc, dims(ld.getOffsets()), o.buf, slot,
-                          o.bars, pred);
+    TmaLoadTileOp::create(
+        b, loc, o.desc, dims(ld.getOffsets()), o.buf, slot, o.bars, pred,
+        o.multicast ? b.getI64IntegerAttr(o.multicast) : IntegerAttr());
   else
     AsyncLoadTileOp::create(
         b, loc, ld.getBase(), dims(ld.getOffsets()), dims(ld.getShape()),
@@ -552,6 +553,62 @@ static int64_t pinnedBytes(scf::ForOp loop) {
     bytes += buf.getNumSlots() * buf.getSlotBytes();
   }
   return bytes;
+}
+
+/// Whether `v` holds the same value in every CTA of a cluster: made by
+/// pure arith ops from constants, kernel arguments, the cluster's id and
+/// the grid's, block's and clusters' extents, and induction variables of
+/// loops whose bounds are such values (a tile loop split over a cluster
+/// starts at the cluster's id and steps by the number of clusters).
+static bool isClusterUniform(Value v, DenseMap<Value, bool> &memo,
+                             int depth = 0) {
+  if (auto it = memo.find(v); it != memo.end())
+    return it->second;
+  bool uniform = false;
+  if (depth > 64) {
+    // (deeper slices are not worth the walk: taken as varying)
+  } else if (auto arg = dyn_cast<BlockArgument>(v)) {
+    Operation *owner = arg.getOwner()->getParentOp();
+    if (isa<gpu::GPUFuncOp>(owner))
+      uniform = true;
+    else if (auto loop = dyn_cast<scf::ForOp>(owner))
+      uniform = arg == loop.getInductionVar() &&
+                isClusterUniform(loop.getLowerBound(), memo, depth + 1) &&
+                isClusterUniform(loop.getStep(), memo, depth + 1);
+  } else {
+    Operation *def = v.getDefiningOp();
+    if (isa<gpu::ClusterIdOp, gpu::ClusterDimOp, gpu::GridDimOp,
+            gpu::BlockDimOp, gpu::ClusterDimBlocksOp>(def))
+      uniform = true;
+    else if (isa<arith::ArithDialect>(def->getDialect()) &&
+             def->getNumRegions() == 0 && isMemoryEffectFree(def))
+      uniform = llvm::all_of(def->getOperands(), [&](Value x) {
+        return isClusterUniform(x, memo, depth + 1);
+      });
+  }
+  memo[v] = uniform;
+  return uniform;
+}
+
+/// Whether every CTA of a cluster runs `loop`'s trips alike: the loop and
+/// every loop and branch around it in the kernel take cluster-uniform
+/// bounds and conditions.
+static bool runsAlikeInCluster(scf::ForOp loop, DenseMap<Value, bool> &memo) {
+  for (Operation *op = loop; op && !isa<gpu::GPUFuncOp>(op);
+       op = op->getParentOp()) {
+    if (auto f = dyn_cast<scf::ForOp>(op)) {
+      if (!isClusterUniform(f.getLowerBound(), memo) ||
+          !isClusterUniform(f.getUpperBound(), memo) ||
+          !isClusterUniform(f.getStep(), memo))
+        return false;
+    } else if (auto i = dyn_cast<scf::IfOp>(op)) {
+      if (!isClusterUniform(i.getCondition(), memo))
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return true;
 }
 
 /// A persistent tile loop around a K loop whose rings stay filled from one
@@ -1101,6 +1158,9 @@ struct PipelineMmaPass
       return specializeWarps(loop, ops, stages, lone, consumers,
                              32 * producerWarps,
                              target.has(ChipFeature::SetMaxNReg));
+    // Groups of cp.async copies to wait for: none where the tensor memory
+    // accelerator fills every ring (its copies complete on the mbarriers).
+    bool cpAsync = llvm::any_of(ops, [](const Operand &o) { return !o.desc; });
     // Trips copied ahead of the one being multiplied.
     int64_t ahead = stages - 1 - held;
     // Across tiles only where the accelerator fills every ring: its
@@ -1112,6 +1172,32 @@ struct PipelineMmaPass
     bool released = !across &&
                     (releaseSlots || (releaseSlotsAlone && alone)) &&
                     consumers > 0 && consumers % 32 == 0;
+    // With multicast, in a kernel split over clusters of C CTAs
+    // (tile-split-clusters) whose CTAs run the loop's trips alike, a ring
+    // every CTA fills with the same tiles (cluster-uniform coordinates: a
+    // GEMM's A where the cluster splits N) is filled once for all: each CTA
+    // copies 1/C of its boxes to every CTA. Its slots are then released
+    // cluster-wide (see multicast in the pass description).
+    int64_t ctas = 0;
+    if (multicast && fn && !across && !cpAsync && consumers > 0 &&
+        consumers % 32 == 0)
+      if (auto c = fn->getAttrOfType<IntegerAttr>(kClusterSplitAttrName))
+        ctas = c.getInt();
+    if (ctas > 1) {
+      DenseMap<Value, bool> memo;
+      if (runsAlikeInCluster(loop, memo))
+        for (Operand &o : ops)
+          if (o.desc && o.load &&
+              llvm::all_of(o.load.getOffsets(), [&](Value v) {
+                return isClusterUniform(v, memo);
+              }))
+            o.multicast = ctas;
+    }
+    bool multicasting =
+        llvm::any_of(ops, [](const Operand &o) { return o.multicast; });
+    if (!multicasting)
+      ctas = 1;
+    released |= multicasting;
 
     Location loc = loop.getLoc();
     OpBuilder bld(across ? tiles->outer : loop);
@@ -1143,7 +1229,8 @@ struct PipelineMmaPass
           SharedAttr::get(ctx, 1, 1, 1, 0, ArrayRef<unsigned>{1, 0}));
       bars = AllocSharedOp::create(bld, loc, barsTy);
       InitMBarriersOp::create(bld, loc, bars,
-                              SmallVector<int64_t>(stages, tmaRings));
+                              SmallVector<int64_t>(stages, tmaRings),
+                              /*cluster=*/multicasting);
       for (Operand &o : ops)
         if (o.desc)
           o.bars = bars;
@@ -1154,9 +1241,6 @@ struct PipelineMmaPass
       return true;
     }
 
-    // Groups of cp.async copies to wait for: none where the tensor memory
-    // accelerator fills every ring (its copies complete on the mbarriers).
-    bool cpAsync = llvm::any_of(ops, [](const Operand &o) { return !o.desc; });
     // With release-slots, where the accelerator fills every ring, the warps
     // hand each slot back through an "empty" mbarrier per slot (one
     // arrival per warp) instead of a CTA barrier per trip. release-slots-
@@ -1166,8 +1250,10 @@ struct PipelineMmaPass
     Value empty;
     if (released && bars && !cpAsync) {
       empty = AllocSharedOp::create(bld, loc, bars.getType());
-      InitMBarriersOp::create(bld, loc, empty,
-                              SmallVector<int64_t>(stages, consumers / 32));
+      // Multicast: every warp of every CTA of the cluster arrives.
+      InitMBarriersOp::create(
+          bld, loc, empty, SmallVector<int64_t>(stages, ctas * consumers / 32),
+          /*cluster=*/multicasting);
     }
     // Copies of the trip at induction value `at` into `slot`, if `at < ub`;
     // `iv` is the induction variable the loads' address slices use.
@@ -1235,9 +1321,12 @@ struct PipelineMmaPass
       // Each warp hands the slot back; only the thread that refills it
       // waits for all of them. Trip i completes phase i / S of the slot it
       // fills, (i + ahead) mod S: the parity this trip's slot carries.
-      MBarrierArriveOp::create(body, loc, empty, fill, /*per_warp=*/true);
+      MBarrierArriveOp::create(
+          body, loc, empty, fill, /*per_warp=*/true,
+          multicasting ? body.getI64IntegerAttr(ctas) : IntegerAttr());
       MBarrierWaitOp::create(body, loc, empty, fill, parity,
-                             /*async_proxy=*/false, /*first_thread=*/true);
+                             /*async_proxy=*/false, /*first_thread=*/true,
+                             /*cluster=*/multicasting);
     }
     copyTrip(body, iv, at, fill);
 

@@ -36,6 +36,9 @@ struct Operand {
   /// Filled by the tensor memory accelerator: the kernel's CUtensorMap
   /// parameter for its tensor and box, and the ring's mbarriers.
   Value desc, bars;
+  /// Where every CTA of a cluster of this many copies the same tiles: each
+  /// copies a share of them to all (tma_load_tile multicast); else 0.
+  int64_t multicast = 0;
 };
 
 /// The op `o` copies: its load_tile or its gather.

@@ -236,11 +236,13 @@ bool pipeline::specializeWarps(scf::ForOp loop, MutableArrayRef<Operand> ops,
                                         newLoop.getLowerBound());
     auto guard = scf::IfOp::create(body, loc, later, /*withElse=*/false);
     OpBuilder gb = OpBuilder::atBlockBegin(guard.thenBlock());
-    MBarrierArriveOp::create(gb, loc, empty, emptyIndex(gb, loc, prev));
+    MBarrierArriveOp::create(gb, loc, empty, emptyIndex(gb, loc, prev),
+                             UnitAttr(), IntegerAttr());
   } else {
     // The products wait for their wgmma groups within the trip (the
     // multiply's lowering), so after the last one no thread reads a slot.
-    MBarrierArriveOp::create(body, loc, empty, emptyIndex(body, loc, slot));
+    MBarrierArriveOp::create(body, loc, empty, emptyIndex(body, loc, slot),
+                             UnitAttr(), IntegerAttr());
   }
 
   // The consumers' region: the loop and the rest of the kernel (one

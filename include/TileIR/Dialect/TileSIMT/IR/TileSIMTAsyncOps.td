@@ -94,15 +94,25 @@ def TileSIMT_AsyncLoadPtrOp : TileSIMT_Op<"async_load_ptr",
 // nothing is issued and nothing arrives. The slot may be read once a wait
 // on the barrier's phase returns; the copies write through the async proxy,
 // which is the one wgmma reads through.
+// With `multicast` = C (a kernel launched in clusters of C CTAs along x,
+// every CTA of which copies the same tile with this op at the same point),
+// each CTA issues only the blocks whose index (in issue order) is its rank
+// modulo C, multicast to all C CTAs: each block lands at the same offset of
+// every CTA's slot and completes transactions on every CTA's barrier
+// `slot`, which each CTA still arms with the whole slot's bytes. Before
+// the op, every CTA of the cluster must be done with the slot's previous
+// contents (tile-simt-pipeline-mma's cluster-wide "empty" barriers).
 def TileSIMT_TmaLoadTileOp : TileSIMT_Op<"tma_load_tile",
     [AttrSizedOperandSegments, MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "tensor-memory-accelerator copy of a tile into a slot";
   let arguments = (ins TileSIMT_GenericPtr:$desc, Variadic<TileSIMT_Index>:$coords,
                        TileSIMT_SharedBuffer:$dest, I32:$slot,
-                       TileSIMT_SharedBuffer:$bars, Optional<I1>:$pred);
+                       TileSIMT_SharedBuffer:$bars, Optional<I1>:$pred,
+                       OptionalAttr<I64Attr>:$multicast);
   let assemblyFormat = [{
     $desc `[` $coords `]` `into` $dest `[` $slot `]` `bars` $bars
-    (`if` $pred^)? attr-dict `:` type($desc) `[` type($coords) `]` `,`
+    (`if` $pred^)? (`multicast` $multicast^)? attr-dict `:` type($desc)
+    `[` type($coords) `]` `,`
     qualified(type($dest)) `,` qualified(type($bars))
   }];
   let hasVerifier = 1;

@@ -35,14 +35,19 @@ def TileSIMT_WarpsOp : TileSIMT_Op<"warps",
 
 // Before any warp uses them: one thread initializes mbarrier i of `bars`
 // (a buffer of i64 slots) to expect `arrivals[i]` arrivals per phase, and
-// a CTA barrier then makes them visible to every thread.
+// a CTA barrier then makes them visible to every thread. With `cluster`,
+// other CTAs of the cluster arrive or complete transactions on them too:
+// a cluster barrier (every thread of every CTA) takes the CTA barrier's
+// place, so no CTA touches another's barriers before they are initialized,
+// nor its shared memory before it is done with what the bytes held before.
 def TileSIMT_InitMBarriersOp : TileSIMT_Op<"init_mbarriers",
     [MemoryEffects<[MemWrite]>]> {
   let summary = "initializes a buffer of mbarriers";
   let arguments = (ins TileSIMT_SharedBuffer:$bars,
-                       DenseI64ArrayAttr:$arrivals);
+                       DenseI64ArrayAttr:$arrivals, UnitAttr:$cluster);
   let assemblyFormat = [{
-    $bars `arrivals` $arrivals attr-dict `:` qualified(type($bars))
+    $bars `arrivals` $arrivals (`cluster` $cluster^)? attr-dict `:`
+    qualified(type($bars))
   }];
   let hasVerifier = 1;
 }
@@ -64,16 +69,20 @@ def TileSIMT_InvalMBarriersOp : TileSIMT_Op<"inval_mbarriers",
 // `per_warp` the warp arrives once instead: its threads synchronize
 // (bar.warp.sync, which orders their earlier accesses before what follows)
 // and lane 0 arrives for them, so a barrier expecting one arrival per warp
-// completes when every warp got there.
+// completes when every warp got there. With `cluster` = C (clusters of C
+// CTAs along x), the arrival goes to mbarrier `index` of `bars` in each of
+// the C CTAs (the same offset in each one's shared memory), released at
+// cluster scope.
 def TileSIMT_MBarrierArriveOp : TileSIMT_Op<"mbarrier_arrive",
     [MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "arrives on an mbarrier";
   let arguments = (ins TileSIMT_SharedBuffer:$bars, I32:$index,
-                       UnitAttr:$per_warp);
+                       UnitAttr:$per_warp, OptionalAttr<I64Attr>:$cluster);
   let assemblyFormat = [{
-    $bars `[` $index `]` (`per_warp` $per_warp^)? attr-dict `:`
-    qualified(type($bars))
+    $bars `[` $index `]` (`per_warp` $per_warp^)? (`cluster` $cluster^)?
+    attr-dict `:` qualified(type($bars))
   }];
+  let hasVerifier = 1;
 }
 
 // This thread arrives on mbarrier `index` of `bars` once all of its
@@ -93,15 +102,19 @@ def TileSIMT_AsyncArriveOp : TileSIMT_Op<"async_arrive",
 // then made visible to the async proxy (fence.proxy.async), as they must
 // be before wgmma reads copies made through the generic proxy. With
 // `first_thread` only thread 0 (of the CTA, or of the warps region: the
-// thread that issues tma_load_tile) waits; the others go on.
+// thread that issues tma_load_tile) waits; the others go on. With
+// `cluster` the wait acquires at cluster scope, what arrivals from other
+// CTAs of the cluster released.
 def TileSIMT_MBarrierWaitOp : TileSIMT_Op<"mbarrier_wait",
     [MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "waits for a phase of an mbarrier";
   let arguments = (ins TileSIMT_SharedBuffer:$bars, I32:$index, I32:$parity,
-                       UnitAttr:$async_proxy, UnitAttr:$first_thread);
+                       UnitAttr:$async_proxy, UnitAttr:$first_thread,
+                       UnitAttr:$cluster);
   let assemblyFormat = [{
     $bars `[` $index `]` `parity` $parity (`async_proxy` $async_proxy^)?
-    (`first_thread` $first_thread^)? attr-dict `:` qualified(type($bars))
+    (`first_thread` $first_thread^)? (`cluster` $cluster^)? attr-dict `:`
+    qualified(type($bars))
   }];
 }
 

@@ -540,6 +540,41 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
       reads a slot being refilled. The full barrier of the refilled slot is
       armed again only after every warp's wait on its previous phase (each
       warp waited before its arrival), so no warp misses a phase.
+    With `multicast`, in a kernel split over clusters of C CTAs along x
+    (tile-split-clusters; the function's tile_simt.cluster_split), a K loop
+    whose every ring the accelerator fills (not across tiles, not
+    warp-specialized), run alike by every CTA of the cluster (it and every
+    loop and branch around it take bounds and conditions that are the same
+    in every CTA: made from constants, kernel arguments, the cluster's id,
+    extents, and induction variables of such loops), multicasts each ring
+    whose load's coordinates are such values too (a GEMM's A where the
+    cluster splits N): each CTA issues 1/C of the ring's boxes, to every
+    CTA's slot. Its slots are handed back as with `release-slots`, but
+    cluster-wide: the "empty" barriers expect an arrival from every warp
+    of every CTA, each warp arrives on the slot's empty barrier in each
+    CTA, and the barriers are initialized behind a cluster barrier instead
+    of a CTA barrier. Why it is legal:
+    - Every CTA copies the same elements into the same slot at the same
+      trip (the coordinates and the trip sequence are the cluster's, not
+      the CTA's), so the union of the C shares is the tile each CTA's own
+      copy held; each CTA still arms its full barrier with the whole slot,
+      and the shares' transactions complete on every CTA's barrier (a
+      share landing before the local arming only takes the transaction
+      count below zero, which PTX allows; the phase cannot complete before
+      the local arrival).
+    - A CTA's thread 0 refills slot s only after every warp of every CTA
+      arrived on its empty barrier for that round, each after its last
+      read of the slot (as with release-slots), so no share overwrites a
+      slot some CTA still reads; a share for round r + 1 reaches a CTA's
+      full barrier only after that CTA's warps waited on round r (they
+      arrived after that wait).
+    - Every arrival a CTA's barriers receive is waited for by its thread 0
+      within the loop (each trip arrives and waits on the slot it refills,
+      copy or not), and every share it receives by its warps, so nothing
+      is in flight towards a CTA when it invalidates its barriers; the
+      next initialization (a tile loop's next tile) is behind a cluster
+      barrier that every CTA reaches only after it is done with this
+      tile's shared memory, epilogue included.
     With `across-tiles`, a K loop whose every ring the accelerator fills
     (no product left in flight; its slots are then handed back by the CTA
     barrier, never released through mbarriers), directly
@@ -630,6 +665,10 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
            "Slots at least (as many as fit) for a K loop in a tile loop "
            "whose kernel asks for at most one CTA an SM (a persistent "
            "kernel), latency hints notwithstanding (0: no such rule)">,
+    Option<"multicast", "multicast", "bool", /*default=*/"false",
+           "In a kernel split over a cluster, fill a ring whose tiles every "
+           "CTA copies alike once for the cluster (TMA multicast), its "
+           "slots released through cluster-wide mbarriers">,
     Option<"acrossTiles", "across-tiles", "bool", /*default=*/"false",
            "Keep the rings of a K loop in a persistent tile loop filled "
            "across tiles: the next tile's first trips are copied during "
