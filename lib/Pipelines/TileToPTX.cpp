@@ -43,7 +43,8 @@ void mlir::tileir::buildTileToPTXPipeline(OpPassManager &pm,
   pm.addPass(createTileExpandViews());
   pm.addPass(createTileRaisePointerAccesses());
   if (opts.splitClusters && opts.launch == "reqntid")
-    pm.addPass(createTileSplitClusters(TileSplitClustersOptions{opts.chip}));
+    pm.addPass(createTileSplitClusters(
+        TileSplitClustersOptions{opts.chip, opts.fitClusters}));
   pm.addPass(createConvertTileToSIMT(simt));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
@@ -297,6 +298,18 @@ static bool hasLatencyHints(ModuleOp module, StringRef chip) {
             "optimization_hints");
         return hints && !isa<cuda_tile::EntryOp>(op) &&
                        hints.lookup(chip, "latency")
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// Whether tile-split-clusters shared the lowered kernel's tile blocks
+/// among the CTAs of clusters.
+static bool splitOverClusters(ModuleOp module) {
+  return module
+      ->walk([](Operation *op) {
+        return op->hasAttr(simt::kClusterSplitAttrName)
                    ? WalkResult::interrupt()
                    : WalkResult::advance();
       })
@@ -592,6 +605,18 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
        spill > slack && warps && warps <= 16; warps *= 2)
     if (!tryVariant([&](TileToPTXOptions &o) { o.numWarps = warps; }))
       break;
+  // A tile block too large for one CTA's registers even at the most warps
+  // (TileGym's attention at 256-row tiles: 1.7 KB of spill at 16 warps of
+  // 128 registers) is shared by the two CTAs of a cluster, each holding
+  // half of every split tile at the warps the lowering gives that half;
+  // kept where it spills less.
+  if (opts.splitSpilling && spill > slack && !kept.fitClusters &&
+      opts.splitClusters && opts.launch == "reqntid" &&
+      (*chip)->computeCapability >= 90 && !splitOverClusters(module))
+    tryVariant([&](TileToPTXOptions &o) {
+      o.fitClusters = 2;
+      o.numWarps = opts.numWarps;
+    });
   plainStoresIfSpilling();
   return k;
 }

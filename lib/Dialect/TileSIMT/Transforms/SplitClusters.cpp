@@ -215,6 +215,15 @@ private:
       return visit(op->getParentOp());
     if (auto red = dyn_cast<ct::ReduceOp>(op))
       return visitReduce(red);
+    // A split iota (1-d: its only dim) counts from its slice's first
+    // position (applyPlan adds it), so each CTA holds its own positions.
+    // (Of 32 bits or more: the rank extends to its elements.)
+    if (auto io = dyn_cast<ct::IotaOp>(op)) {
+      if (cast<ct::TileType>(io.getType()).getElementType()
+              .getIntOrFloatBitWidth() < 32)
+        fail();
+      return;
+    }
     fail();
   }
 
@@ -408,12 +417,39 @@ static void applyPlan(ct::EntryOp entry, const SplitPlan &plan, int64_t ctas) {
     else if (auto st = dyn_cast<ct::StoreViewTkoOp>(op))
       moveAccess(st);
   });
+  SmallVector<ct::IotaOp> iotas;
   for (auto [v, d] : plan.splitValues()) {
     ct::TileType type = splitType(v.getType(), d, ctas);
     v.setType(type);
     if (auto c = v.getDefiningOp<ct::ConstantOp>())
       c.setValueAttr(DenseElementsAttr::get(
           type, c.getValue().getSplatValue<Attribute>()));
+    if (auto io = v.getDefiningOp<ct::IotaOp>())
+      iotas.push_back(io);
+  }
+  // A split iota of n positions: the CTA's slice is iota(n / C) + rank *
+  // (n / C), the positions the whole iota held there.
+  for (ct::IotaOp io : iotas) {
+    OpBuilder ib(io);
+    ib.setInsertionPointAfter(io);
+    Location loc = io.getLoc();
+    auto type = cast<ct::TileType>(io.getType());
+    auto scalar = ct::TileType::get(ctx, {}, type.getElementType());
+    Value at = rank;
+    if (scalar != i32)
+      at = ct::ExtIOp::create(ib, loc, scalar, rank, ct::Signedness::Unsigned);
+    unsigned width = type.getElementType().getIntOrFloatBitWidth();
+    Value n = ct::ConstantOp::create(
+        ib, loc, scalar,
+        DenseElementsAttr::get(scalar, APInt(width, type.getShape()[0])));
+    Value start =
+        ct::MulIOp::create(ib, loc, at, n, ct::IntegerOverflow::none);
+    Value one = ct::ReshapeOp::create(
+        ib, loc, ct::TileType::get(ctx, {1}, type.getElementType()), start);
+    Value starts = ct::BroadcastOp::create(ib, loc, type, one);
+    auto shifted = ct::AddIOp::create(ib, loc, io.getResult(), starts,
+                                      ct::IntegerOverflow::none);
+    io.getResult().replaceAllUsesExcept(shifted.getResult(), shifted);
   }
   entry->setAttr(simt::kClusterSplitAttrName,
                  IntegerAttr::get(IntegerType::get(ctx, 32), ctas));
@@ -432,6 +468,8 @@ struct TileSplitClustersPass
                            hints.lookup(chip, "num_cta_in_cga"))
                      : IntegerAttr();
       int64_t ctas = n ? n.getInt() : 1;
+      if (ctas <= 1 && fit > 1)
+        ctas = fit;
       // Up to 8 CTAs a cluster is portable; more needs an opt-in at launch.
       if (ctas < 2 || ctas > 8 || !llvm::isPowerOf2_64(ctas))
         return;

@@ -761,17 +761,26 @@ def TileSplitClusters : Pass<"tile-split-clusters", "::mlir::ModuleOp"> {
     tile block computed for its slice: element-wise ops and broadcasts act
     per element, a product's rows (columns) need only the rows of A (the
     columns of B) of that slice and all of the other operand, and nothing
-    crosses between slices. Anything else a split value reaches (a
+    crosses between slices. A split iota (1-d, elements of 32 bits or
+    more) becomes iota(n / C) + rank * (n / C): the positions the whole
+    iota held in the CTA's slice (an attention kernel's row numbers for its
+    causal mask). Anything else a split value reaches (a
     reduction or scan along the split dimension, extract, cat,
-    gathers, iota, loads or stores through other views, `loop`) leaves the
+    gathers, loads or stores through other views, `loop`) leaves the
     kernel unsplit, as does any atomic, print or other write that C copies
     would repeat with a different effect; the hint is then only recorded in
     the manifest. Only kernels that take their block shape from the binary
     (`launch` reqntid) are split: .blocksareclusters requires .reqntid.
+    With `fit` = C, an entry whose hint asks for no more than one CTA is
+    split over C all the same (the compile search's remedy for a tile
+    block too large for one CTA's registers: each CTA holds 1/C of it).
   }];
   let options = [
     Option<"chip", "chip", "std::string", /*default=*/"\"sm_90\"",
            "Target chip, whose entry of the num_cta_in_cga hint is read">,
+    Option<"fit", "fit", "unsigned", /*default=*/"0",
+           "CTAs per cluster for entries whose num_cta_in_cga hint asks for "
+           "at most one (0: none; a power of two up to 8)">,
   ];
   let dependentDialects = ["::mlir::tileir::simt::TileSIMTDialect"];
 }
