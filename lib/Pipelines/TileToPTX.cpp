@@ -608,14 +608,15 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // A tile block too large for one CTA's registers even at the most warps
   // (TileGym's attention at 256-row tiles: 1.7 KB of spill at 16 warps of
   // 128 registers) is shared by the two CTAs of a cluster, each holding
-  // half of every split tile at the warps the lowering gives that half;
-  // kept where it spills less.
+  // half of every split tile: lowered with the options the kernel was
+  // given (what the remedies above gave up for the whole block, such as
+  // permuted views by TMA, may fit its half), kept where it spills less.
   if (opts.splitSpilling && spill > slack && !kept.fitClusters &&
       opts.splitClusters && opts.launch == "reqntid" &&
       (*chip)->computeCapability >= 90 && !splitOverClusters(module))
     tryVariant([&](TileToPTXOptions &o) {
+      o.copyOptionValuesFrom(opts);
       o.fitClusters = 2;
-      o.numWarps = opts.numWarps;
     });
   plainStoresIfSpilling();
   return k;
