@@ -75,6 +75,12 @@ typedef struct {
   /// ptxas's, so a rebuilt compiler never reads an old one. Only compiles
   /// without diagnostics are stored.
   const char *cacheDir;
+  /// Further lowering options, as tile-opt's --tile-to-ptx takes them
+  /// ("num-stages=4 fit-clusters=2"); NULL or "": none. The fields above
+  /// take precedence over the same options here, and `tma` stays off (the
+  /// callers launch with the Tile IR ABI alone). An unknown option or value
+  /// is TileIRCompileInvalidOptions.
+  const char *loweringOptions;
 } TileIRCompileOptions;
 
 /// Fills `options` with the defaults: default chip, -O3, no line info, no

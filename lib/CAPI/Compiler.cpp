@@ -144,6 +144,27 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
              "' (expected reqntid or maxntid)");
     return r;
   }
+  // Further lowering options: parsed here, so that a bad one is an options
+  // error before any work; the fields above then take precedence.
+  std::string lowering = o.loweringOptions ? o.loweringOptions : "";
+  TileToPTXOptions opts;
+  {
+    std::string why;
+    llvm::raw_string_ostream os(why);
+    if (failed(opts.parseFromString(lowering, os))) {
+      fail(*r, TileIRCompileInvalidOptions, inputName,
+           Twine("lowering options '") + lowering + "': " +
+               StringRef(why).trim());
+      return r;
+    }
+  }
+  opts.chip = chip;
+  opts.optLevel = o.optLevel;
+  opts.launch = launch;
+  opts.lineInfo = o.lineInfo || o.deviceDebug;
+  // Its callers (the drop-in tileiras, the gate) launch with the Tile IR
+  // ABI alone, which has no CUtensorMap parameters.
+  opts.tma = false;
   PtxasOptions ptxas;
   ptxas.optLevel = o.optLevel;
   ptxas.lineInfo = o.lineInfo;
@@ -175,7 +196,7 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
          "lineinfo=" + std::to_string(o.lineInfo),
          "g=" + std::to_string(o.deviceDebug),
          "cubin=" + std::to_string(o.emitCubin), "launch=" + launch,
-         "name=" + inputName},
+         "name=" + inputName, "lowering=" + lowering},
         // The program holding this library: a rebuild changes its identity.
         {llvm::sys::fs::getMainExecutable(nullptr, &anchor), ptxas.path});
     if (auto hit = lookupCompile(cacheDir, cacheKey, 3);
@@ -213,14 +234,6 @@ TileIRCompileResult *tileirCompile(const void *data, size_t size,
 
   OwningOpRef<ModuleOp> wrapper = ModuleOp::create(tileModule->getLoc());
   wrapper->getBody()->push_back(tileModule.release());
-  TileToPTXOptions opts;
-  opts.chip = chip;
-  opts.optLevel = o.optLevel;
-  opts.launch = launch;
-  opts.lineInfo = o.lineInfo || o.deviceDebug;
-  // Its callers (the drop-in tileiras, the gate) launch with the Tile IR
-  // ABI alone, which has no CUtensorMap parameters.
-  opts.tma = false;
   FailureOr<CompiledKernel> k =
       compileToPTX(*wrapper, opts, o.emitCubin, ptxas);
   if (failed(k)) {

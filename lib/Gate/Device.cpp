@@ -120,6 +120,7 @@ std::string compile(llvm::ArrayRef<char> bytes, const std::string &chip,
   o.chip = chip.c_str();
   o.emitCubin = true;
   o.ptxasPath = options.ptxas.empty() ? nullptr : options.ptxas.c_str();
+  o.loweringOptions = options.lowering.c_str();
   TileIRCompileResult *r = tileirCompile(bytes.data(), bytes.size(), &o);
   std::string error;
   if (tileirCompileResultGetStatus(r) != TileIRCompileSuccess) {

@@ -223,6 +223,26 @@ int main(int argc, char **argv) {
   report("debug at O3", r);
   tileirCompileResultDestroy(r);
 
+  // Further lowering options: applied (8 warps: 256 threads), or refused
+  // with their own message.
+  // CHECK-LABEL: lowering options: success
+  // CHECK: lowering options: reqntid 256 1
+  o = defaults("vadd.tileirbc");
+  o.chip = "sm_80";
+  o.loweringOptions = "num-warps=8";
+  r = tileirCompile(bytes, size, &o);
+  report("lowering options", r);
+  fprintf(stderr, "lowering options: reqntid 256 %d\n",
+          contains(tileirCompileResultGetPTX(r), ".reqntid 256"));
+  tileirCompileResultDestroy(r);
+  // CHECK-LABEL: bad lowering options: invalid-options
+  // CHECK-NEXT: [error] vadd.tileirbc:0:0: lowering options 'no-such-option=1': {{.*}}no-such-option
+  o = defaults("vadd.tileirbc");
+  o.loweringOptions = "no-such-option=1";
+  r = tileirCompile(bytes, size, &o);
+  report("bad lowering options", r);
+  tileirCompileResultDestroy(r);
+
   // CHECK-LABEL: missing ptxas: no-ptxas
   // CHECK-NEXT: [error] {{.*}}ptxas '/nonexistent/ptxas' is not an executable
   o = defaults("vadd.tileirbc");

@@ -65,6 +65,11 @@ static cl::opt<std::string> chipOpt("chip",
                                     cl::cat(gateCat));
 static cl::opt<std::string> ptxasOpt("ptxas", cl::desc("device gate: ptxas to run"),
                                      cl::cat(gateCat));
+static cl::opt<std::string> loweringOpt(
+    "lowering",
+    cl::desc("device gate: further lowering options, as --tile-to-ptx takes "
+             "them (e.g. \"fit-clusters=2\")"),
+    cl::cat(gateCat));
 static cl::opt<std::string> targetOpt(
     "target",
     cl::desc("compare optimization hints as this target reads them "
@@ -117,6 +122,7 @@ int main(int argc, char **argv) {
   in.deviceOptions.minMs = minMsOpt;
   in.deviceOptions.chip = chipOpt;
   in.deviceOptions.ptxas = ptxasOpt;
+  in.deviceOptions.lowering = loweringOpt;
 
   LaunchSpec spec;
   if (!specPath.empty()) {

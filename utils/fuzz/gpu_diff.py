@@ -5,6 +5,7 @@ interpreter computes on the same inputs (tile-gate's device gate with the
 kernel as its own port). Runs on the GPU machine, kernels in parallel.
 
     gpu_diff.py --bin=DIR --seconds=S --jobs=J --out=DIR [--start=N] [--seeds=A,B]
+                [--gen-args=...] [--lowering="fit-clusters=2"]
 
 Prints one line per mismatch or error and a summary; keeps each failing
 seed's kernel, spec and verdict under OUT/fails/.
@@ -38,8 +39,9 @@ def one(args, seed):
 
 def check(args, seed, k, spec, d):
     try:
+        lowering = [f"--lowering={args.lowering}"] if args.lowering else []
         p = subprocess.run([os.path.join(args.bin, "tile-gate"), f"--reference={k}", f"--port={k}",
-                            f"--spec={spec}", "--gates=numeric,device"],
+                            f"--spec={spec}", "--gates=numeric,device", *lowering],
                            capture_output=True, text=True, timeout=300)
     except subprocess.TimeoutExpired:
         return seed, "timeout", "", d
@@ -71,6 +73,8 @@ def main():
     ap.add_argument("--start", type=int, default=100000)
     ap.add_argument("--seeds", default="", help="comma-separated seeds to run first (earlier failures)")
     ap.add_argument("--gen-args", default="", help="extra tile-gen options (e.g. --matmul-share=1)")
+    ap.add_argument("--lowering", default="",
+                    help="further lowering options for the device compile (e.g. fit-clusters=2)")
     args = ap.parse_args()
     fails = os.path.join(args.out, "fails")
     os.makedirs(fails, exist_ok=True)

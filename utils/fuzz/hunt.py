@@ -3,7 +3,8 @@
 makes a valid kernel from each seed, then
 
   1. tile-translate lowers it to PTX (chips in turn: sm_80, sm_90, sm_90a;
-     every other round of chips with the opt-in lowerings too, OPTION_SETS)
+     rounds of chips in turn with the defaults, the opt-in lowerings, and
+     tile blocks split over clusters with multicast rings: OPTION_SETS)
      and ptxas assembles it;
   2. (--interp) tile-gate's numeric gate runs the kernel against its own
      tile-normalize'd, canonicalized and tile-specialize'd forms (facts true
@@ -37,8 +38,11 @@ import reduce as reducer  # noqa: E402
 
 CHIPS = ["sm_80", "sm_90", "sm_90a"]
 # tile-translate options the lowering runs with, in turn per round of CHIPS:
-# the defaults, then the lowerings that are still off by default.
-OPTION_SETS = [[], ["--vectorize-gathers", "--release-slots", "--overlap-values", "--tma-permuted"]]
+# the defaults, then the lowerings that are still off by default, then tile
+# blocks split over 2-CTA clusters (sm_90+: the split split-spilling makes)
+# with multicast rings.
+OPTION_SETS = [[], ["--vectorize-gathers", "--release-slots", "--overlap-values", "--tma-permuted"],
+               ["--fit-clusters=2", "--tma-multicast", "--tma-permuted"]]
 
 
 def run(cmd, timeout=120):

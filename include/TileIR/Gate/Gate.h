@@ -61,6 +61,7 @@ struct DeviceOptions {
   double minMs = 0.025;
   std::string chip;           // "" = the device's own
   std::string ptxas;          // "" = found as the compiler finds it
+  std::string lowering;       // further tile-to-ptx options ("" = none)
 };
 
 struct GateInputs {
