@@ -378,18 +378,26 @@ static void applyPlan(ct::EntryOp entry, const SplitPlan &plan, int64_t ctas) {
     copy->getResult(0).setType(type);
     return v = copy->getResult(0);
   };
+  // The rank, and `rank * k`, as scalars of integer tile type `type`.
+  auto rankAs = [&](OpBuilder &ib, Location loc, ct::TileType type) -> Value {
+    if (type == i32)
+      return rank;
+    return ct::ExtIOp::create(ib, loc, type, rank, ct::Signedness::Unsigned);
+  };
+  auto constantAs = [&](OpBuilder &ib, Location loc, ct::TileType type,
+                        int64_t k) -> Value {
+    unsigned width = type.getElementType().getIntOrFloatBitWidth();
+    return ct::ConstantOp::create(
+        ib, loc, type, DenseElementsAttr::get(type, APInt(width, k)));
+  };
   // index * C + rank, in the index's type.
   auto splitIndex = [&](OpBuilder &ib, Location loc, Value index) {
     auto type = cast<ct::TileType>(index.getType());
-    Value r = rank;
-    if (type != i32)
-      r = ct::ExtIOp::create(ib, loc, type, rank, ct::Signedness::Unsigned);
-    unsigned width = type.getElementType().getIntOrFloatBitWidth();
-    Value c = ct::ConstantOp::create(
-        ib, loc, type, DenseElementsAttr::get(type, APInt(width, ctas)));
-    Value scaled =
-        ct::MulIOp::create(ib, loc, index, c, ct::IntegerOverflow::none);
-    return ct::AddIOp::create(ib, loc, scaled, r, ct::IntegerOverflow::none)
+    Value scaled = ct::MulIOp::create(ib, loc, index,
+                                      constantAs(ib, loc, type, ctas),
+                                      ct::IntegerOverflow::none);
+    return ct::AddIOp::create(ib, loc, scaled, rankAs(ib, loc, type),
+                              ct::IntegerOverflow::none)
         .getResult();
   };
   auto reindex = [&](OpBuilder &ib, Location loc, ValueRange index,
@@ -435,15 +443,11 @@ static void applyPlan(ct::EntryOp entry, const SplitPlan &plan, int64_t ctas) {
     Location loc = io.getLoc();
     auto type = cast<ct::TileType>(io.getType());
     auto scalar = ct::TileType::get(ctx, {}, type.getElementType());
-    Value at = rank;
-    if (scalar != i32)
-      at = ct::ExtIOp::create(ib, loc, scalar, rank, ct::Signedness::Unsigned);
-    unsigned width = type.getElementType().getIntOrFloatBitWidth();
-    Value n = ct::ConstantOp::create(
-        ib, loc, scalar,
-        DenseElementsAttr::get(scalar, APInt(width, type.getShape()[0])));
-    Value start =
-        ct::MulIOp::create(ib, loc, at, n, ct::IntegerOverflow::none);
+    // (One op a statement: the IR's order does not hang on the order in
+    // which a compiler evaluates arguments.)
+    Value at = rankAs(ib, loc, scalar);
+    Value n = constantAs(ib, loc, scalar, type.getShape()[0]);
+    Value start = ct::MulIOp::create(ib, loc, at, n, ct::IntegerOverflow::none);
     Value one = ct::ReshapeOp::create(
         ib, loc, ct::TileType::get(ctx, {1}, type.getElementType()), start);
     Value starts = ct::BroadcastOp::create(ib, loc, type, one);
