@@ -474,6 +474,13 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
                    const CompiledKernel &) {
                  return !altSerialized && altSpill <= spill;
                });
+  // Permuted rings hold K on the accelerator, and overlapped scores the
+  // next trip's product in registers: where both spill, the overlap goes
+  // first (TileGym's causal attention at 128-row tiles: 254 registers and
+  // no spill with permuted rings alone, 1.12x over K by cp.async on the
+  // H100), then the permuted rings.
+  if (spill && searchPermuted && kept.overlapScores)
+    tryVariant([](TileToPTXOptions &o) { o.overlapScores = false; });
   if (spill && searchPermuted)
     tryVariant([](TileToPTXOptions &o) { o.tmaPermuted = false; });
   if (spill && searchTma && loweredTensorMaps(module))

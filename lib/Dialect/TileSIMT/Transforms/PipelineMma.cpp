@@ -1325,8 +1325,7 @@ struct PipelineMmaPass
           body, loc, empty, fill, /*per_warp=*/true,
           multicasting ? body.getI64IntegerAttr(ctas) : IntegerAttr());
       MBarrierWaitOp::create(body, loc, empty, fill, parity,
-                             /*async_proxy=*/false, /*first_thread=*/true,
-                             /*cluster=*/multicasting);
+                             /*async_proxy=*/false, /*first_thread=*/true);
     }
     copyTrip(body, iv, at, fill);
 

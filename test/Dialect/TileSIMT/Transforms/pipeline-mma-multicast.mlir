@@ -21,7 +21,7 @@
 // CHECK-NEXT: tile_simt.tma_load_tile %{{.*}} into %{{.*}}[%c0_i32] bars %[[BARS]] if %{{[0-9]+}} :
 // CHECK: scf.for
 // CHECK: tile_simt.mbarrier_arrive %[[EMPTY]][%[[FILL:.*]]] per_warp cluster 4 :
-// CHECK-NEXT: tile_simt.mbarrier_wait %[[EMPTY]][%[[FILL]]] parity %{{.*}} first_thread cluster :
+// CHECK-NEXT: tile_simt.mbarrier_wait %[[EMPTY]][%[[FILL]]] parity %{{.*}} first_thread :
 // CHECK-NOT: gpu.barrier
 // CHECK: tile_simt.tma_load_tile %{{.*}} into %{{.*}}[%[[FILL]]] bars %[[BARS]] if %{{.*}} multicast 4 :
 // CHECK-NEXT: tile_simt.tma_load_tile %{{.*}} into %{{.*}}[%[[FILL]]] bars %[[BARS]] if %{{[0-9]+}} :

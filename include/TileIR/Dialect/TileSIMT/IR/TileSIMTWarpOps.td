@@ -71,8 +71,7 @@ def TileSIMT_InvalMBarriersOp : TileSIMT_Op<"inval_mbarriers",
 // and lane 0 arrives for them, so a barrier expecting one arrival per warp
 // completes when every warp got there. With `cluster` = C (clusters of C
 // CTAs along x), the arrival goes to mbarrier `index` of `bars` in each of
-// the C CTAs (the same offset in each one's shared memory), released at
-// cluster scope.
+// the C CTAs (the same offset in each one's shared memory).
 def TileSIMT_MBarrierArriveOp : TileSIMT_Op<"mbarrier_arrive",
     [MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "arrives on an mbarrier";
@@ -102,19 +101,18 @@ def TileSIMT_AsyncArriveOp : TileSIMT_Op<"async_arrive",
 // then made visible to the async proxy (fence.proxy.async), as they must
 // be before wgmma reads copies made through the generic proxy. With
 // `first_thread` only thread 0 (of the CTA, or of the warps region: the
-// thread that issues tma_load_tile) waits; the others go on. With
-// `cluster` the wait acquires at cluster scope, what arrivals from other
-// CTAs of the cluster released.
+// thread that issues tma_load_tile) waits; the others go on. Arrivals
+// from other CTAs of a cluster (mbarrier_arrive `cluster`) are waited for
+// the same way: what they order is their own CTA's reads of its slot,
+// before the copy this thread then issues into it.
 def TileSIMT_MBarrierWaitOp : TileSIMT_Op<"mbarrier_wait",
     [MemoryEffects<[MemRead, MemWrite]>]> {
   let summary = "waits for a phase of an mbarrier";
   let arguments = (ins TileSIMT_SharedBuffer:$bars, I32:$index, I32:$parity,
-                       UnitAttr:$async_proxy, UnitAttr:$first_thread,
-                       UnitAttr:$cluster);
+                       UnitAttr:$async_proxy, UnitAttr:$first_thread);
   let assemblyFormat = [{
     $bars `[` $index `]` `parity` $parity (`async_proxy` $async_proxy^)?
-    (`first_thread` $first_thread^)? (`cluster` $cluster^)? attr-dict `:`
-    qualified(type($bars))
+    (`first_thread` $first_thread^)? attr-dict `:` qualified(type($bars))
   }];
 }
 

@@ -100,7 +100,8 @@ def TileSIMTOverlapScores : Pass<"tile-simt-overlap-scores"> {
     In a loop tile-simt-pipeline-mma filled by the tensor memory accelerator
     (its body opens with the wait on its slot's mbarrier), whose first
     product is the scores S = Q K^T (A from registers, made before the
-    loop; K read from the loop's slot; the accumulator zero), the product
+    loop; K read from the loop's slot; the accumulator zero; S itself, not
+    the accumulator of a further product, feeds the softmax), the product
     for the next trip's slot is issued in this trip, before the softmax,
     and left in flight; the trip reads the scores the previous trip (or,
     for the first, the same product before the loop) issued:
@@ -567,7 +568,9 @@ def TileSIMTPipelineMma : Pass<"tile-simt-pipeline-mma"> {
       read of the slot (as with release-slots), so no share overwrites a
       slot some CTA still reads; a share for round r + 1 reaches a CTA's
       full barrier only after that CTA's warps waited on round r (they
-      arrived after that wait).
+      arrived after that wait). A remote arrival keeps mbarrier.arrive's
+      release at CTA scope: the reads it orders are of its own CTA's slot,
+      the bytes the share then overwrites.
     - Every arrival a CTA's barriers receive is waited for by its thread 0
       within the loop (each trip arrives and waits on the slot it refills,
       copy or not), and every share it receives by its warps, so nothing
