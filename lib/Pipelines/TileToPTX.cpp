@@ -618,13 +618,26 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
   // half of every split tile: lowered with the options the kernel was
   // given (what the remedies above gave up for the whole block, such as
   // permuted views by TMA, may fit its half), kept where it spills less.
+  // Where that half still spills at the warps the options give it, the
+  // block's warps as the search above left them are shared by the two
+  // CTAs instead (half in each): TileGym's persistent tf32 GEMM with A
+  // transposed (256 x 512 at 16 warps: 196 B) spills as much split at 4
+  // warps a CTA, nothing at 8.
   if (opts.splitSpilling && spill > slack && !kept.fitClusters &&
       opts.splitClusters && opts.launch == "reqntid" &&
-      (*chip)->computeCapability >= 90 && !splitOverClusters(module))
-    tryVariant([&](TileToPTXOptions &o) {
-      o.copyOptionValuesFrom(opts);
-      o.fitClusters = 2;
-    });
+      (*chip)->computeCapability >= 90 && !splitOverClusters(module)) {
+    unsigned warps = loweredWarps(module);
+    if (!tryVariant([&](TileToPTXOptions &o) {
+          o.copyOptionValuesFrom(opts);
+          o.fitClusters = 2;
+        }) &&
+        warps >= 8)
+      tryVariant([&](TileToPTXOptions &o) {
+        o.copyOptionValuesFrom(opts);
+        o.fitClusters = 2;
+        o.numWarps = warps / 2;
+      });
+  }
   plainStoresIfSpilling();
   return k;
 }
