@@ -627,11 +627,11 @@ mlir::tileir::compileToPTX(ModuleOp module, const TileToPTXOptions &opts,
       opts.splitClusters && opts.launch == "reqntid" &&
       (*chip)->computeCapability >= 90 && !splitOverClusters(module)) {
     unsigned warps = loweredWarps(module);
-    if (!tryVariant([&](TileToPTXOptions &o) {
-          o.copyOptionValuesFrom(opts);
-          o.fitClusters = 2;
-        }) &&
-        warps >= 8)
+    tryVariant([&](TileToPTXOptions &o) {
+      o.copyOptionValuesFrom(opts);
+      o.fitClusters = 2;
+    });
+    if (spill > slack && warps >= 8)
       tryVariant([&](TileToPTXOptions &o) {
         o.copyOptionValuesFrom(opts);
         o.fitClusters = 2;
